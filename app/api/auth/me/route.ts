@@ -1,0 +1,9 @@
+import { NextResponse } from "next/server";
+import { requireCaller } from "@/lib/auth/caller";
+import { route } from "@/lib/http/route";
+import { getOwnProfile } from "@/lib/users/get-own-profile";
+
+export const GET = route(async (req) => {
+  const caller = await requireCaller(req);
+  return NextResponse.json(await getOwnProfile(caller));
+});

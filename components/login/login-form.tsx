@@ -1,0 +1,82 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Eye, EyeOff } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
+import { rememberTenant } from "@/lib/client/tenant-storage";
+
+export function LoginForm() {
+  const t = useTranslations();
+  const router = useRouter();
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    const result = await signIn("credentials", { ...values, redirect: false });
+    if (!result?.ok) {
+      setError(t("errors.ERR_INVALID_CREDENTIALS"));
+      return;
+    }
+    await rememberTenant();
+    router.replace("/tickets");
+    router.refresh();
+  });
+
+  return (
+    <Card className="w-full max-w-sm">
+      <CardHeader>
+        <CardTitle className="text-center text-2xl">{t("app.name")}</CardTitle>
+        <p className="text-center text-sm text-muted-foreground">{t("login.title")}</p>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="email">{t("login.email")}</Label>
+            <Input id="email" type="email" autoComplete="email" autoFocus {...register("email")} />
+            {formState.errors.email && <p className="text-sm text-destructive">{t("validation.invalidEmail")}</p>}
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="password">{t("login.password")}</Label>
+            <div className="relative">
+              <Input
+                id="password"
+                type={showPassword ? "text" : "password"}
+                autoComplete="current-password"
+                className="pr-10"
+                {...register("password")}
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((v) => !v)}
+                aria-label={showPassword ? t("login.hidePassword") : t("login.showPassword")}
+                className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground"
+              >
+                {showPassword ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+              </button>
+            </div>
+            {formState.errors.password && <p className="text-sm text-destructive">{t("validation.required")}</p>}
+          </div>
+          {error && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t("login.signingIn") : t("login.submit")}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import { LogOut, UserRound } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { forgetTenant } from "@/lib/client/tenant-storage";
+import { cn } from "@/lib/utils/cn";
+import { adminItems, mainItems, type DrawerItem } from "./drawer-items";
+import { LanguageSwitch } from "./language-switch";
+import { ProfileDialog } from "./profile-dialog";
+
+export type ShellUser = { name: string; email: string; profile: string; isAdmin: boolean };
+
+export function DrawerContent({ user, onNavigate }: { user: ShellUser; onNavigate?: () => void }) {
+  const t = useTranslations("drawer");
+  const pathname = usePathname();
+
+  const item = ({ href, label, icon: Icon }: DrawerItem) => {
+    const active = href === "/" ? pathname === "/" : pathname.startsWith(href);
+    return (
+      <li key={href}>
+        <Link
+          href={href}
+          onClick={onNavigate}
+          aria-current={active ? "page" : undefined}
+          className={cn(
+            "flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-muted",
+            active && "bg-muted font-medium",
+          )}
+        >
+          <Icon className="size-4" aria-hidden />
+          {t(label)}
+        </Link>
+      </li>
+    );
+  };
+
+  const logout = async () => {
+    await fetch("/api/auth/logout", { method: "DELETE", credentials: "include" }).catch(() => undefined);
+    forgetTenant();
+    await signOut({ callbackUrl: "/login" });
+  };
+
+  return (
+    <nav className="flex h-full w-full flex-col gap-2 p-3">
+      <div className="px-3 py-2 text-lg font-semibold">Atende</div>
+      <ul className="flex flex-col gap-1">{mainItems.map(item)}</ul>
+      {user.isAdmin && (
+        <section aria-labelledby="drawer-admin">
+          <h2 id="drawer-admin" className="px-3 pt-4 pb-1 text-xs font-medium text-muted-foreground uppercase">
+            {t("administration")}
+          </h2>
+          <ul className="flex flex-col gap-1">{adminItems.map(item)}</ul>
+        </section>
+      )}
+      <div className="mt-auto flex flex-col gap-1 border-t border-border pt-2">
+        <LanguageSwitch />
+        <ProfileDialog user={user}>
+          <button type="button" className="flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-muted">
+            <UserRound className="size-4" aria-hidden />
+            {t("profile")}
+          </button>
+        </ProfileDialog>
+        <button
+          type="button"
+          onClick={logout}
+          className="flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-muted"
+        >
+          <LogOut className="size-4" aria-hidden />
+          {t("logout")}
+        </button>
+      </div>
+    </nav>
+  );
+}

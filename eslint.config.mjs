@@ -1,0 +1,12 @@
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  // Playwright fixtures hand their value to a callback named `use`, which is not React's hook.
+  { files: ["tests/e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
+  { ignores: ["lib/generated/**", ".next/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+];
+
+export default config;

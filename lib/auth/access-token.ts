@@ -1,0 +1,28 @@
+import { SignJWT, jwtVerify } from "jose";
+import { derivedKey } from "./secret";
+
+// Short-lived Bearer tokens for API clients. The claims only locate the user: every request
+// reloads the user, so a deactivated user or a bumped tokenVersion stops the token at once.
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export type AccessClaims = { userId: number; tokenVersion: number };
+
+export async function signAccessToken(claims: AccessClaims): Promise<string> {
+  return new SignJWT({ tv: claims.tokenVersion })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(String(claims.userId))
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(derivedKey("access-token"));
+}
+
+export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, derivedKey("access-token"), { algorithms: ["HS256"] });
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || typeof payload.tv !== "number") return null;
+    return { userId, tokenVersion: payload.tv };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,32 @@
+import { decode } from "next-auth/jwt";
+import { authSecret } from "./secret";
+
+// The browser's next-auth session, read from a Cookie header. Route handlers and the Socket.IO
+// handshake both have only headers, so this does not depend on Next's request context.
+const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
+
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+export type SessionClaims = { userId: number; tokenVersion: number };
+
+export async function readSessionCookie(cookieHeader: string | null | undefined): Promise<SessionClaims | null> {
+  for (const name of SESSION_COOKIES) {
+    const value = readCookie(cookieHeader, name);
+    if (!value) continue;
+    try {
+      const token = await decode({ token: value, secret: authSecret() });
+      const userId = Number(token?.sub);
+      if (token && Number.isInteger(userId) && typeof token.tv === "number") return { userId, tokenVersion: token.tv };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+// One error model: a code from the spec's catalogue (section 8) and the HTTP status it maps to.
+// The client translates codes; `message` is a fallback text for API clients.
+export const errorStatus = {
+  ERR_BAD_REQUEST: 400,
+  ERR_PAYLOAD_TOO_LARGE: 413,
+  ERR_TOO_MANY_ATTEMPTS: 429,
+  ERR_INVALID_CREDENTIALS: 401,
+  ERR_SESSION_EXPIRED: 401,
+  ERR_NO_PERMISSION: 403,
+  ERR_NOT_FOUND: 404,
+  ERR_NO_SETTING_FOUND: 404,
+  ERR_NO_CONTACT_FOUND: 404,
+  ERR_NO_TICKET_FOUND: 404,
+  ERR_NO_USER_FOUND: 404,
+  ERR_NO_WAPP_FOUND: 404,
+  ERR_NO_DEF_WAPP_FOUND: 404,
+  ERR_TAG_NAME_ALREADY_EXISTS: 409,
+  ERR_QUEUE_COLOR_ALREADY_EXISTS: 409,
+  ERR_DUPLICATED_CONTACT: 409,
+  ERR_OTHER_OPEN_TICKET: 409,
+  ERR_DUPLICATED: 409,
+  ERR_NO_OTHER_WHATSAPP: 400,
+  ERR_WAPP_GREETING_REQUIRED: 400,
+  ERR_USER_CREATION_DISABLED: 403,
+  ERR_WAPP_NOT_INITIALIZED: 409,
+  ERR_WAPP_CHECK_CONTACT: 502,
+  ERR_WAPP_INVALID_CONTACT: 400,
+  ERR_WAPP_DOWNLOAD_MEDIA: 502,
+  ERR_SENDING_WAPP_MSG: 502,
+  ERR_DELETE_WAPP_MSG: 502,
+  ERR_FETCH_WAPP_MSG: 502,
+  ERR_CREATING_MESSAGE: 500,
+  ERR_CREATING_TICKET: 500,
+  ERR_INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly details?: unknown,
+  ) {
+    super(message ?? code);
+    this.name = "AppError";
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}

@@ -1,0 +1,16 @@
+import type { NextRequest } from "next/server";
+import { errorResponse } from "./respond";
+
+type Context<P> = { params: Promise<P> };
+type Handler<P> = (req: NextRequest, context: Context<P>) => Promise<Response>;
+
+/** Wraps a route handler so every failure becomes the API's error shape with a fitting status. */
+export function route<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
+  return async (req, context) => {
+    try {
+      return await handler(req, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,28 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+// The user as the API shows it (spec section 3): never the password hash or token version.
+export const userViewInclude = {
+  whatsapp: { select: { id: true, name: true } },
+  queues: { select: { queue: { select: { id: true, name: true, color: true } } } },
+} satisfies Prisma.UserInclude;
+
+type UserWithRelations = Prisma.UserGetPayload<{ include: typeof userViewInclude }>;
+
+export function toUserView(user: UserWithRelations) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    profile: user.profile,
+    canSeeAllTickets: user.canSeeAllTickets,
+    status: user.status,
+    whatsappId: user.whatsappId,
+    whatsapp: user.whatsapp,
+    queues: user.queues.map((q) => q.queue),
+    idGraf: user.idGraf,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
+
+export type UserView = ReturnType<typeof toUserView>;

@@ -1,0 +1,74 @@
+import { createServer } from "node:http";
+import next from "next";
+import { readEnv } from "@/lib/config/env";
+import { disconnectPrisma } from "@/lib/db/client";
+import { attachSocketServer } from "@/lib/realtime/socket-server";
+import { setSocketServer } from "@/lib/realtime/emitter";
+import { ensureAuthSecret } from "@/lib/server/auth-secret";
+import { startDatabase } from "@/lib/server/database";
+import { seedDemoTenant } from "@/lib/tenants/seed-demo-tenant";
+
+// One process: the database (embedded PGlite unless DATABASE_URL is set), Next.js and Socket.IO
+// on one port. Server-side machinery starts here, never from a route module.
+async function main() {
+  const env = readEnv();
+  const log = (line: string) => console.log(`[atende] ${line}`);
+
+  const secret = await ensureAuthSecret(env);
+  process.env.AUTH_SECRET = secret;
+  process.env.NEXTAUTH_SECRET = secret;
+  process.env.NEXTAUTH_URL ??= env.APP_URL ?? `http://localhost:${env.PORT}`;
+
+  const database = await startDatabase(env, log);
+  process.env.DATABASE_URL = database.url;
+  if (database.embedded) process.env.DATABASE_POOL_SIZE ??= "4";
+  log(database.embedded ? `Embedded PostgreSQL under ${env.DATA_DIR}` : "PostgreSQL server from DATABASE_URL");
+
+  const seeded = await seedDemoTenant({ email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });
+
+  const dev = env.NODE_ENV !== "production";
+  const app = next({ dev, hostname: "localhost", port: env.PORT, dir: process.cwd() });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+
+  const httpServer = createServer((req, res) => void handle(req, res));
+  const io = attachSocketServer(httpServer);
+  if (dev) {
+    const upgrade = app.getUpgradeHandler();
+    httpServer.on("upgrade", (req, socket, head) => {
+      if (!req.url?.startsWith("/socket.io")) void upgrade(req, socket, head);
+    });
+  }
+
+  await new Promise<void>((resolve) => httpServer.listen(env.PORT, env.HOST, resolve));
+  const address = httpServer.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  log(`Ready on http://localhost:${port}`);
+  if (seeded) {
+    log(`Demo tenant created. Sign in as ${seeded.email}`);
+    if (seeded.generatedPassword) log(`Generated password (shown only once): ${seeded.generatedPassword}`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: shutting down`);
+    setSocketServer(undefined);
+    // Closing Socket.IO disconnects every socket and closes the HTTP server with it.
+    const closed = new Promise<void>((resolve) => io.close(() => resolve()));
+    httpServer.closeAllConnections();
+    await closed;
+    await app.close();
+    await disconnectPrisma();
+    await database.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error(`[atende] failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
