@@ -1,0 +1,39 @@
+// Two projects: unit tests need nothing; integration tests get a fresh migrated database per
+// suite (embedded PGlite by default, a new database on the PostgreSQL server of DATABASE_URL).
+const transform = {
+  "^.+\\.(t|j|mj)sx?$": [
+    "@swc/jest",
+    {
+      jsc: {
+        parser: { syntax: "typescript", tsx: true },
+        transform: { react: { runtime: "automatic" } },
+        target: "es2022",
+      },
+      module: { type: "commonjs" },
+    },
+  ],
+};
+
+const shared = {
+  transform,
+  // ESM-only packages are compiled to CommonJS like the project's own code.
+  transformIgnorePatterns: ["/node_modules/(?!(jose|@panva)/)"],
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/empty.js" },
+  testEnvironment: "node",
+};
+
+const config = {
+  projects: [
+    { ...shared, displayName: "unit", testMatch: ["<rootDir>/tests/unit/**/*.test.ts"] },
+    {
+      ...shared,
+      displayName: "integration",
+      testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+      globalSetup: "<rootDir>/tests/support/global-setup.mjs",
+      setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
+      testTimeout: 30000,
+    },
+  ],
+};
+
+export default config;
