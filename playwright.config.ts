@@ -1,0 +1,20 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumExecutable } from "./tests/e2e/support/chromium";
+
+// End-to-end tests run against the real server.ts (production build) in a real Chromium.
+// Each worker starts its own server on its own data directory (tests/e2e/support/fixtures.ts).
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+});

@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { io } from "socket.io-client";
+import { newDataDir, startServer } from "./support/server";
+
+// The server process itself: first start, restarts, configuration it refuses, sockets.
+test.describe.configure({ mode: "serial" });
+
+const login = async (url: string, email: string, password: string) => {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  return { status: res.status, body: await res.json() };
+};
+
+test("first start seeds a demo tenant with a generated password printed once; restarts keep everything", async () => {
+  const dataDir = newDataDir();
+  const first = await startServer({ dataDir });
+  const password = /Generated password \(shown only once\): (\S+)/.exec(first.logs())?.[1];
+  expect(first.logs()).toContain("Sign in as admin@atende.local");
+  expect(password).toBeTruthy();
+  const before = await login(first.url, "admin@atende.local", password!);
+  expect(before.status).toBe(200);
+  expect(before.body.user.idGraf).toEqual(expect.any(Number));
+  const unauthenticated = await fetch(`${first.url}/tickets`, { redirect: "manual" });
+  expect(unauthenticated.status).toBe(307);
+  expect(unauthenticated.headers.get("location")).toContain("/login");
+  await first.stop();
+
+  const second = await startServer({ dataDir });
+  expect(second.logs()).not.toContain("Generated password");
+  const after = await login(second.url, "admin@atende.local", password!);
+  expect(after.status).toBe(200);
+  expect(after.body.user.idGraf).toBe(before.body.user.idGraf);
+  // The secret kept in DATA_DIR survives too: a token issued before the restart is still valid.
+  const me = await fetch(`${second.url}/api/auth/me`, { headers: { authorization: `Bearer ${before.body.token}` } });
+  expect(me.status).toBe(200);
+  await second.stop();
+});
+
+test("production on an external database refuses to start without AUTH_SECRET", async () => {
+  const failure = startServer({
+    env: { NODE_ENV: "production", DATABASE_URL: "postgresql://127.0.0.1:9/none" },
+  });
+  await expect(failure).rejects.toThrow(/AUTH_SECRET is required in production/);
+});
+
+test("sockets need a valid token and are told nothing otherwise", async () => {
+  const server = await startServer({ env: { SEED_ADMIN_PASSWORD: "socket-pass-1" } });
+  try {
+    const { body } = await login(server.url, "admin@atende.local", "socket-pass-1");
+    const connect = (auth: Record<string, string>) =>
+      new Promise<string>((resolve) => {
+        const socket = io(server.url, { auth, transports: ["websocket"], reconnection: false });
+        socket.on("connect", () => (socket.close(), resolve("connected")));
+        socket.on("connect_error", (error) => (socket.close(), resolve(error.message)));
+      });
+    expect(await connect({ token: body.token })).toBe("connected");
+    expect(await connect({})).toBe("ERR_SESSION_EXPIRED");
+    expect(await connect({ token: `${body.token}x` })).toBe("ERR_SESSION_EXPIRED");
+  } finally {
+    await server.stop();
+  }
+});
+
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+test("with DATABASE_URL the same start migrates and seeds a PostgreSQL server", async () => {
+  test.skip(!postgresUrl, "set TEST_POSTGRES_URL to a PostgreSQL database to run this (CI does)");
+  const server = await startServer({
+    env: { DATABASE_URL: postgresUrl!, SEED_ADMIN_EMAIL: "pg-admin@e2e.test", SEED_ADMIN_PASSWORD: "pg-password-1" },
+  });
+  try {
+    expect(server.logs()).toContain("PostgreSQL server from DATABASE_URL");
+    expect((await login(server.url, "pg-admin@e2e.test", "pg-password-1")).status).toBe(200);
+  } finally {
+    await server.stop();
+  }
+});

@@ -1,0 +1,23 @@
+import { test as base } from "@playwright/test";
+import { startServer, type RunningServer } from "./server";
+
+export const ADMIN = { email: "admin@e2e.test", password: "e2e-password-1" };
+
+type WorkerFixtures = { server: RunningServer };
+
+/** One server per worker on a fresh data directory, with a known demo administrator. */
+export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
+  server: [
+    async ({}, use) => {
+      const server = await startServer({
+        env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password },
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});
+
+export { expect } from "@playwright/test";
