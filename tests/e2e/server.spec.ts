@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { io } from "socket.io-client";
 import { newDataDir, startServer } from "./support/server";
@@ -68,7 +69,12 @@ const postgresUrl = process.env.TEST_POSTGRES_URL;
 test("with DATABASE_URL the same start migrates and seeds a PostgreSQL server", async () => {
   test.skip(!postgresUrl, "set TEST_POSTGRES_URL to a PostgreSQL database to run this (CI does)");
   const server = await startServer({
-    env: { DATABASE_URL: postgresUrl!, SEED_ADMIN_EMAIL: "pg-admin@e2e.test", SEED_ADMIN_PASSWORD: "pg-password-1" },
+    env: {
+      DATABASE_URL: postgresUrl!,
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      SEED_ADMIN_EMAIL: "pg-admin@e2e.test",
+      SEED_ADMIN_PASSWORD: "pg-password-1",
+    },
   });
   try {
     expect(server.logs()).toContain("PostgreSQL server from DATABASE_URL");
