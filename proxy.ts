@@ -1,18 +1,27 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { can, isAdminPath } from "@/lib/auth/permissions";
 import { readSessionCookie } from "@/lib/auth/session-cookie";
 
-// Private pages need a session; the page itself reloads the user, this only saves a round trip.
-// API routes answer 401 themselves. The login page (also with an SSO token) is public.
+// Private pages need a session, admin pages an admin; the pages check again against the database,
+// this only saves a round trip. API routes answer 401/403 themselves. Public: the login page (also
+// with an ERP token) and, as the spec says, any path containing ChatViewCrm (the ERP's embedded
+// view shows its own signed-out message).
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
-  const signedIn = !!(await readSessionCookie(req.headers.get("cookie")));
+  const session = await readSessionCookie(req.headers.get("cookie"));
   if (pathname === "/login") {
-    return signedIn ? NextResponse.redirect(new URL("/tickets", req.url)) : NextResponse.next();
+    return session ? NextResponse.redirect(new URL("/tickets", req.url)) : NextResponse.next();
   }
-  if (pathname.startsWith("/login/") || signedIn) return NextResponse.next();
-  const login = new URL("/login", req.url);
-  login.searchParams.set("callbackUrl", pathname + search);
-  return NextResponse.redirect(login);
+  if (pathname.startsWith("/login/") || pathname.includes("ChatViewCrm")) return NextResponse.next();
+  if (!session) {
+    const login = new URL("/login", req.url);
+    login.searchParams.set("callbackUrl", pathname + search);
+    return NextResponse.redirect(login);
+  }
+  if (isAdminPath(pathname) && !can(session, "drawer-admin-items:view")) {
+    return NextResponse.redirect(new URL("/tickets", req.url));
+  }
+  return NextResponse.next();
 }
 
 export const config = {

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { readEnv } from "@/lib/config/env";
+import { stampClientAddress } from "@/lib/http/client-address";
 import { disconnectPrisma } from "@/lib/db/client";
 import { attachSocketServer } from "@/lib/realtime/socket-server";
 import { setSocketServer } from "@/lib/realtime/emitter";
@@ -31,7 +32,10 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
 
-  const httpServer = createServer((req, res) => void handle(req, res));
+  const httpServer = createServer((req, res) => {
+    stampClientAddress(req, env.TRUST_PROXY === "1");
+    void handle(req, res);
+  });
   const io = attachSocketServer(httpServer);
   if (dev) {
     const upgrade = app.getUpgradeHandler();

@@ -3,7 +3,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, EyeOff } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,23 +11,22 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
-import { rememberTenant } from "@/lib/client/tenant-storage";
+import { signInThroughApi } from "@/lib/client/sign-in";
 
-export function LoginForm() {
+export function LoginForm({ initialError }: { initialError?: string | null }) {
   const t = useTranslations();
   const router = useRouter();
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError ?? null);
   const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
-    const result = await signIn("credentials", { ...values, redirect: false });
-    if (!result?.ok) {
-      setError(t("errors.ERR_INVALID_CREDENTIALS"));
+    const result = await signInThroughApi("/api/auth/login", values);
+    if (!result.ok) {
+      setError(t.has(`errors.${result.code}`) ? t(`errors.${result.code}`) : t("errors.ERR_INTERNAL"));
       return;
     }
-    await rememberTenant();
     router.replace("/tickets");
     router.refresh();
   });

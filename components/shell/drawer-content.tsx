@@ -3,9 +3,8 @@
 import { LogOut, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { forgetTenant } from "@/lib/client/tenant-storage";
+import { signOutEverywhere } from "@/lib/client/sign-out";
 import { cn } from "@/lib/utils/cn";
 import { adminItems, mainItems, type DrawerItem } from "./drawer-items";
 import { LanguageSwitch } from "./language-switch";
@@ -37,12 +36,6 @@ export function DrawerContent({ user, onNavigate }: { user: ShellUser; onNavigat
     );
   };
 
-  const logout = async () => {
-    await fetch("/api/auth/logout", { method: "DELETE", credentials: "include" }).catch(() => undefined);
-    forgetTenant();
-    await signOut({ callbackUrl: "/login" });
-  };
-
   return (
     <nav className="flex h-full w-full flex-col gap-2 p-3">
       <div className="px-3 py-2 text-lg font-semibold">Atende</div>
@@ -65,7 +58,7 @@ export function DrawerContent({ user, onNavigate }: { user: ShellUser; onNavigat
         </ProfileDialog>
         <button
           type="button"
-          onClick={logout}
+          onClick={signOutEverywhere}
           className="flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-muted"
         >
           <LogOut className="size-4" aria-hidden />

@@ -1,11 +1,13 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { authenticate } from "./authenticate";
-import { loginSchema } from "./schemas";
+import { prisma } from "@/lib/db/client";
+import { verifyAccessToken } from "./access-token";
 import { authSecret } from "./secret";
 
-// The browser's session: next-auth with a JWT cookie. The token only names the user and its
-// token version; resolveCaller reloads the user on every request.
+// The browser's session: next-auth with a JWT cookie. The browser first signs in through the token
+// API (password or ERP SSO, rate-limited there) and then exchanges the access token it got for this
+// cookie. The cookie names the user, its token version and profile (for the proxy's redirects);
+// resolveCaller reloads the user on every request.
 export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
@@ -13,20 +15,24 @@ export function authOptions(): NextAuthOptions {
     pages: { signIn: "/login" },
     providers: [
       CredentialsProvider({
-        id: "credentials",
-        credentials: { email: { type: "email" }, password: { type: "password" } },
+        id: "access-token",
+        credentials: { token: { type: "text" } },
         async authorize(credentials) {
-          const parsed = loginSchema.safeParse(credentials);
-          if (!parsed.success) return null;
-          const user = await authenticate(parsed.data.email, parsed.data.password).catch(() => null);
-          if (!user) return null;
-          return { id: String(user.id), name: user.name, email: user.email, tv: user.tokenVersion };
+          const claims = credentials?.token ? await verifyAccessToken(credentials.token) : null;
+          if (!claims) return null;
+          const user = await prisma.user.findUnique({ where: { id: claims.userId } });
+          if (!user || !user.status || user.tokenVersion !== claims.tokenVersion) return null;
+          return { id: String(user.id), name: user.name, email: user.email, tv: user.tokenVersion, profile: user.profile };
         },
       }),
     ],
     callbacks: {
       jwt({ token, user }) {
-        if (user) token.tv = (user as { tv?: number }).tv ?? 0;
+        if (user) {
+          const signedIn = user as { tv?: number; profile?: string };
+          token.tv = signedIn.tv ?? 0;
+          token.profile = signedIn.profile ?? "user";
+        }
         return token;
       },
       session({ session, token }) {

@@ -1,3 +1,5 @@
+import { AppError } from "@/lib/errors/app-error";
+
 // The permission rules of spec section 6, in one place for proxy, route handlers, socket handlers
 // and the UI. A profile not listed here has no permissions.
 export type Permission =
@@ -30,3 +32,16 @@ export function can(user: { profile: string } | null | undefined, permission: Pe
 }
 
 export const isAdmin = (user: { profile: string } | null | undefined) => can(user, "drawer-admin-items:view");
+
+/** For route handlers and use cases: a caller without the permission gets 403 ERR_NO_PERMISSION. */
+export function assertCan(user: { profile: string }, permission: Permission): void {
+  if (!can(user, permission)) throw new AppError("ERR_NO_PERMISSION", "No permission");
+}
+
+/** The admin screens (/connections, /users, /queues, /tags, /settings) and their APIs. */
+export const assertAdmin = (user: { profile: string }) => assertCan(user, "drawer-admin-items:view");
+
+export const ADMIN_PATHS = ["/connections", "/users", "/queues", "/tags", "/settings", "/simulator"] as const;
+
+export const isAdminPath = (pathname: string) =>
+  ADMIN_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

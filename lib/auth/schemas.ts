@@ -5,3 +5,5 @@ export const loginSchema = z.object({
   password: z.string().min(1).max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+export const ssoLoginSchema = z.object({ tokenErp: z.string().min(1).max(4096) });

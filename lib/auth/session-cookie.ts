@@ -14,7 +14,7 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   return undefined;
 }
 
-export type SessionClaims = { userId: number; tokenVersion: number };
+export type SessionClaims = { userId: number; tokenVersion: number; profile: string };
 
 export async function readSessionCookie(cookieHeader: string | null | undefined): Promise<SessionClaims | null> {
   for (const name of SESSION_COOKIES) {
@@ -23,7 +23,9 @@ export async function readSessionCookie(cookieHeader: string | null | undefined)
     try {
       const token = await decode({ token: value, secret: authSecret() });
       const userId = Number(token?.sub);
-      if (token && Number.isInteger(userId) && typeof token.tv === "number") return { userId, tokenVersion: token.tv };
+      if (token && Number.isInteger(userId) && typeof token.tv === "number") {
+        return { userId, tokenVersion: token.tv, profile: String(token.profile ?? "user") };
+      }
     } catch {
       return null;
     }

@@ -1,19 +1,23 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { toUserView, userViewInclude } from "@/lib/users/user-view";
+import { toUserView, userViewInclude, type UserWithRelations } from "@/lib/users/user-view";
 import { signAccessToken } from "./access-token";
 import { authenticate } from "./authenticate";
 import { issueRefreshToken, rotateRefreshToken } from "./refresh-tokens";
 
 export type TokenSession = { token: string; refreshToken: string; user: ReturnType<typeof toUserView> };
 
-export async function signInWithPassword(email: string, password: string): Promise<TokenSession> {
-  const user = await authenticate(email, password);
+/** A new access token and refresh-token family for a user who has just proved who they are. */
+export async function openSession(user: UserWithRelations): Promise<TokenSession> {
   return {
     token: await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion }),
     refreshToken: await issueRefreshToken(user.id),
     user: toUserView(user),
   };
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<TokenSession> {
+  return openSession(await authenticate(email, password));
 }
 
 export async function refreshSession(refreshToken: string): Promise<TokenSession> {

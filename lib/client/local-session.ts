@@ -1,14 +1,15 @@
-// The spec keeps the tenant (idGraf) in local storage after sign-in.
-const KEY = "idGraf";
+// What the browser keeps after sign-in: the tenant (idGraf, as the spec says) and the access token.
+const TENANT_KEY = "idGraf";
+const TOKEN_KEY = "token";
 
-export async function rememberTenant() {
-  const res = await fetch("/api/auth/me", { credentials: "include" });
-  if (res.ok) {
-    const user = (await res.json()) as { idGraf: number };
-    localStorage.setItem(KEY, String(user.idGraf));
-  }
+export function rememberSession(session: { token: string; user: { idGraf: number } }) {
+  localStorage.setItem(TOKEN_KEY, session.token);
+  localStorage.setItem(TENANT_KEY, String(session.user.idGraf));
 }
 
-export function forgetTenant() {
-  localStorage.removeItem(KEY);
+export const rememberToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);
+
+export function forgetSession() {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(TENANT_KEY);
 }

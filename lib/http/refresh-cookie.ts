@@ -1,4 +1,4 @@
-import type { NextResponse } from "next/server";
+import { NextResponse } from "next/server";
 import { REFRESH_COOKIE, REFRESH_TTL_SECONDS } from "@/lib/auth/refresh-tokens";
 
 const base = {
@@ -17,3 +17,7 @@ export function clearRefreshCookie(res: NextResponse) {
   res.cookies.set(REFRESH_COOKIE, "", { ...base, maxAge: 0 });
   return res;
 }
+
+/** The token routes' answer: `{ token, user }`, with the refresh token in its cookie. */
+export const sessionResponse = (session: { token: string; refreshToken: string; user: unknown }) =>
+  setRefreshCookie(NextResponse.json({ token: session.token, user: session.user }), session.refreshToken);

@@ -6,7 +6,7 @@ export const userViewInclude = {
   queues: { select: { queue: { select: { id: true, name: true, color: true } } } },
 } satisfies Prisma.UserInclude;
 
-type UserWithRelations = Prisma.UserGetPayload<{ include: typeof userViewInclude }>;
+export type UserWithRelations = Prisma.UserGetPayload<{ include: typeof userViewInclude }>;
 
 export function toUserView(user: UserWithRelations) {
   return {

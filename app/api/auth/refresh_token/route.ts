@@ -1,13 +1,12 @@
-import { NextResponse } from "next/server";
 import { REFRESH_COOKIE } from "@/lib/auth/refresh-tokens";
 import { refreshSession } from "@/lib/auth/sign-in";
 import { AppError } from "@/lib/errors/app-error";
-import { setRefreshCookie } from "@/lib/http/refresh-cookie";
+import { sessionResponse } from "@/lib/http/refresh-cookie";
 import { route } from "@/lib/http/route";
 
 export const POST = route(async (req) => {
   const presented = req.cookies.get(REFRESH_COOKIE)?.value;
   if (!presented) throw new AppError("ERR_SESSION_EXPIRED", "Please log in");
   const session = await refreshSession(presented);
-  return setRefreshCookie(NextResponse.json({ token: session.token, user: session.user }), session.refreshToken);
+  return sessionResponse(session);
 });

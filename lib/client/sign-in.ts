@@ -1,0 +1,24 @@
+import { signIn } from "next-auth/react";
+import { rememberSession } from "./local-session";
+
+export type SignInResult = { ok: true } | { ok: false; code: string };
+
+/**
+ * Signs the browser in through a token route (password or ERP SSO): the route checks and
+ * rate-limits, sets the refresh cookie and answers the access token, which next-auth then turns
+ * into the session cookie.
+ */
+export async function signInThroughApi(path: "/api/auth/login" | "/api/auth/login/sso", body: unknown): Promise<SignInResult> {
+  const res = await fetch(path, {
+    method: "POST",
+    credentials: "include",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => null)) as { token?: string; user?: { idGraf: number }; error?: string } | null;
+  if (!res.ok || !json?.token || !json.user) return { ok: false, code: json?.error ?? "ERR_INTERNAL" };
+  const session = await signIn("access-token", { token: json.token, redirect: false });
+  if (!session?.ok) return { ok: false, code: "ERR_INVALID_CREDENTIALS" };
+  rememberSession({ token: json.token, user: json.user });
+  return { ok: true };
+}
