@@ -1,0 +1,20 @@
+import { signAccessToken } from "@/lib/auth/access-token";
+import { makeTenant, makeUser } from "@/tests/support/factories";
+import type { Member, TenantWorld, World } from "./types";
+
+async function member(user: { id: number; email: string; tokenVersion: number }): Promise<Member> {
+  return { id: user.id, email: user.email, token: await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion }) };
+}
+
+async function tenantWorld(): Promise<TenantWorld> {
+  const tenant = await makeTenant();
+  const { prisma } = await import("@/lib/db/client");
+  const admin = await prisma.user.findUniqueOrThrow({ where: { id: tenant.admin.id } });
+  const attendant = await makeUser(tenant.idGraf);
+  return { idGraf: tenant.idGraf, admin: await member(admin), attendant: await member(attendant) };
+}
+
+/** Two tenants with an admin and an attendant each; later areas add the entities their routes name. */
+export async function buildWorld(): Promise<World> {
+  return { a: await tenantWorld(), b: await tenantWorld() };
+}
