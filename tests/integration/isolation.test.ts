@@ -23,11 +23,14 @@ function loadCases(): RouteCases {
   const dir = path.join(__dirname, "isolation/cases");
   return Object.assign(
     {},
+    // Discovery happens while Jest collects tests, which is synchronous: hence require.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     ...readdirSync(dir).map((file) => (require(path.join(dir, file)) as { cases: RouteCases }).cases),
   );
 }
 
 function moduleOf(route: string): Partial<Record<Method, Handler>> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(path.join(API_DIR, route.slice("/api/".length), "route.ts"));
 }
 
