@@ -45,3 +45,7 @@ export const ADMIN_PATHS = ["/connections", "/users", "/queues", "/tags", "/sett
 
 export const isAdminPath = (pathname: string) =>
   ADMIN_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/** The All-tickets filter (spec section 6): admins, SUPERADMIN, or a user with canSeeAllTickets. */
+export const canSeeAllTickets = (user: { profile: string; canSeeAllTickets: boolean }) =>
+  isAdmin(user) || (can(user, "tickets-manager:showall") && user.canSeeAllTickets);

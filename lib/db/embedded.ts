@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { lockDataDir } from "./data-dir-lock";
 
 // The embedded PostgreSQL: PGlite served on loopback, so the app always talks to Postgres through
 // the same driver. PGlite is one session: pglite-socket serializes connections (and holds others
@@ -16,6 +17,7 @@ export async function startEmbeddedDatabase(options: {
   maxConnections?: number;
 }): Promise<EmbeddedDatabase> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   const db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { pg_trgm },
@@ -33,6 +35,7 @@ export async function startEmbeddedDatabase(options: {
     stop: async () => {
       await server.stop();
       await db.close();
+      unlock();
     },
   };
 }

@@ -12,6 +12,9 @@ export const createTenantSchema = z.object({
 });
 export type CreateTenantInput = z.input<typeof createTenantSchema>;
 
+/** What a SUPERADMIN gives for a new company; its first user is always an admin. */
+export const newTenantSchema = createTenantSchema.omit({ adminProfile: true });
+
 /** A tenant with its first administrator and default settings, in one transaction. */
 export async function createTenant(input: CreateTenantInput) {
   const data = createTenantSchema.parse(input);

@@ -2,6 +2,8 @@ import { test as base } from "@playwright/test";
 import { startServer, type RunningServer } from "./server";
 
 export const ADMIN = { email: "admin@e2e.test", password: "e2e-password-1" };
+/** The ERP's signing secret for tenants without their own (ERP_SSO_SECRET), known to the tests. */
+export const ERP_SECRET = "e2e-erp-secret-0123456789abcdef0123456789";
 
 type WorkerFixtures = { server: RunningServer };
 
@@ -10,7 +12,7 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
   server: [
     async ({}, use) => {
       const server = await startServer({
-        env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password },
+        env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, ERP_SSO_SECRET: ERP_SECRET },
       });
       await use(server);
       await server.stop();

@@ -1,0 +1,12 @@
+import type { RouteCases } from "../types";
+
+// Tenant B's admin is not a SUPERADMIN: the tenant list and creation are refused outright.
+export const cases: RouteCases = {
+  "/api/tenants": {
+    GET: { foreign: () => ({}), expectStatus: 403 },
+    POST: {
+      foreign: ({ a }) => ({ body: { name: "Intruder", adminName: "Intruder", adminEmail: a.admin.email, adminPassword: "secret" } }),
+      expectStatus: 403,
+    },
+  },
+};
