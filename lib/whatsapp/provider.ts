@@ -1,0 +1,92 @@
+// The one interface the rest of the app uses to talk to WhatsApp, whichever provider is behind a
+// connection: Baileys (WhatsApp Web multi-device), Z-API (provider-hosted instances over HTTP and
+// webhooks) or the built-in simulator. Providers translate their own structures into these types.
+
+export const PROVIDER_KINDS = ["baileys", "zapi", "simulator"] as const;
+export type ProviderKind = (typeof PROVIDER_KINDS)[number];
+
+/** Spec section 4, Connection status. */
+export type ConnectionStatus = "qrcode" | "PAIRING" | "DISCONNECTED" | "TIMEOUT" | "OPENING" | "CONNECTED";
+
+/** 0 pending, 1 sent to the server, 2 delivered to the server, 3 delivered, 4 read, 5 played. */
+export type Ack = 0 | 1 | 2 | 3 | 4 | 5;
+
+/** Message kinds as the spec names them (section 3); anything else is a downloadable document. */
+export type MessageKind =
+  | "conversation"
+  | "extendedTextMessage"
+  | "image"
+  | "video"
+  | "audio"
+  | "sticker"
+  | "document"
+  | "locationMessage"
+  | "liveLocationMessage"
+  | "contactMessage"
+  | "call_log";
+
+export type InboundMedia = {
+  mimetype: string;
+  /** The sender's file name, kept only as mediaNameOriginal; storage names are generated. */
+  fileName?: string;
+  download: () => Promise<Buffer>;
+};
+
+export type InboundMessage = {
+  /** The provider's id: unique per connection, so a redelivered message changes nothing. */
+  id: string;
+  /** The other side: a phone number (digits) for a person, the group's id for a group. */
+  chatId: string;
+  isGroup: boolean;
+  fromMe: boolean;
+  contact: { number: string; name?: string };
+  kind: MessageKind;
+  /** Text, caption, file name, 'image|link' for a location with a thumbnail, or a vCard. */
+  body: string;
+  timestamp: Date;
+  quotedId?: string;
+  media?: InboundMedia;
+  location?: { latitude: number; longitude: number; name?: string; address?: string };
+  /** The provider's payload as received, stored as the message's dataJson. */
+  raw: unknown;
+};
+
+export type ProviderEvent =
+  | { type: "qr"; qr: string }
+  | { type: "status"; status: ConnectionStatus; phoneNumber?: string }
+  | { type: "message"; message: InboundMessage }
+  | { type: "ack"; id: string; ack: Ack }
+  | { type: "edit"; id: string; body: string }
+  | { type: "delete"; id: string };
+
+export type OutboundMedia = { data: Buffer; mimetype: string; fileName: string; caption?: string };
+export type SendOptions = { quotedId?: string };
+
+export interface ProviderSession {
+  /** Connects: emits qr events until paired, then status CONNECTED; resumes stored credentials. */
+  start(): Promise<void>;
+  sendText(to: string, body: string, options?: SendOptions): Promise<{ id: string }>;
+  sendMedia(to: string, media: OutboundMedia, options?: SendOptions): Promise<{ id: string }>;
+  deleteForEveryone(to: string, id: string): Promise<void>;
+  checkNumber(number: string): Promise<{ exists: boolean; number?: string }>;
+  profilePicture(number: string): Promise<string | undefined>;
+  /** Closes the connection and keeps the pairing (shutdown, restart). */
+  stop(): Promise<void>;
+  /** Unpairs: the next start needs a new QR. */
+  logout(): Promise<void>;
+}
+
+/** What a provider knows of its connection; credentials live in the database, never in files. */
+export type ConnectionRef = {
+  id: number;
+  idGraf: number;
+  provider: ProviderKind;
+  zapiInstanceId?: string | null;
+  zapiToken?: string | null;
+  zapiClientToken?: string | null;
+};
+
+export type ProviderFactory = (
+  connection: ConnectionRef,
+  emit: (event: ProviderEvent) => Promise<void>,
+) => ProviderSession;
