@@ -11,7 +11,7 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/tickets$/);
 }
 
-test("the admin creates an attendant, who signs in without access to the admin screens", async ({ page, browser, baseURL }) => {
+test("the admin creates an attendant, who signs in without admin access and changes their own password", async ({ page, browser, baseURL }) => {
   const attendant = { name: "Ana Attendant", email: unique("ana"), password: "ana-secret-1" };
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto("/users");
@@ -49,6 +49,18 @@ test("the admin creates an attendant, who signs in without access to the admin s
   });
   expect(create.status()).toBe(403);
   expect((await create.json()).error).toBe("ERR_NO_PERMISSION");
+
+  await theirs.getByRole("button", { name: "Profile" }).click();
+  const profile = theirs.getByRole("dialog", { name: "My profile" });
+  await expect(profile.getByLabel("Name")).toBeDisabled();
+  await expect(profile.getByLabel("E-mail")).toHaveValue(attendant.email);
+  await expect(profile.getByLabel("Profile")).toHaveCount(0);
+  await profile.getByLabel("Password", { exact: true }).fill("ana-secret-2");
+  await profile.getByRole("button", { name: "Save" }).click();
+  await expect(theirs.getByText("Attendant saved successfully.")).toBeVisible();
+  await expect(profile).toBeHidden();
+  await theirs.reload();
+  await expect(theirs).toHaveURL(/\/tickets$/);
   await context.close();
 });
 
