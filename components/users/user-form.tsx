@@ -19,7 +19,6 @@ import { createUserSchema, PROFILES, updateUserSchema, type UpdateUserInput } fr
 import { QueuesField } from "./queues-field";
 import type { User, UserFormControl, UserFormValues as FormValues, UserOptions, Viewer } from "./types";
 
-
 // Spec section 5: a successful save closes the dialog after 400 ms.
 const CLOSE_DELAY_MS = 400;
 
