@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Eye, EyeOff } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -10,13 +9,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { PasswordInput } from "@/components/ui/password-input";
 import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
 import { signInThroughApi } from "@/lib/client/sign-in";
 
 export function LoginForm({ initialError }: { initialError?: string | null }) {
   const t = useTranslations();
   const router = useRouter();
-  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(initialError ?? null);
   const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
 
@@ -46,23 +45,13 @@ export function LoginForm({ initialError }: { initialError?: string | null }) {
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="password">{t("login.password")}</Label>
-            <div className="relative">
-              <Input
-                id="password"
-                type={showPassword ? "text" : "password"}
-                autoComplete="current-password"
-                className="pr-10"
-                {...register("password")}
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((v) => !v)}
-                aria-label={showPassword ? t("login.hidePassword") : t("login.showPassword")}
-                className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground"
-              >
-                {showPassword ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
-              </button>
-            </div>
+            <PasswordInput
+              id="password"
+              autoComplete="current-password"
+              showLabel={t("login.showPassword")}
+              hideLabel={t("login.hidePassword")}
+              {...register("password")}
+            />
             {formState.errors.password && <p className="text-sm text-destructive">{t("validation.required")}</p>}
           </div>
           {error && (

@@ -4,10 +4,13 @@ import { Menu } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
+import type { UserOptions } from "@/components/users/types";
 import { DrawerContent, type ShellUser } from "./drawer-content";
 
 // The drawer is 320 px and permanent; under 600 px it becomes a temporary sheet (spec section 2).
-export function AppShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
+type Props = { user: ShellUser; userOptions: UserOptions; children: React.ReactNode };
+
+export function AppShell({ user, userOptions, children }: Props) {
   const t = useTranslations("drawer");
   const [open, setOpen] = useState(false);
   return (
@@ -16,12 +19,12 @@ export function AppShell({ user, children }: { user: ShellUser; children: React.
         aria-label={t("open")}
         className="hidden w-[320px] shrink-0 border-r border-border bg-background min-[600px]:flex"
       >
-        <DrawerContent user={user} />
+        <DrawerContent user={user} userOptions={userOptions} />
       </aside>
       <Sheet open={open} onOpenChange={setOpen}>
         <SheetContent side="left" className="w-[320px] max-w-[85vw] p-0">
           <SheetTitle className="sr-only">{t("open")}</SheetTitle>
-          <DrawerContent user={user} onNavigate={() => setOpen(false)} />
+          <DrawerContent user={user} userOptions={userOptions} onNavigate={() => setOpen(false)} />
         </SheetContent>
       </Sheet>
       <div className="flex min-w-0 flex-1 flex-col">

@@ -4,15 +4,18 @@ import { LogOut, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
+import type { UserOptions } from "@/components/users/types";
 import { signOutEverywhere } from "@/lib/client/sign-out";
 import { cn } from "@/lib/utils/cn";
 import { adminItems, mainItems, type DrawerItem } from "./drawer-items";
 import { LanguageSwitch } from "./language-switch";
 import { ProfileDialog } from "./profile-dialog";
 
-export type ShellUser = { name: string; email: string; profile: string; isAdmin: boolean };
+export type ShellUser = { id: number; name: string; email: string; profile: string; isAdmin: boolean };
 
-export function DrawerContent({ user, onNavigate }: { user: ShellUser; onNavigate?: () => void }) {
+type Props = { user: ShellUser; userOptions: UserOptions; onNavigate?: () => void };
+
+export function DrawerContent({ user, userOptions, onNavigate }: Props) {
   const t = useTranslations("drawer");
   const pathname = usePathname();
 
@@ -50,7 +53,7 @@ export function DrawerContent({ user, onNavigate }: { user: ShellUser; onNavigat
       )}
       <div className="mt-auto flex flex-col gap-1 border-t border-border pt-2">
         <LanguageSwitch />
-        <ProfileDialog user={user}>
+        <ProfileDialog user={user} options={userOptions}>
           <button type="button" className="flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-muted">
             <UserRound className="size-4" aria-hidden />
             {t("profile")}

@@ -1,27 +1,18 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { UserDialog } from "@/components/users/user-dialog";
+import type { UserOptions } from "@/components/users/types";
 import type { ShellUser } from "./drawer-content";
 
-export function ProfileDialog({ user, children }: { user: ShellUser; children: React.ReactNode }) {
-  const t = useTranslations("profile");
+/** Profile in the drawer: the user dialog on one's own record. */
+export function ProfileDialog({ user, options, children }: { user: ShellUser; options: UserOptions; children: React.ReactNode }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("title")}</DialogTitle>
-        </DialogHeader>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-muted-foreground">{t("name")}</dt>
-          <dd>{user.name}</dd>
-          <dt className="text-muted-foreground">{t("email")}</dt>
-          <dd>{user.email}</dd>
-          <dt className="text-muted-foreground">{t("profile")}</dt>
-          <dd>{t(`profiles.${user.profile}`)}</dd>
-        </dl>
-      </DialogContent>
-    </Dialog>
+    <UserDialog open={open} onOpenChange={setOpen} userId={user.id} viewer={user} options={options} onSaved={() => router.refresh()}>
+      {children}
+    </UserDialog>
   );
 }

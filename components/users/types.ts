@@ -1,0 +1,27 @@
+import type { Control } from "react-hook-form";
+import type { QueueOption } from "@/lib/queues/list-queue-options";
+import type { PROFILES, UpdateUserInput } from "@/lib/users/schemas";
+import type { UserView } from "@/lib/users/user-view";
+import type { ConnectionOption } from "@/lib/whatsapp/list-connection-options";
+
+/** A user as the API sends it (dates arrive as strings). */
+export type User = Omit<UserView, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+export type UsersPage = { users: User[]; count: number; hasMore: boolean };
+
+/** Who is looking at the screen or the dialog: decides which fields and actions they get. */
+export type Viewer = { id: number; profile: string };
+
+/** The choices of the user dialog's selects, loaded server-side by the page. */
+export type UserOptions = { queues: QueueOption[]; connections: ConnectionOption[] };
+
+export type UserFormValues = {
+  name: string;
+  email: string;
+  password: string;
+  profile: (typeof PROFILES)[number];
+  canSeeAllTickets: boolean;
+  whatsappId: number | null;
+  queueIds: number[];
+  status: boolean;
+};
+export type UserFormControl = Control<UserFormValues, unknown, UpdateUserInput>;

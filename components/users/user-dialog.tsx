@@ -1,0 +1,59 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import useSWR from "swr";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { fetcher } from "@/lib/client/api";
+import { useErrorToast } from "@/lib/client/use-error-toast";
+import type { User, UserOptions, Viewer } from "./types";
+import { UserForm } from "./user-form";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The user to edit; without it the dialog creates one. */
+  userId?: number;
+  viewer: Viewer;
+  options: UserOptions;
+  onSaved?: (user: User) => void;
+  /** Optional element that opens the dialog. */
+  children?: React.ReactNode;
+};
+
+/** The user modal of the spec: add, edit, and one's own profile (when `userId` is the viewer's). */
+export function UserDialog({ open, onOpenChange, userId, viewer, options, onSaved, children }: Props) {
+  const t = useTranslations("userDialog");
+  const showError = useErrorToast();
+  const { data: user, mutate } = useSWR<User>(open && userId ? `/users/${userId}` : null, fetcher, { onError: showError });
+  const title = !userId ? t("addTitle") : userId === viewer.id ? t("ownTitle") : t("editTitle");
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {children && <DialogTrigger asChild>{children}</DialogTrigger>}
+      <DialogContent closeLabel={t("close")} className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className="sr-only">{title}</DialogDescription>
+        </DialogHeader>
+        {userId && !user ? (
+          <Spinner className="mx-auto" aria-label={t("loading")} />
+        ) : (
+          <UserForm
+            // A fresher copy of the user (revalidation) starts the form over from it.
+            key={user?.updatedAt ?? "new"}
+            user={user}
+            viewer={viewer}
+            options={options}
+            onCancel={() => onOpenChange(false)}
+            onSaved={(saved) => {
+              if (userId) void mutate(saved, { revalidate: false });
+              onOpenChange(false);
+              onSaved?.(saved);
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { Pencil, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useNearBottom } from "@/lib/client/use-near-bottom";
+import { canManageUser } from "@/lib/users/manage-rules";
+import type { User, Viewer } from "./types";
+
+// Spec section 9: the users list loads its next page within 100 px of the bottom.
+const LOAD_MORE_THRESHOLD_PX = 100;
+
+type Props = {
+  users: User[];
+  loading: boolean;
+  viewer: Viewer;
+  onLoadMore: () => void;
+  onEdit: (user: User) => void;
+  onDelete: (user: User) => void;
+};
+
+export function UsersTable({ users, loading, viewer, onLoadMore, onEdit, onDelete }: Props) {
+  const t = useTranslations();
+  const nearBottom = useNearBottom<HTMLDivElement>(onLoadMore, LOAD_MORE_THRESHOLD_PX, users.length);
+  return (
+    <div {...nearBottom} className="min-h-0 flex-1 overflow-auto rounded-md border">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("users.columns.name")}</TableHead>
+            <TableHead>{t("users.columns.email")}</TableHead>
+            <TableHead>{t("users.columns.profile")}</TableHead>
+            <TableHead>{t("users.columns.whatsapp")}</TableHead>
+            <TableHead>{t("users.columns.status")}</TableHead>
+            <TableHead className="text-right">{t("users.columns.actions")}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {users.map((user) => (
+            <TableRow key={user.id}>
+              <TableCell className="font-medium">{user.name}</TableCell>
+              <TableCell>{user.email}</TableCell>
+              <TableCell>{t(`profile.profiles.${user.profile}`)}</TableCell>
+              <TableCell>{user.whatsapp?.name ?? "—"}</TableCell>
+              <TableCell>
+                <Badge variant={user.status ? "success" : "secondary"}>
+                  {user.status ? t("users.active") : t("users.inactive")}
+                </Badge>
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                {canManageUser(viewer, user) && (
+                  <>
+                    <Button variant="ghost" size="icon" aria-label={t("users.edit", { name: user.name })} onClick={() => onEdit(user)}>
+                      <Pencil />
+                    </Button>
+                    {user.id !== viewer.id && (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t("users.delete", { name: user.name })}
+                        onClick={() => onDelete(user)}
+                      >
+                        <Trash2 />
+                      </Button>
+                    )}
+                  </>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+          {!loading && users.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
+                {t("users.empty")}
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      {loading && <Spinner className="mx-auto my-4" aria-label={t("users.loading")} />}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+// Spec section 5 (User). Messages are keys of the "validation" catalogue: the user dialog shows
+// their translation, API clients get them as the `details` of a 400.
+const REQUIRED = "required";
+const TOO_SHORT = "tooShort";
+const TOO_LONG = "tooLong";
+
+const requiredString = () => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true });
+
+const name = requiredString().min(2, TOO_SHORT).max(50, TOO_LONG);
+const email = requiredString().toLowerCase().max(254, TOO_LONG).email("invalidEmail");
+const password = z.string({ error: REQUIRED }).min(1, { error: REQUIRED, abort: true }).min(5, TOO_SHORT).max(50, TOO_LONG);
+/** On update an empty password means "keep the current one" (the dialog leaves it blank). */
+const passwordChange = z
+  .string()
+  .max(50, TOO_LONG)
+  .refine((value) => value === "" || value.length >= 5, { error: TOO_SHORT })
+  .transform((value) => value || undefined);
+
+export const PROFILES = ["user", "admin", "SUPERADMIN"] as const;
+const id = z.number().int().positive().max(2_147_483_647);
+
+const userFields = {
+  name,
+  email,
+  profile: z.enum(PROFILES),
+  canSeeAllTickets: z.boolean(),
+  whatsappId: id.nullable(),
+  queueIds: z.array(id).max(500).transform((ids) => [...new Set(ids)]),
+  status: z.boolean(),
+};
+
+export const createUserSchema = z.object({
+  ...userFields,
+  password,
+  profile: userFields.profile.default("user"),
+  canSeeAllTickets: userFields.canSeeAllTickets.default(false),
+  whatsappId: userFields.whatsappId.default(null),
+  queueIds: userFields.queueIds.default([]),
+  status: userFields.status.default(true),
+});
+export type CreateUserInput = z.output<typeof createUserSchema>;
+
+export const updateUserSchema = z.object({ ...userFields, password: passwordChange }).partial();
+export type UpdateUserInput = z.output<typeof updateUserSchema>;
+
+export const listUsersQuerySchema = z.object({
+  searchParam: z.string().trim().max(100).optional(),
+  pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
+  status: z.enum(["0", "1"]).optional(),
+});
+export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
+
+export const userIdParamsSchema = z.object({ id: z.coerce.number().pipe(id) });

@@ -1,0 +1,77 @@
+import type { Caller } from "@/lib/auth/caller";
+import { endSessions } from "@/lib/auth/end-sessions";
+import { hashPassword } from "@/lib/auth/password";
+import { assertAdmin, isAdmin } from "@/lib/auth/permissions";
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { emitToTenant } from "@/lib/realtime/emitter";
+import { userNotFound } from "./get-user";
+import { canGrantProfile, canManageUser } from "./manage-rules";
+import type { UpdateUserInput } from "./schemas";
+import { toUserView, userViewInclude } from "./user-view";
+import { assertRelationsInTenant, withUniqueEmail } from "./user-writes";
+
+type Field = Exclude<keyof UpdateUserInput, "password">;
+type Current = Record<Exclude<Field, "queueIds">, unknown> & { id: number; profile: string; queueIds: number[] };
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/** The fields the input would change; a client may send the whole record back unchanged. */
+function changedFields(current: Current, input: UpdateUserInput): Set<Field> {
+  const fields = (Object.keys(input) as (keyof UpdateUserInput)[]).filter(
+    (key): key is Field => key !== "password" && input[key] !== undefined,
+  );
+  return new Set(
+    fields.filter((key) => (key === "queueIds" ? !sameIds(input.queueIds!, current.queueIds) : input[key] !== current[key])),
+  );
+}
+
+function assertMayChange(caller: Caller, target: Current, input: UpdateUserInput, changes: Set<Field>) {
+  const forbidden = new AppError("ERR_NO_PERMISSION", "No permission");
+  // Attendants reach here only for their own record, and may change only their password.
+  if (!isAdmin(caller)) {
+    if (changes.size > 0) throw forbidden;
+    return;
+  }
+  if (!canManageUser(caller, target) || (changes.has("profile") && !canGrantProfile(caller, input.profile!))) throw forbidden;
+  if (target.id !== caller.userId) return;
+  if (changes.has("profile")) throw new AppError("ERR_BAD_REQUEST", "You cannot demote yourself");
+  if (changes.has("status") && !input.status) throw new AppError("ERR_BAD_REQUEST", "You cannot deactivate yourself");
+}
+
+export async function updateUser(caller: Caller, { id, input }: { id: number; input: UpdateUserInput }) {
+  const own = id === caller.userId;
+  if (!own) assertAdmin(caller);
+  const { password, queueIds, ...fields } = input;
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  const user = await withUniqueEmail(() =>
+    prisma.$transaction(async (tx) => {
+      const found = await tx.user.findFirst({
+        where: { id, idGraf: caller.idGraf },
+        include: { queues: { select: { queueId: true } } },
+      });
+      if (!found) throw userNotFound();
+      const current = { ...found, queueIds: found.queues.map((q) => q.queueId) };
+      const changes = changedFields(current, input);
+      assertMayChange(caller, current, input, changes);
+      await assertRelationsInTenant(tx, caller.idGraf, input);
+      // Someone else's new password, profile or deactivation ends their sessions at once; a user
+      // changing their own password keeps the session they are using.
+      if (!own && (passwordHash || changes.has("profile") || (changes.has("status") && !input.status))) {
+        await endSessions(tx, id);
+      }
+      return tx.user.update({
+        where: { id },
+        data: {
+          ...fields,
+          passwordHash,
+          ...(queueIds && changes.has("queueIds") && { queues: { deleteMany: {}, create: queueIds.map((queueId) => ({ queueId })) } }),
+        },
+        include: userViewInclude,
+      });
+    }),
+  );
+  const view = toUserView(user);
+  emitToTenant(caller.idGraf, "user", { action: "update", user: view });
+  return view;
+}
