@@ -30,9 +30,8 @@ export const isUpdatableKey = (key: string): key is UpdatableKey => Object.hasOw
 export const generalSettingKeys = Object.keys(defaultSettings) as SettingKey[];
 
 /** What the API answers for a setting: the SSO secret only says whether it is set. */
-export type SettingView =
-  | { key: SettingKey; value: string }
-  | { key: typeof ERP_SSO_SECRET_KEY; value: null; isSet: boolean };
+export type SsoSecretView = { key: typeof ERP_SSO_SECRET_KEY; value: null; isSet: boolean };
+export type SettingView = { key: SettingKey; value: string } | SsoSecretView;
 
 /** The body of PUT /settings/{key}; the value is checked against its key's schema. The spec's `id` is ignored. */
 export const updateSettingBodySchema = z.object({ value: z.unknown() });
