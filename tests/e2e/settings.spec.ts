@@ -1,13 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { ADMIN, expect, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
+import { signInAsAdmin } from "./support/sign-in";
 
 test.describe("settings", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/login");
-    await page.getByLabel("E-mail").fill(ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/tickets$/);
+    await signInAsAdmin(page);
     await page.goto("/settings");
   });
 
