@@ -20,7 +20,10 @@ export function useSettings(initialSettings: SettingView[]) {
       setSavingKey(key);
       try {
         const updated = await api<SettingView>(`/settings/${key}`, { method: "PUT", json: { value } });
-        await mutate((current) => current?.map((setting) => (setting.key === key ? updated : setting)), { revalidate: false });
+        // Until SWR has fetched, its cache is empty and the screen shows the server-rendered list.
+        await mutate((current = initialSettings) => current.map((setting) => (setting.key === key ? updated : setting)), {
+          revalidate: false,
+        });
         toast.success(t("saved"));
         return true;
       } catch (error) {
@@ -30,7 +33,7 @@ export function useSettings(initialSettings: SettingView[]) {
         setSavingKey(null);
       }
     },
-    [mutate, showError, t],
+    [initialSettings, mutate, showError, t],
   );
 
   return { settings: data ?? initialSettings, save, savingKey };

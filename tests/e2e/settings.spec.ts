@@ -19,11 +19,18 @@ test.describe("settings", () => {
     const saved = page.getByRole("status").filter({ hasText: "Settings saved successfully." });
     const time = page.getByLabel("Re-send the welcome message after");
     const userCreation = page.getByRole("switch", { name: "User creation" });
+    // The screen's own first fetch, answering after a change, must not undo that change.
+    await page.route("**/api/settings", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.reload();
     await expect(time).toHaveValue("3600");
     await expect(userCreation).toHaveAttribute("aria-checked", "true");
 
     await time.selectOption({ label: "5 min" });
     await expect(saved).toBeVisible();
+    await expect(time).toHaveValue("300");
     await expect(saved).toBeHidden();
     await userCreation.click();
     await expect(saved).toBeVisible();
