@@ -1,4 +1,5 @@
 import { ADMIN, expect, test } from "./support/fixtures";
+import { signInAsAdmin } from "./support/sign-in";
 
 test.describe("sign in", () => {
   test("a signed-out visitor is sent to the login page", async ({ page }) => {
@@ -50,13 +51,7 @@ test.describe("sign in", () => {
 });
 
 test.describe("app shell", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/login");
-    await page.getByLabel("E-mail").fill(ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/tickets$/);
-  });
+  test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
   test("the drawer is 320 px and permanent on wide screens", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

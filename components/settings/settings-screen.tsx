@@ -1,0 +1,28 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { defaultSettings, type SettingKey } from "@/lib/settings/defaults";
+import { ERP_SSO_SECRET_KEY, type SettingView, type SsoSecretView } from "@/lib/settings/schemas";
+import { ErpSsoSecretCard } from "./erp-sso-secret-card";
+import { GeneralSettings } from "./general-settings";
+import { useSettings } from "./use-settings";
+
+/** The admin's general settings (spec section 9); every change is saved at once. */
+export function SettingsScreen({ initialSettings }: { initialSettings: SettingView[] }) {
+  const t = useTranslations("settings");
+  const { settings, save, savingKey } = useSettings(initialSettings);
+  const valueOf = (key: SettingKey) => settings.find((setting) => setting.key === key)?.value ?? defaultSettings[key];
+  const secret = settings.find((setting): setting is SsoSecretView => setting.key === ERP_SSO_SECRET_KEY);
+
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-6">
+      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <GeneralSettings valueOf={valueOf} savingKey={savingKey} onChange={save} />
+      <ErpSsoSecretCard
+        isSet={secret?.isSet ?? false}
+        saving={savingKey === ERP_SSO_SECRET_KEY}
+        onSave={(value) => save(ERP_SSO_SECRET_KEY, value)}
+      />
+    </section>
+  );
+}

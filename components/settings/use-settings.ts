@@ -1,0 +1,40 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback, useState } from "react";
+import useSWR from "swr";
+import { toast } from "@/components/ui/toast";
+import { api, fetcher } from "@/lib/client/api";
+import { useErrorToast } from "@/lib/client/use-error-toast";
+import type { SettingView, UpdatableKey } from "@/lib/settings/schemas";
+
+/** The tenant's settings, and a save that stores one key at once and tells the user how it went. */
+export function useSettings(initialSettings: SettingView[]) {
+  const t = useTranslations("settings");
+  const showError = useErrorToast();
+  const { data, mutate } = useSWR<SettingView[]>("/settings", fetcher, { fallbackData: initialSettings });
+  const [savingKey, setSavingKey] = useState<UpdatableKey | null>(null);
+
+  const save = useCallback(
+    async (key: UpdatableKey, value: string | null) => {
+      setSavingKey(key);
+      try {
+        const updated = await api<SettingView>(`/settings/${key}`, { method: "PUT", json: { value } });
+        // Until SWR has fetched, its cache is empty and the screen shows the server-rendered list.
+        await mutate((current = initialSettings) => current.map((setting) => (setting.key === key ? updated : setting)), {
+          revalidate: false,
+        });
+        toast.success(t("saved"));
+        return true;
+      } catch (error) {
+        showError(error);
+        return false;
+      } finally {
+        setSavingKey(null);
+      }
+    },
+    [initialSettings, mutate, showError, t],
+  );
+
+  return { settings: data ?? initialSettings, save, savingKey };
+}
