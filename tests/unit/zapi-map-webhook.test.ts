@@ -186,8 +186,8 @@ test("callback types the inbox does not use map to nothing", () => {
 });
 
 describe("malformed payloads are rejected", () => {
-  const invalid: [string, { type: string }, string][] = [
-    ["a message without its id", { ...received({ text: { message: "x" } }), messageId: undefined } as { type: string }, "messageId"],
+  const invalid: [string, { type: string; [key: string]: unknown }, string][] = [
+    ["a message without its id", { ...received({ text: { message: "x" } }), messageId: undefined }, "messageId"],
     ["a message with a text time", received({ momment: "yesterday", text: { message: "x" } }), "momment"],
     ["media without its URL", received({ image: { mimeType: "image/jpeg" } }), "image.imageUrl"],
     ["media from a non-web URL", received({ audio: { audioUrl: "file:///etc/passwd", mimeType: "audio/ogg" } }), "audio.audioUrl"],
