@@ -14,6 +14,7 @@ const schema = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(5).max(50).optional(),
   ERP_SSO_SECRET: z.string().min(16).optional(),
   SIMULATOR_ENABLED: z.enum(["0", "1"]).optional(),
+  ZAPI_BASE_URL: z.string().url().optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
 });
 

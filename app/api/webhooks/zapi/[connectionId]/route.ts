@@ -1,0 +1,15 @@
+import { NextResponse } from "next/server";
+import { parseJson } from "@/lib/http/parse";
+import { route } from "@/lib/http/route";
+import { authenticateZapiWebhook } from "@/lib/whatsapp/zapi/authenticate-webhook";
+import { dispatchProviderEvents } from "@/lib/whatsapp/zapi/dispatch-provider-events";
+import { mapZapiWebhook } from "@/lib/whatsapp/zapi/map-webhook";
+import { zapiWebhookEnvelope } from "@/lib/whatsapp/zapi/webhook-schema";
+
+// Every webhook of a Z-API instance points here: /api/webhooks/zapi/{connectionId}?secret=...
+export const POST = route<{ connectionId: string }>(async (req, { params }) => {
+  const connection = await authenticateZapiWebhook(req, (await params).connectionId);
+  const events = mapZapiWebhook(await parseJson(req, zapiWebhookEnvelope));
+  await dispatchProviderEvents(connection, events);
+  return NextResponse.json({ received: events.length });
+});

@@ -1,0 +1,29 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import type { ConnectionRef } from "@/lib/whatsapp/provider";
+
+// Z-API's panel takes only a URL per webhook, so the secret usually rides in `?secret=`; the
+// x-webhook-secret header serves senders (proxies, tests) that can set headers.
+const secretOf = (req: Request) => req.headers.get("x-webhook-secret") ?? new URL(req.url).searchParams.get("secret");
+
+// Digests have one length, so the comparison takes the same time whatever was sent.
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/**
+ * The Z-API connection a webhook is addressed to, once the per-connection secret matches. An unknown
+ * connection, one without a secret and a wrong secret get the same 401, so ids cannot be probed.
+ */
+export async function authenticateZapiWebhook(req: Request, connectionId: string): Promise<Pick<ConnectionRef, "id" | "idGraf">> {
+  const id = Number(connectionId);
+  const secret = secretOf(req);
+  const connection =
+    Number.isSafeInteger(id) && id > 0
+      ? await prisma.whatsapp.findUnique({ where: { id }, select: { id: true, idGraf: true, provider: true, webhookSecret: true } })
+      : null;
+  if (!connection?.webhookSecret || !secret || !timingSafeEqual(digest(secret), digest(connection.webhookSecret))) {
+    throw new AppError("ERR_INVALID_CREDENTIALS", "Invalid webhook credentials");
+  }
+  if (connection.provider !== "zapi") throw new AppError("ERR_NOT_FOUND", "Not a Z-API connection");
+  return { id: connection.id, idGraf: connection.idGraf };
+}

@@ -1,0 +1,39 @@
+import { prisma } from "@/lib/db/client";
+import { emitToTenant } from "@/lib/realtime/emitter";
+import { sessionViewSelect } from "@/lib/whatsapp/session-view";
+import type { ConnectionRef, ProviderEvent } from "@/lib/whatsapp/provider";
+
+type Connection = Pick<ConnectionRef, "id" | "idGraf">;
+type SessionEvent = Extract<ProviderEvent, { type: "qr" | "status" }>;
+
+function sessionChange(event: SessionEvent) {
+  if (event.type === "qr") return { qrcode: event.qr };
+  return {
+    status: event.status,
+    // The pairing dialog closes when an update arrives without a QR (spec section 4).
+    ...(event.status === "CONNECTED" ? { qrcode: null } : {}),
+    ...(event.phoneNumber ? { phoneNumber: event.phoneNumber } : {}),
+  };
+}
+
+/**
+ * The seam between providers and the inbox. QR and status events update the connection and are
+ * pushed to the tenant at once; message, ack, edit and delete events are returned untouched for the
+ * inbound message flow, which stores nothing yet.
+ */
+export async function dispatchProviderEvents(connection: Connection, events: ProviderEvent[]): Promise<ProviderEvent[]> {
+  const unhandled: ProviderEvent[] = [];
+  for (const event of events) {
+    if (event.type !== "qr" && event.type !== "status") {
+      unhandled.push(event);
+      continue;
+    }
+    const session = await prisma.whatsapp.update({
+      where: { id: connection.id, idGraf: connection.idGraf },
+      data: sessionChange(event),
+      select: sessionViewSelect,
+    });
+    emitToTenant(connection.idGraf, "whatsappSession", { action: "update", session });
+  }
+  return unhandled;
+}

@@ -1,0 +1,158 @@
+import { randomBytes } from "node:crypto";
+import type { Server } from "socket.io";
+import { POST } from "@/app/api/webhooks/zapi/[connectionId]/route";
+import { prisma } from "@/lib/db/client";
+import { setSocketServer } from "@/lib/realtime/emitter";
+import { dispatchProviderEvents } from "@/lib/whatsapp/zapi/dispatch-provider-events";
+import { call, makeTenant } from "@/tests/support/factories";
+
+type Emitted = { room: string; channel: string; payload: unknown };
+let emitted: Emitted[];
+
+beforeEach(() => {
+  emitted = [];
+  const io = { to: (room: string) => ({ emit: (channel: string, payload: unknown) => emitted.push({ room, channel, payload }) }) };
+  setSocketServer(io as unknown as Server);
+});
+
+afterAll(() => setSocketServer(undefined));
+
+async function makeConnection(overrides: { provider?: string } = {}) {
+  const tenant = await makeTenant();
+  const webhookSecret = randomBytes(24).toString("hex");
+  const connection = await prisma.whatsapp.create({
+    data: {
+      idGraf: tenant.idGraf,
+      name: "Z-API",
+      provider: overrides.provider ?? "zapi",
+      zapi: (overrides.provider ?? "zapi") === "zapi",
+      zapiInstanceId: "INSTANCE",
+      zapiToken: "INSTANCE-TOKEN",
+      zapiClientToken: "CLIENT-TOKEN",
+      webhookSecret,
+      status: "qrcode",
+      qrcode: "data:image/png;base64,QR",
+    },
+  });
+  return { connection, secret: webhookSecret };
+}
+
+function post(connectionId: number | string, options: { secret?: string; header?: string; body?: unknown; rawBody?: string }) {
+  const query = options.secret === undefined ? "" : `?secret=${encodeURIComponent(options.secret)}`;
+  return call(POST, {
+    method: "POST",
+    path: `/api/webhooks/zapi/${connectionId}${query}`,
+    headers: options.header === undefined ? {} : { "x-webhook-secret": options.header },
+    body: options.body,
+    rawBody: options.rawBody,
+    params: { connectionId: String(connectionId) },
+  });
+}
+
+const textMessage = {
+  type: "ReceivedCallback",
+  messageId: "3EB0C767D097B7E1",
+  phone: "5544999999999",
+  fromMe: false,
+  momment: 1632228638000,
+  isGroup: false,
+  senderName: "Maria",
+  text: { message: "Olá" },
+};
+
+test("a valid webhook is accepted with the secret in the query or in the header", async () => {
+  const { connection, secret } = await makeConnection();
+  expect(await post(connection.id, { secret, body: textMessage })).toMatchObject({ status: 200, json: { received: 1 } });
+  expect(await post(connection.id, { header: secret, body: textMessage })).toMatchObject({ status: 200, json: { received: 1 } });
+});
+
+test("a wrong or missing secret and an unknown connection get the same 401", async () => {
+  const { connection, secret } = await makeConnection();
+  const other = await makeConnection();
+  const refused = [
+    await post(connection.id, { secret: "wrong", body: textMessage }),
+    await post(connection.id, { secret: `${secret}x`, body: textMessage }),
+    await post(connection.id, { body: textMessage }),
+    await post(connection.id, { secret: other.secret, body: textMessage }),
+    await post(999_999_999, { secret, body: textMessage }),
+    await post("not-a-number", { secret, body: textMessage }),
+  ];
+  for (const answer of refused) {
+    expect(answer).toMatchObject({ status: 401, json: { error: "ERR_INVALID_CREDENTIALS", message: "Invalid webhook credentials" } });
+  }
+});
+
+test("a connection of another provider is not a Z-API webhook target", async () => {
+  const { connection, secret } = await makeConnection({ provider: "baileys" });
+  expect(await post(connection.id, { secret, body: textMessage })).toMatchObject({ status: 404, json: { error: "ERR_NOT_FOUND" } });
+});
+
+test("malformed JSON and malformed payloads are a 400 with details", async () => {
+  const { connection, secret } = await makeConnection();
+  const notJson = await post(connection.id, { secret, rawBody: "{not json" });
+  expect(notJson).toMatchObject({ status: 400, json: { error: "ERR_BAD_REQUEST", details: [{ path: "" }] } });
+
+  const noType = await post(connection.id, { secret, body: { messageId: "x" } });
+  expect(noType).toMatchObject({ status: 400, json: { error: "ERR_BAD_REQUEST", details: [{ path: "type" }] } });
+
+  const bad = await post(connection.id, { secret, body: { ...textMessage, messageId: undefined, momment: "now" } });
+  expect(bad.status).toBe(400);
+  expect(bad.json.details.map((d: { path: string }) => d.path)).toEqual(expect.arrayContaining(["messageId", "momment"]));
+});
+
+test("a wrong secret is refused before the body is looked at", async () => {
+  const { connection } = await makeConnection();
+  expect((await post(connection.id, { secret: "wrong", rawBody: "{not json" })).status).toBe(401);
+});
+
+test("callbacks the inbox does not use are accepted and ignored", async () => {
+  const { connection, secret } = await makeConnection();
+  const presence = { type: "PresenceChatCallback", phone: "5544999999999", status: "COMPOSING" };
+  expect(await post(connection.id, { secret, body: presence })).toMatchObject({ status: 200, json: { received: 0 } });
+});
+
+test("a connected callback makes the connection CONNECTED, clears its QR and tells the tenant", async () => {
+  const { connection, secret } = await makeConnection();
+  const body = { type: "ConnectedCallback", connected: true, momment: 26151515154, instanceId: "INSTANCE", phone: "5544988887777" };
+  expect(await post(connection.id, { secret, body })).toMatchObject({ status: 200, json: { received: 1 } });
+
+  const stored = await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } });
+  expect(stored).toMatchObject({ status: "CONNECTED", qrcode: null, phoneNumber: "5544988887777" });
+  expect(emitted).toEqual([
+    {
+      room: `tenant:${connection.idGraf}`,
+      channel: "whatsappSession",
+      payload: { action: "update", session: expect.objectContaining({ id: connection.id, status: "CONNECTED", qrcode: null }) },
+    },
+  ]);
+  const session = JSON.stringify(emitted[0].payload);
+  for (const secretValue of ["INSTANCE-TOKEN", "CLIENT-TOKEN", secret]) expect(session).not.toContain(secretValue);
+});
+
+test("a disconnected callback makes the connection DISCONNECTED", async () => {
+  const { connection, secret } = await makeConnection();
+  const body = { momment: 1580163342, error: "Device has been disconnected", disconnected: true, type: "DisconnectedCallback" };
+  await post(connection.id, { secret, body });
+  expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } })).toMatchObject({ status: "DISCONNECTED" });
+});
+
+test("the dispatcher stores a new QR, and hands message, ack, edit and delete events back untouched", async () => {
+  const { connection } = await makeConnection();
+  const inbound = [
+    { type: "ack", id: "3EB0", ack: 3 },
+    { type: "edit", id: "3EB0", body: "novo" },
+    { type: "delete", id: "3EB0" },
+  ] as const;
+  const left = await dispatchProviderEvents(connection, [{ type: "qr", qr: "data:image/png;base64,NEW" }, ...inbound]);
+  expect(left).toEqual(inbound);
+  expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } })).toMatchObject({ qrcode: "data:image/png;base64,NEW" });
+  expect(emitted).toHaveLength(1);
+  expect(await prisma.message.count({ where: { whatsappId: connection.id } })).toBe(0);
+});
+
+test("the dispatcher only touches the connection inside its own tenant", async () => {
+  const { connection } = await makeConnection();
+  const foreign = await makeTenant();
+  await expect(dispatchProviderEvents({ id: connection.id, idGraf: foreign.idGraf }, [{ type: "status", status: "CONNECTED" }])).rejects.toThrow();
+  expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } })).toMatchObject({ status: "qrcode" });
+});
