@@ -43,7 +43,8 @@ function Toaster() {
     () => NO_TOASTS,
   );
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-100 flex flex-col items-center gap-2 px-4">
+    // aria-live keeps toasts readable while a modal dialog hides the rest of the page.
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-100 flex flex-col items-center gap-2 px-4">
       {items.map((item) => (
         <div
           key={item.id}
