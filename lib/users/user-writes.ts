@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
+import { assertQueuesInTenant } from "@/lib/queues/assert-queues-in-tenant";
 
 /** The default connection and the queues of a user must belong to the user's tenant. */
 export async function assertRelationsInTenant(
@@ -10,9 +11,7 @@ export async function assertRelationsInTenant(
   if (whatsappId != null && !(await tx.whatsapp.findFirst({ where: { id: whatsappId, idGraf }, select: { id: true } }))) {
     throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
   }
-  if (queueIds?.length && (await tx.queue.count({ where: { id: { in: queueIds }, idGraf } })) !== queueIds.length) {
-    throw new AppError("ERR_NOT_FOUND", "Queue not found", [{ path: "queueIds", message: "notFound" }]);
-  }
+  if (queueIds) await assertQueuesInTenant(tx, idGraf, queueIds);
 }
 
 /** Runs a write of a user; e-mail is the user's only unique column, so a unique violation names it. */

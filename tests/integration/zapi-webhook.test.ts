@@ -3,7 +3,7 @@ import type { Server } from "socket.io";
 import { POST } from "@/app/api/webhooks/zapi/[connectionId]/route";
 import { prisma } from "@/lib/db/client";
 import { setSocketServer } from "@/lib/realtime/emitter";
-import { dispatchProviderEvents } from "@/lib/whatsapp/zapi/dispatch-provider-events";
+import { dispatchProviderEvents } from "@/lib/whatsapp/sessions/dispatch-provider-events";
 import { call, makeTenant } from "@/tests/support/factories";
 
 type Emitted = { room: string; channel: string; payload: unknown };

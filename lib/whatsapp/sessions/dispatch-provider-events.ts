@@ -10,8 +10,9 @@ function sessionChange(event: SessionEvent) {
   if (event.type === "qr") return { qrcode: event.qr };
   return {
     status: event.status,
-    // The pairing dialog closes when an update arrives without a QR (spec section 4).
-    ...(event.status === "CONNECTED" ? { qrcode: null } : {}),
+    // A QR is only valid while pairing; the pairing dialog closes when an update arrives without
+    // one (spec section 4).
+    ...(event.status === "qrcode" ? {} : { qrcode: null }),
     ...(event.phoneNumber ? { phoneNumber: event.phoneNumber } : {}),
   };
 }

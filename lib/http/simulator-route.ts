@@ -1,0 +1,17 @@
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { requireCaller } from "@/lib/auth/caller";
+import { simulatorOf } from "@/lib/whatsapp/simulator/simulator-control";
+import type { SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
+import { parseParams } from "./parse";
+import { route } from "./route";
+
+const params = z.object({ whatsappId: z.coerce.number().int().positive() });
+
+/** A route of /api/simulator/{whatsappId}/...: an admin, the simulator of one of their connections. */
+export const simulatorRoute = (handler: (simulator: SimulatorSession, req: NextRequest) => Promise<Response>) =>
+  route<{ whatsappId: string }>(async (req, context) => {
+    const caller = await requireCaller(req);
+    const { whatsappId } = parseParams(await context.params, params);
+    return handler(await simulatorOf(caller, whatsappId), req);
+  });

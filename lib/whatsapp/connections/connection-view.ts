@@ -1,0 +1,36 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { sessionViewSelect } from "@/lib/whatsapp/session-view";
+
+/** A connection as admins see it: its settings and session, never its tokens or webhook secret. */
+export const connectionViewSelect = {
+  ...sessionViewSelect,
+  provider: true,
+  greetingMessage: true,
+  farewellMessage: true,
+  defaultQueueId: true,
+  hasChatbot: true,
+  defineWorkHours: true,
+  outOfWorkMessage: true,
+  startWorkHour: true,
+  endWorkHour: true,
+  startWorkHourWeekend: true,
+  endWorkHourWeekend: true,
+  monday: true,
+  tuesday: true,
+  wednesday: true,
+  thursday: true,
+  friday: true,
+  saturday: true,
+  sunday: true,
+  zapiInstanceId: true,
+  createdAt: true,
+  queues: { select: { queue: { select: { id: true, name: true, color: true } } } },
+} satisfies Prisma.WhatsappSelect;
+
+type Row = Prisma.WhatsappGetPayload<{ select: typeof connectionViewSelect }>;
+
+export function toConnectionView({ queues, defaultQueueId, ...rest }: Row) {
+  return { ...rest, defaultDepartment: defaultQueueId, queues: queues.map((q) => q.queue) };
+}
+
+export type ConnectionView = ReturnType<typeof toConnectionView>;

@@ -1,0 +1,93 @@
+import type { Caller } from "@/lib/auth/caller";
+import { assertAdmin } from "@/lib/auth/permissions";
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { emitToTenant } from "@/lib/realtime/emitter";
+import { simulatorEnabled } from "@/lib/whatsapp/simulator/simulator-enabled";
+import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
+import { clearOtherDefaults, connectionColumns, newWebhookSecret, noOtherDefault, queueLinks } from "./connection-rules";
+import { connectionViewSelect, toConnectionView } from "./connection-view";
+import { connectionSchema, type ConnectionInput } from "./schemas";
+
+function parse(input: ConnectionInput) {
+  const data = connectionSchema.parse(input);
+  if (data.provider === "simulator" && !simulatorEnabled()) {
+    throw new AppError("ERR_BAD_REQUEST", "The simulator is disabled", [{ path: "provider", message: "simulatorDisabled" }]);
+  }
+  return data;
+}
+
+/** A new connection: not default unless asked, or unless it is the tenant's first; its session starts. */
+export async function createConnection(caller: Caller, input: ConnectionInput) {
+  assertAdmin(caller);
+  const data = parse(input);
+  const row = await prisma.$transaction(async (tx) => {
+    const columns = await connectionColumns(tx, caller.idGraf, data);
+    const first = (await tx.whatsapp.count({ where: { idGraf: caller.idGraf } })) === 0;
+    const created = await tx.whatsapp.create({
+      data: {
+        ...columns,
+        idGraf: caller.idGraf,
+        isDefault: columns.isDefault || first,
+        webhookSecret: data.provider === "zapi" ? newWebhookSecret() : null,
+        queues: queueLinks(data.queueIds),
+      },
+      select: connectionViewSelect,
+    });
+    if (created.isDefault) await clearOtherDefaults(tx, caller.idGraf, created.id);
+    return created;
+  });
+  const whatsapp = toConnectionView(row);
+  emitToTenant(caller.idGraf, "whatsapp", { action: "update", whatsapp });
+  await sessionManager().start(whatsapp.id);
+  return whatsapp;
+}
+
+/** Changes a connection's settings; a change of provider or Z-API instance restarts its session. */
+export async function updateConnection(caller: Caller, id: number, input: ConnectionInput) {
+  assertAdmin(caller);
+  const data = parse(input);
+  const { row, restart } = await prisma.$transaction(async (tx) => {
+    const current = await tx.whatsapp.findFirst({ where: { id, idGraf: caller.idGraf } });
+    if (!current) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
+    if (current.isDefault && !data.isDefault) throw noOtherDefault();
+    const columns = await connectionColumns(tx, caller.idGraf, data);
+    await tx.whatsappQueue.deleteMany({ where: { whatsappId: id } });
+    const updated = await tx.whatsapp.update({
+      where: { id },
+      data: {
+        ...columns,
+        webhookSecret: data.provider === "zapi" ? (current.webhookSecret ?? newWebhookSecret()) : null,
+        queues: queueLinks(data.queueIds),
+      },
+      select: connectionViewSelect,
+    });
+    if (updated.isDefault) await clearOtherDefaults(tx, caller.idGraf, id);
+    const restart =
+      current.provider !== data.provider ||
+      (data.provider === "zapi" &&
+        (current.zapiInstanceId !== data.zapiInstanceId ||
+          current.zapiToken !== data.zapiToken ||
+          current.zapiClientToken !== data.zapiClientToken));
+    return { row: updated, restart };
+  });
+  const whatsapp = toConnectionView(row);
+  emitToTenant(caller.idGraf, "whatsapp", { action: "update", whatsapp });
+  if (restart) await sessionManager().start(id);
+  return whatsapp;
+}
+
+/** Removes a connection and ends its session; the default goes last, or after another takes its place. */
+export async function deleteConnection(caller: Caller, id: number) {
+  assertAdmin(caller);
+  await prisma.$transaction(async (tx) => {
+    const current = await tx.whatsapp.findFirst({ where: { id, idGraf: caller.idGraf }, select: { isDefault: true } });
+    if (!current) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
+    if (current.isDefault && (await tx.whatsapp.count({ where: { idGraf: caller.idGraf, id: { not: id } } })) > 0) {
+      throw noOtherDefault();
+    }
+    await tx.whatsapp.delete({ where: { id } });
+  });
+  await sessionManager().stop(id, { logout: true });
+  emitToTenant(caller.idGraf, "whatsapp", { action: "delete", whatsappId: id });
+}

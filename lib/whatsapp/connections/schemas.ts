@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { PROVIDER_KINDS } from "@/lib/whatsapp/provider";
+
+// One schema for the connection form and the API (spec sections 3, 5 and 9).
+const hour = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "invalidHour");
+const optionalText = z.string().max(4000).nullish();
+
+export const connectionSchema = z
+  .object({
+    name: z.string().trim().min(2, "tooShort").max(50, "tooLong"),
+    provider: z.enum(PROVIDER_KINDS).default("baileys"),
+    defaultDepartment: z.coerce.number({ error: "defaultDepartmentRequired" }).int().positive("defaultDepartmentRequired"),
+    queueIds: z.array(z.number().int().positive()).max(100).default([]),
+    isDefault: z.boolean().default(false),
+    isMultidevice: z.boolean().default(true),
+    greetingMessage: optionalText,
+    farewellMessage: optionalText,
+    hasChatbot: z.boolean().default(false),
+    defineWorkHours: z.boolean().default(false),
+    outOfWorkMessage: optionalText,
+    startWorkHour: hour.default("08:00"),
+    endWorkHour: hour.default("17:30"),
+    startWorkHourWeekend: hour.default("08:00"),
+    endWorkHourWeekend: hour.default("17:30"),
+    monday: z.boolean().default(true),
+    tuesday: z.boolean().default(true),
+    wednesday: z.boolean().default(true),
+    thursday: z.boolean().default(true),
+    friday: z.boolean().default(true),
+    saturday: z.boolean().default(false),
+    sunday: z.boolean().default(false),
+    zapiInstanceId: z.string().trim().max(200).nullish(),
+    zapiToken: z.string().trim().max(200).nullish(),
+    zapiClientToken: z.string().trim().max(200).nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.provider !== "zapi") return;
+    for (const field of ["zapiInstanceId", "zapiToken", "zapiClientToken"] as const) {
+      if (!value[field]) ctx.addIssue({ code: "custom", path: [field], message: "required" });
+    }
+  });
+
+export type ConnectionInput = z.input<typeof connectionSchema>;
+export type ConnectionData = z.output<typeof connectionSchema>;

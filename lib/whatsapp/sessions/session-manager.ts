@@ -1,0 +1,84 @@
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import type { ProviderFactory, ProviderKind, ProviderSession } from "@/lib/whatsapp/provider";
+import { dispatchProviderEvents } from "./dispatch-provider-events";
+
+// The live provider sessions of this process, one per connection. server.ts creates the manager
+// and starts every connection; route handlers reach it through globalThis, because Next bundles
+// route code apart from server.ts's module graph.
+const connectionRefSelect = {
+  id: true,
+  idGraf: true,
+  provider: true,
+  zapiInstanceId: true,
+  zapiToken: true,
+  zapiClientToken: true,
+} as const;
+
+export class SessionManager {
+  private readonly sessions = new Map<number, ProviderSession>();
+
+  constructor(
+    private readonly factories: Record<ProviderKind, ProviderFactory>,
+    private readonly log: (line: string) => void = () => undefined,
+  ) {}
+
+  /** (Re)starts a connection's session; a provider failure leaves it DISCONNECTED, not thrown. */
+  async start(connectionId: number): Promise<void> {
+    await this.stop(connectionId);
+    const row = await prisma.whatsapp.findUnique({ where: { id: connectionId }, select: connectionRefSelect });
+    if (!row) return;
+    const connection = { ...row, provider: row.provider as ProviderKind };
+    const factory = this.factories[connection.provider];
+    const emit = async (event: Parameters<Parameters<ProviderFactory>[1]>[0]) => {
+      await dispatchProviderEvents(connection, [event]);
+    };
+    await emit({ type: "status", status: "OPENING" });
+    if (!factory) {
+      await emit({ type: "status", status: "DISCONNECTED" });
+      return;
+    }
+    const session = factory(connection, emit);
+    this.sessions.set(connectionId, session);
+    try {
+      await session.start();
+    } catch (error) {
+      this.log(`connection ${connectionId}: ${error instanceof Error ? error.message : String(error)}`);
+      this.sessions.delete(connectionId);
+      await emit({ type: "status", status: "DISCONNECTED" });
+    }
+  }
+
+  session(connectionId: number): ProviderSession {
+    const session = this.sessions.get(connectionId);
+    if (!session) throw new AppError("ERR_WAPP_NOT_INITIALIZED", "Connection not initialized");
+    return session;
+  }
+
+  async stop(connectionId: number, options: { logout?: boolean } = {}): Promise<void> {
+    const session = this.sessions.get(connectionId);
+    if (!session) return;
+    this.sessions.delete(connectionId);
+    await (options.logout ? session.logout() : session.stop());
+  }
+
+  async startAll(): Promise<void> {
+    const connections = await prisma.whatsapp.findMany({ select: { id: true }, orderBy: { id: "asc" } });
+    for (const { id } of connections) await this.start(id);
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all([...this.sessions.keys()].map((id) => this.stop(id)));
+  }
+}
+
+const holder = globalThis as typeof globalThis & { __atendeSessions?: SessionManager };
+
+export function installSessionManager(manager: SessionManager | undefined) {
+  holder.__atendeSessions = manager;
+}
+
+export function sessionManager(): SessionManager {
+  if (!holder.__atendeSessions) throw new AppError("ERR_WAPP_NOT_INITIALIZED", "Sessions are not running");
+  return holder.__atendeSessions;
+}

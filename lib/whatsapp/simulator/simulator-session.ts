@@ -1,0 +1,123 @@
+import { prisma } from "@/lib/db/client";
+import type {
+  Ack,
+  ConnectionRef,
+  InboundMessage,
+  OutboundMedia,
+  ProviderEvent,
+  ProviderFactory,
+  ProviderSession,
+  SendOptions,
+} from "@/lib/whatsapp/provider";
+import { newMessageId, newQr, phoneOf, simulatedNumber, type OutboxItem } from "./simulator-phone";
+
+// A provider with no phone behind it: shows a real QR, pairs when told to, and lets tests and
+// demos write as any contact. Its pairing is kept in the database like Baileys' credentials, so a
+// paired simulator is paired again after a restart.
+const PAIRING_KEY = { type: "simulator", keyId: "paired" } as const;
+
+export class SimulatorSession implements ProviderSession {
+  readonly kind = "simulator";
+
+  constructor(
+    private readonly connection: ConnectionRef,
+    private readonly emit: (event: ProviderEvent) => Promise<void>,
+  ) {}
+
+  private get phone() {
+    return phoneOf(this.connection.id);
+  }
+
+  private async paired() {
+    const key = { whatsappId_type_keyId: { whatsappId: this.connection.id, ...PAIRING_KEY } };
+    return !!(await prisma.whatsappAuthKey.findUnique({ where: key }));
+  }
+
+  async start() {
+    if (await this.paired()) {
+      this.phone.qr = null;
+      await this.emit({ type: "status", status: "CONNECTED", phoneNumber: simulatedNumber(this.connection.id) });
+      return;
+    }
+    this.phone.qr = newQr(this.connection.id);
+    await this.emit({ type: "qr", qr: this.phone.qr });
+    await this.emit({ type: "status", status: "qrcode" });
+  }
+
+  /** The phone scans the QR on screen. */
+  async scan() {
+    await prisma.whatsappAuthKey.upsert({
+      where: { whatsappId_type_keyId: { whatsappId: this.connection.id, ...PAIRING_KEY } },
+      create: { whatsappId: this.connection.id, ...PAIRING_KEY, value: new Date().toISOString() },
+      update: {},
+    });
+    this.phone.qr = null;
+    await this.emit({ type: "status", status: "CONNECTED", phoneNumber: simulatedNumber(this.connection.id) });
+  }
+
+  /** A contact writes to the business. */
+  async receive(message: InboundMessage) {
+    await this.emit({ type: "message", message });
+  }
+
+  /** The contact's phone acknowledges something the business sent. */
+  async acknowledge(id: string, ack: Ack) {
+    const item = this.phone.outbox.find((sent) => sent.id === id);
+    if (item) item.ack = ack;
+    await this.emit({ type: "ack", id, ack });
+    return !!item;
+  }
+
+  outbox(): OutboxItem[] {
+    return this.phone.outbox;
+  }
+
+  private record(item: Omit<OutboxItem, "id" | "ack" | "deleted" | "sentAt">) {
+    const sent: OutboxItem = { ...item, id: newMessageId(), ack: 1, deleted: false, sentAt: new Date().toISOString() };
+    this.phone.outbox.unshift(sent);
+    return { id: sent.id };
+  }
+
+  async sendText(to: string, body: string, options: SendOptions = {}) {
+    return this.record({ to, type: "text", body, quotedId: options.quotedId });
+  }
+
+  async sendMedia(to: string, media: OutboundMedia, options: SendOptions = {}) {
+    return this.record({
+      to,
+      type: "media",
+      body: media.caption ?? "",
+      fileName: media.fileName,
+      mimetype: media.mimetype,
+      quotedId: options.quotedId,
+    });
+  }
+
+  async deleteForEveryone(_to: string, id: string) {
+    const item = this.phone.outbox.find((sent) => sent.id === id);
+    if (item) item.deleted = true;
+  }
+
+  async checkNumber(number: string) {
+    const digits = number.replace(/\D/g, "");
+    return /^\d{10,15}$/.test(digits) ? { exists: true, number: digits } : { exists: false };
+  }
+
+  async profilePicture() {
+    return undefined;
+  }
+
+  async stop() {}
+
+  async logout() {
+    await prisma.whatsappAuthKey.deleteMany({ where: { whatsappId: this.connection.id, ...PAIRING_KEY } });
+    this.phone.qr = null;
+    await this.emit({ type: "status", status: "DISCONNECTED" });
+  }
+}
+
+export const simulatorProvider: ProviderFactory = (connection, emit) => new SimulatorSession(connection, emit);
+
+/** Route code and server.ts load this module separately, so the session is recognised by shape. */
+export const isSimulatorSession = (session: ProviderSession): session is SimulatorSession =>
+  (session as Partial<SimulatorSession>).kind === "simulator";
