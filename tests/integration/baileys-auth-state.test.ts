@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { proto } from "baileys";
 import { prisma } from "@/lib/db/client";
-import { loadAuthState } from "@/lib/whatsapp/baileys/auth-state";
+import { clearAuthState, loadAuthState } from "@/lib/whatsapp/baileys/auth-state";
+import { makeBaileysConnection } from "@/tests/support/baileys-connection";
 
-async function makeConnection() {
-  const tenant = await prisma.tenant.create({ data: { name: `Tenant ${randomBytes(3).toString("hex")}` } });
-  return prisma.whatsapp.create({ data: { idGraf: tenant.id, name: "Baileys" } });
-}
+const makeConnection = async () => (await makeBaileysConnection()).whatsapp;
 
 test("new credentials are saved and come back with their binary keys intact", async () => {
   const { id } = await makeConnection();
@@ -65,7 +63,7 @@ test("a pairing's worth of pre-keys is written in one batch", async () => {
   expect((await state.keys.get("pre-key", ["812"]))["812"]).toEqual(preKeys["812"]);
 });
 
-test("clear forgets this connection's pairing and keys, and only this connection's", async () => {
+test("clearAuthState forgets this connection's pairing and keys, and only this connection's", async () => {
   const mine = await makeConnection();
   const other = await makeConnection();
   const auth = await loadAuthState(mine.id);
@@ -74,7 +72,7 @@ test("clear forgets this connection's pairing and keys, and only this connection
   const otherAuth = await loadAuthState(other.id);
   await otherAuth.saveCreds();
 
-  await auth.clear();
+  await clearAuthState(mine.id);
   expect(await prisma.whatsappAuthKey.count({ where: { whatsappId: mine.id } })).toBe(0);
   expect(await prisma.whatsappAuthKey.count({ where: { whatsappId: other.id } })).toBe(1);
   const fresh = await loadAuthState(mine.id);

@@ -1,12 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { BufferJSON, proto, type WAMessage, type WAMessageUpdate } from "baileys";
+import { proto, type WAMessage, type WAMessageUpdate } from "baileys";
 import { mapUpdate, mapUpsert, type MediaDownloader } from "@/lib/whatsapp/baileys/map-message";
+import { loadBaileys } from "@/lib/whatsapp/baileys/runtime";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
+import { baileysFixture as fixture } from "@/tests/support/baileys-fixture";
 
-// Fixtures are Baileys 7 payloads as BufferJSON writes them (binary fields as base64).
-const fixture = <T = WAMessage>(name: string): T =>
-  JSON.parse(readFileSync(path.join(__dirname, "../fixtures/baileys", `${name}.json`), "utf8"), BufferJSON.reviver);
+beforeAll(loadBaileys);
 
 const downloaded = Buffer.from("media bytes");
 const downloader: MediaDownloader = () => async () => downloaded;
@@ -161,7 +159,7 @@ describe("locations, contacts and calls", () => {
 describe("senders and chats", () => {
   test("a group: the chat is the group, the contact its participant's phone number", () => {
     expect(inbound("group-lid")).toMatchObject({
-      chatId: "120363025246125486@g.us",
+      chatId: "120363025246125486",
       isGroup: true,
       contact: { number: "5511976543210", name: "Maria Souza" },
     });

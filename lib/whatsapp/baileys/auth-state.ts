@@ -1,24 +1,17 @@
-import {
-  BufferJSON,
-  initAuthCreds,
-  proto,
-  type AuthenticationCreds,
-  type AuthenticationState,
-  type SignalDataSet,
-  type SignalDataTypeMap,
-} from "baileys";
+import type { AuthenticationCreds, AuthenticationState, SignalDataSet, SignalDataTypeMap } from "baileys";
 import { prisma } from "@/lib/db/client";
+import { loadBaileys } from "./runtime";
 
 const CREDS = "creds";
-
-const serialize = (value: unknown) => JSON.stringify(value, BufferJSON.replacer);
-const deserialize = (text: string): unknown => JSON.parse(text, BufferJSON.reviver);
 
 /**
  * Baileys' auth state kept in WhatsappAuthKey rows, shaped like its useMultiFileAuthState: the
  * credentials as type "creds" / keyId "creds", each signal key under its type and id.
  */
 export async function loadAuthState(whatsappId: number) {
+  const { BufferJSON, initAuthCreds, proto } = await loadBaileys();
+  const serialize = (value: unknown) => JSON.stringify(value, BufferJSON.replacer);
+  const deserialize = (text: string): unknown => JSON.parse(text, BufferJSON.reviver);
   const stored = await prisma.whatsappAuthKey.findUnique({
     where: { whatsappId_type_keyId: { whatsappId, type: CREDS, keyId: CREDS } },
   });
@@ -74,9 +67,10 @@ export async function loadAuthState(whatsappId: number) {
         update: { value },
       });
     },
-    /** Forgets the pairing and every key: the next start shows a new QR. */
-    clear: async () => {
-      await prisma.whatsappAuthKey.deleteMany({ where: { whatsappId } });
-    },
   };
+}
+
+/** Forgets the pairing and every key (logout): the next start shows a new QR. */
+export async function clearAuthState(whatsappId: number) {
+  await prisma.whatsappAuthKey.deleteMany({ where: { whatsappId } });
 }

@@ -1,5 +1,6 @@
-import { proto } from "baileys";
+import type { proto } from "baileys";
 import type { InboundMessage, MessageKind } from "@/lib/whatsapp/provider";
+import { baileys } from "./runtime";
 
 export type MappedContent = Pick<InboundMessage, "kind" | "body" | "location" | "quotedId"> & {
   media?: { mimetype: string; fileName?: string };
@@ -32,7 +33,7 @@ const callBody = (missed: boolean, video: boolean) =>
 
 /** A missed call arrives as a stub without content (Baileys builds it from the call's timeout). */
 export function missedCall(stubType: number | null | undefined): MappedContent | undefined {
-  const { CALL_MISSED_VOICE, CALL_MISSED_VIDEO, CALL_MISSED_GROUP_VOICE, CALL_MISSED_GROUP_VIDEO } = proto.WebMessageInfo.StubType;
+  const { CALL_MISSED_VOICE, CALL_MISSED_VIDEO, CALL_MISSED_GROUP_VOICE, CALL_MISSED_GROUP_VIDEO } = baileys().proto.WebMessageInfo.StubType;
   if (stubType === CALL_MISSED_VOICE || stubType === CALL_MISSED_GROUP_VOICE) return { kind: "call_log", body: callBody(true, false) };
   if (stubType === CALL_MISSED_VIDEO || stubType === CALL_MISSED_GROUP_VIDEO) return { kind: "call_log", body: callBody(true, true) };
   return undefined;
@@ -99,7 +100,7 @@ export function mapContent(content: proto.IMessage): MappedContent | undefined {
 
   const callLog = content.callLogMesssage;
   if (callLog) {
-    const missed = callLog.callOutcome === proto.Message.CallLogMessage.CallOutcome.MISSED;
+    const missed = callLog.callOutcome === baileys().proto.Message.CallLogMessage.CallOutcome.MISSED;
     return { kind: "call_log", body: callBody(missed, Boolean(callLog.isVideo)) };
   }
   if (content.call) return { kind: "call_log", body: callBody(false, false) };

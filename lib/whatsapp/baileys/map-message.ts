@@ -1,28 +1,24 @@
-import { BufferJSON, extractMessageContent, proto, toNumber, type WAMessage, type WAMessageUpdate } from "baileys";
+import type { proto, WAMessage, WAMessageUpdate } from "baileys";
 import type { Ack, ProviderEvent } from "@/lib/whatsapp/provider";
 import { chatOf } from "./jids";
 import { mapContent, missedCall, textOf } from "./map-content";
+import { baileys } from "./runtime";
 
 /** Makes the download of one message's media; the session binds it to its socket. */
 export type MediaDownloader = (message: WAMessage) => () => Promise<Buffer>;
 
-const { Status } = proto.WebMessageInfo;
-
 // Baileys' own numbering, which is the scale Ack describes; ERROR (the server refused the message)
 // goes back to the pending clock because Ack has no failure value.
-const ACKS: Record<number, Ack> = {
-  [Status.ERROR]: 0,
-  [Status.PENDING]: 1,
-  [Status.SERVER_ACK]: 2,
-  [Status.DELIVERY_ACK]: 3,
-  [Status.READ]: 4,
-  [Status.PLAYED]: 5,
-};
+function ackOf(status: number): Ack | undefined {
+  const { ERROR, PENDING, SERVER_ACK, DELIVERY_ACK, READ, PLAYED } = baileys().proto.WebMessageInfo.Status;
+  const acks: Record<number, Ack> = { [ERROR]: 0, [PENDING]: 1, [SERVER_ACK]: 2, [DELIVERY_ACK]: 3, [READ]: 4, [PLAYED]: 5 };
+  return acks[status];
+}
 
 function protocolEvent(protocol: proto.Message.IProtocolMessage): ProviderEvent | undefined {
   const id = protocol.key?.id;
   if (!id) return undefined;
-  const { REVOKE, MESSAGE_EDIT } = proto.Message.ProtocolMessage.Type;
+  const { REVOKE, MESSAGE_EDIT } = baileys().proto.Message.ProtocolMessage.Type;
   if (protocol.type === REVOKE) return { type: "delete", id };
   if (protocol.type === MESSAGE_EDIT) return { type: "edit", id, body: textOf(protocol.editedMessage) };
   return undefined;
@@ -34,6 +30,7 @@ function protocolEvent(protocol: proto.Message.IProtocolMessage): ProviderEvent 
  * reactions, system notices, content it cannot show).
  */
 export function mapUpsert(message: WAMessage, download: MediaDownloader): ProviderEvent | undefined {
+  const { BufferJSON, extractMessageContent, toNumber } = baileys();
   const { id, fromMe } = message.key;
   const chat = chatOf(message.key);
   if (!id || !chat) return undefined;
@@ -64,7 +61,7 @@ export function mapUpsert(message: WAMessage, download: MediaDownloader): Provid
 
 /** A messages.update entry as an ack of a message we sent; other updates come through upserts. */
 export function mapUpdate({ key, update }: WAMessageUpdate): ProviderEvent | undefined {
-  const ack = update.status == null ? undefined : ACKS[update.status];
+  const ack = update.status == null ? undefined : ackOf(update.status);
   if (!key.fromMe || !key.id || ack === undefined) return undefined;
   return { type: "ack", id: key.id, ack };
 }
