@@ -16,9 +16,15 @@ const transform = {
 
 const shared = {
   transform,
-  // ESM-only packages are compiled to CommonJS like the project's own code.
-  transformIgnorePatterns: ["/node_modules/(?!(jose|@panva)/)"],
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/empty.js" },
+  // ESM-only packages are compiled to CommonJS like the project's own code: jose, and baileys with
+  // the ESM dependencies it loads eagerly (music-metadata is imported lazily, for outgoing audio).
+  transformIgnorePatterns: ["/node_modules/(?!(jose|@panva|baileys|whatsapp-rust-bridge|p-queue|p-timeout)/)"],
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    "^server-only$": "<rootDir>/tests/support/empty.js",
+    // Its package exports only an "import" condition, which Jest's CommonJS resolver skips.
+    "^whatsapp-rust-bridge$": "<rootDir>/node_modules/whatsapp-rust-bridge/dist/index.js",
+  },
   testEnvironment: "node",
 };
 
