@@ -8,6 +8,8 @@ import { setSocketServer } from "@/lib/realtime/emitter";
 import { ensureAuthSecret } from "@/lib/server/auth-secret";
 import { startDatabase } from "@/lib/server/database";
 import { seedDemoTenant } from "@/lib/tenants/seed-demo-tenant";
+import { providers } from "@/lib/whatsapp/sessions/providers";
+import { SessionManager, installSessionManager } from "@/lib/whatsapp/sessions/session-manager";
 
 // One process: the database (embedded PGlite unless DATABASE_URL is set), Next.js and Socket.IO
 // on one port. Server-side machinery starts here, never from a route module.
@@ -53,11 +55,18 @@ async function main() {
     if (seeded.generatedPassword) log(`Generated password (shown only once): ${seeded.generatedPassword}`);
   }
 
+  const sessions = new SessionManager(providers, log);
+  installSessionManager(sessions);
+  // Connections come back in the background: a slow provider never holds the server up.
+  void sessions.startAll().catch((error) => log(`starting sessions: ${error instanceof Error ? error.message : String(error)}`));
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: shutting down`);
+    await sessions.stopAll();
+    installSessionManager(undefined);
     setSocketServer(undefined);
     // Closing Socket.IO disconnects every socket and closes the HTTP server with it.
     const closed = new Promise<void>((resolve) => io.close(() => resolve()));

@@ -15,6 +15,8 @@ export type CreateTenantInput = z.input<typeof createTenantSchema>;
 /** What a SUPERADMIN gives for a new company; its first user is always an admin. */
 export const newTenantSchema = createTenantSchema.omit({ adminProfile: true });
 
+export const DEFAULT_QUEUE = { name: "Atendimento", color: "#2563eb" };
+
 /** A tenant with its first administrator and default settings, in one transaction. */
 export async function createTenant(input: CreateTenantInput) {
   const data = createTenantSchema.parse(input);
@@ -31,6 +33,8 @@ export async function createTenant(input: CreateTenantInput) {
         canSeeAllTickets: true,
       },
     });
+    // A connection needs a default department, so every company starts with one.
+    await tx.queue.create({ data: { idGraf: tenant.id, name: DEFAULT_QUEUE.name, color: DEFAULT_QUEUE.color } });
     await tx.setting.createMany({
       data: Object.entries(defaultSettings).map(([key, value]) => ({ idGraf: tenant.id, key, value })),
     });

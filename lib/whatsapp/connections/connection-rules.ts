@@ -16,7 +16,7 @@ export async function connectionColumns(tx: Prisma.TransactionClient, idGraf: nu
       { path: "greetingMessage", message: "required" },
     ]);
   }
-  const { defaultDepartment, queueIds: _queueIds, ...columns } = data;
+  const { defaultDepartment, queueIds, ...columns } = data;
   return {
     ...columns,
     defaultQueueId: defaultDepartment,

@@ -7,6 +7,7 @@ import { simulatorEnabled } from "@/lib/whatsapp/simulator/simulator-enabled";
 import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { clearOtherDefaults, connectionColumns, newWebhookSecret, noOtherDefault, queueLinks } from "./connection-rules";
 import { connectionViewSelect, toConnectionView } from "./connection-view";
+import { getConnection } from "./find-connection";
 import { connectionSchema, type ConnectionInput } from "./schemas";
 
 function parse(input: ConnectionInput) {
@@ -37,10 +38,9 @@ export async function createConnection(caller: Caller, input: ConnectionInput) {
     if (created.isDefault) await clearOtherDefaults(tx, caller.idGraf, created.id);
     return created;
   });
-  const whatsapp = toConnectionView(row);
-  emitToTenant(caller.idGraf, "whatsapp", { action: "update", whatsapp });
-  await sessionManager().start(whatsapp.id);
-  return whatsapp;
+  emitToTenant(caller.idGraf, "whatsapp", { action: "update", whatsapp: toConnectionView(row) });
+  await sessionManager().start(row.id);
+  return getConnection(caller, row.id);
 }
 
 /** Changes a connection's settings; a change of provider or Z-API instance restarts its session. */
@@ -71,10 +71,10 @@ export async function updateConnection(caller: Caller, id: number, input: Connec
           current.zapiClientToken !== data.zapiClientToken));
     return { row: updated, restart };
   });
-  const whatsapp = toConnectionView(row);
-  emitToTenant(caller.idGraf, "whatsapp", { action: "update", whatsapp });
-  if (restart) await sessionManager().start(id);
-  return whatsapp;
+  emitToTenant(caller.idGraf, "whatsapp", { action: "update", whatsapp: toConnectionView(row) });
+  if (!restart) return toConnectionView(row);
+  await sessionManager().start(id);
+  return getConnection(caller, id);
 }
 
 /** Removes a connection and ends its session; the default goes last, or after another takes its place. */

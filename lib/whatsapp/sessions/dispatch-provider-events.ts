@@ -29,11 +29,11 @@ export async function dispatchProviderEvents(connection: Connection, events: Pro
       unhandled.push(event);
       continue;
     }
-    const session = await prisma.whatsapp.update({
-      where: { id: connection.id, idGraf: connection.idGraf },
-      data: sessionChange(event),
-      select: sessionViewSelect,
-    });
+    // A provider may report after its connection was deleted: then there is nothing to update.
+    const where = { id: connection.id, idGraf: connection.idGraf };
+    const { count } = await prisma.whatsapp.updateMany({ where, data: sessionChange(event) });
+    if (!count) continue;
+    const session = await prisma.whatsapp.findFirstOrThrow({ where, select: sessionViewSelect });
     emitToTenant(connection.idGraf, "whatsappSession", { action: "update", session });
   }
   return unhandled;

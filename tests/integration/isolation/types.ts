@@ -3,7 +3,7 @@
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type Member = { id: number; email: string; token: string };
-export type TenantWorld = { idGraf: number; admin: Member; attendant: Member };
+export type TenantWorld = { idGraf: number; admin: Member; attendant: Member; queueId: number; connectionId: number };
 /** Tenant A owns the data; tenant B is the intruder. Areas add their entities of A in world.ts. */
 export type World = { a: TenantWorld; b: TenantWorld };
 

@@ -11,7 +11,17 @@ async function tenantWorld(): Promise<TenantWorld> {
   const { prisma } = await import("@/lib/db/client");
   const admin = await prisma.user.findUniqueOrThrow({ where: { id: tenant.admin.id } });
   const attendant = await makeUser(tenant.idGraf);
-  return { idGraf: tenant.idGraf, admin: await member(admin), attendant: await member(attendant) };
+  const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: tenant.idGraf } });
+  const connection = await prisma.whatsapp.create({
+    data: { idGraf: tenant.idGraf, name: "Simulated", provider: "simulator", defaultQueueId: queue.id, isDefault: true },
+  });
+  return {
+    idGraf: tenant.idGraf,
+    admin: await member(admin),
+    attendant: await member(attendant),
+    queueId: queue.id,
+    connectionId: connection.id,
+  };
 }
 
 /** Two tenants with an admin and an attendant each; later areas add the entities their routes name. */

@@ -1,0 +1,25 @@
+import { NextResponse } from "next/server";
+import { requireCaller } from "@/lib/auth/caller";
+import { idParam } from "@/lib/http/id-param";
+import { parseJson } from "@/lib/http/parse";
+import { route } from "@/lib/http/route";
+import { getConnection } from "@/lib/whatsapp/connections/find-connection";
+import { deleteConnection, updateConnection } from "@/lib/whatsapp/connections/save-connection";
+import { connectionSchema } from "@/lib/whatsapp/connections/schemas";
+
+type Params = { id: string };
+
+export const GET = route<Params>(async (req, { params }) =>
+  NextResponse.json(await getConnection(await requireCaller(req), await idParam(params))),
+);
+
+export const PUT = route<Params>(async (req, { params }) => {
+  const caller = await requireCaller(req);
+  const id = await idParam(params);
+  return NextResponse.json(await updateConnection(caller, id, await parseJson(req, connectionSchema)));
+});
+
+export const DELETE = route<Params>(async (req, { params }) => {
+  await deleteConnection(await requireCaller(req), await idParam(params));
+  return NextResponse.json({ message: "Whatsapp deleted." });
+});

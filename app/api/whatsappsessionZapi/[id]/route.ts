@@ -1,0 +1,1 @@
+export { DELETE } from "@/app/api/whatsappsession/[id]/route";
