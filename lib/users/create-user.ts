@@ -3,6 +3,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { assertAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { channels } from "@/lib/realtime/channels";
 import { emitToTenant } from "@/lib/realtime/emitter";
 import { getSetting } from "@/lib/settings/get-setting";
 import { canGrantProfile } from "./manage-rules";
@@ -33,6 +34,6 @@ export async function createUser(caller: Caller, input: CreateUserInput) {
     }),
   );
   const view = toUserView(user);
-  emitToTenant(caller.idGraf, "user", { action: "create", user: view });
+  emitToTenant(caller.idGraf, channels.user, { action: "create", user: view });
   return view;
 }

@@ -2,6 +2,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { assertAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { channels } from "@/lib/realtime/channels";
 import { emitToTenant } from "@/lib/realtime/emitter";
 import { userNotFound } from "./get-user";
 import { canManageUser } from "./manage-rules";
@@ -21,5 +22,5 @@ export async function deleteUser(caller: Caller, { id }: { id: number }) {
     });
     await tx.user.delete({ where: { id } });
   });
-  emitToTenant(caller.idGraf, "user", { action: "delete", userId: id });
+  emitToTenant(caller.idGraf, channels.user, { action: "delete", userId: id });
 }

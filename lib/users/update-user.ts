@@ -4,6 +4,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { assertAdmin, isAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { channels } from "@/lib/realtime/channels";
 import { emitToTenant } from "@/lib/realtime/emitter";
 import { userNotFound } from "./get-user";
 import { canGrantProfile, canManageUser } from "./manage-rules";
@@ -72,6 +73,6 @@ export async function updateUser(caller: Caller, { id, input }: { id: number; in
     }),
   );
   const view = toUserView(user);
-  emitToTenant(caller.idGraf, "user", { action: "update", user: view });
+  emitToTenant(caller.idGraf, channels.user, { action: "update", user: view });
   return view;
 }

@@ -118,12 +118,10 @@ test("a connected callback makes the connection CONNECTED, clears its QR and tel
 
   const stored = await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } });
   expect(stored).toMatchObject({ status: "CONNECTED", qrcode: null, phoneNumber: "5544988887777" });
+  const payload = { action: "update", session: expect.objectContaining({ id: connection.id, status: "CONNECTED", qrcode: null }) };
   expect(emitted).toEqual([
-    {
-      room: `tenant:${connection.idGraf}`,
-      channel: "whatsappSession",
-      payload: { action: "update", session: expect.objectContaining({ id: connection.id, status: "CONNECTED", qrcode: null }) },
-    },
+    { room: `tenant:${connection.idGraf}`, channel: `whatsappSession-${connection.idGraf}`, payload },
+    { room: `tenant:${connection.idGraf}`, channel: `notify-zapi-instance-status-${connection.idGraf}`, payload },
   ]);
   const session = JSON.stringify(emitted[0].payload);
   for (const secretValue of ["INSTANCE-TOKEN", "CLIENT-TOKEN", secret]) expect(session).not.toContain(secretValue);

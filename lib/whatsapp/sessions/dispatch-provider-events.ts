@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { channels } from "@/lib/realtime/channels";
 import { emitToTenant } from "@/lib/realtime/emitter";
 import { sessionViewSelect } from "@/lib/whatsapp/session-view";
 import type { ConnectionRef, ProviderEvent } from "@/lib/whatsapp/provider";
@@ -34,7 +35,8 @@ export async function dispatchProviderEvents(connection: Connection, events: Pro
     const { count } = await prisma.whatsapp.updateMany({ where, data: sessionChange(event) });
     if (!count) continue;
     const session = await prisma.whatsapp.findFirstOrThrow({ where, select: sessionViewSelect });
-    emitToTenant(connection.idGraf, "whatsappSession", { action: "update", session });
+    emitToTenant(connection.idGraf, channels.whatsappSession(connection.idGraf), { action: "update", session });
+    if (session.zapi) emitToTenant(connection.idGraf, channels.zapiInstanceStatus(connection.idGraf), { action: "update", session });
   }
   return unhandled;
 }
