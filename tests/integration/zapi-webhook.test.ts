@@ -144,7 +144,7 @@ test("the dispatcher stores a new QR, and hands message, ack, edit and delete ev
   const left = await dispatchProviderEvents(connection, [{ type: "qr", qr: "data:image/png;base64,NEW" }, ...inbound]);
   expect(left).toEqual(inbound);
   expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } })).toMatchObject({ qrcode: "data:image/png;base64,NEW" });
-  expect(emitted).toHaveLength(1);
+  expect(emitted.map((e) => e.channel)).toEqual([`whatsappSession-${connection.idGraf}`, `notify-zapi-instance-status-${connection.idGraf}`]);
   expect(await prisma.message.count({ where: { whatsappId: connection.id } })).toBe(0);
 });
 
