@@ -8,6 +8,8 @@ import { setSocketServer } from "@/lib/realtime/emitter";
 import { ensureAuthSecret } from "@/lib/server/auth-secret";
 import { startDatabase } from "@/lib/server/database";
 import { seedDemoTenant } from "@/lib/tenants/seed-demo-tenant";
+import { JobRunner, installJobRunner } from "@/lib/jobs/job-runner";
+import { SEND_MESSAGE_QUEUE, sendMessageJob } from "@/lib/messages/send-message-job";
 import { providers } from "@/lib/whatsapp/sessions/providers";
 import { SessionManager, installSessionManager } from "@/lib/whatsapp/sessions/session-manager";
 
@@ -60,11 +62,17 @@ async function main() {
   // Connections come back in the background: a slow provider never holds the server up.
   void sessions.startAll().catch((error) => log(`starting sessions: ${error instanceof Error ? error.message : String(error)}`));
 
+  const jobs = new JobRunner({ [SEND_MESSAGE_QUEUE]: sendMessageJob }, log);
+  installJobRunner(jobs);
+  jobs.start();
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: shutting down`);
+    await jobs.stop();
+    installJobRunner(undefined);
     await sessions.stopAll();
     installSessionManager(undefined);
     setSocketServer(undefined);

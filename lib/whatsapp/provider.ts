@@ -60,7 +60,14 @@ export type ProviderEvent =
   | { type: "delete"; id: string };
 
 export type OutboundMedia = { data: Buffer; mimetype: string; fileName: string; caption?: string };
-export type SendOptions = { quotedId?: string };
+export type SendOptions = {
+  quotedId?: string;
+  /**
+   * The id the message should carry, where the provider lets the sender choose it: a send retried
+   * after a crash then never reaches the contact twice.
+   */
+  id?: string;
+};
 
 export interface ProviderSession {
   /** Connects: emits qr events until paired, then status CONNECTED; resumes stored credentials. */

@@ -100,7 +100,7 @@ export class BaileysSession implements ProviderSession {
     const socket = this.live();
     const jid = jidOf(to);
     const quoted = options?.quotedId ? await quotedMessage(this.connection.id, jid, options.quotedId) : undefined;
-    const sent = await socket.sendMessage(jid, content, { quoted });
+    const sent = await socket.sendMessage(jid, content, { quoted, messageId: options?.id });
     if (!sent?.key.id) throw new Error("WhatsApp did not take the message");
     return { id: sent.key.id };
   }

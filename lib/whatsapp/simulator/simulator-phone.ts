@@ -16,7 +16,7 @@ export type OutboxItem = {
   sentAt: string;
 };
 
-export type SimulatedPhone = { qr: string | null; outbox: OutboxItem[] };
+export type SimulatedPhone = { qr: string | null; outbox: OutboxItem[]; failingSends: number };
 
 const holder = globalThis as typeof globalThis & { __atendeSimulatedPhones?: Map<number, SimulatedPhone> };
 const phones = (holder.__atendeSimulatedPhones ??= new Map());
@@ -24,7 +24,7 @@ const phones = (holder.__atendeSimulatedPhones ??= new Map());
 export function phoneOf(connectionId: number): SimulatedPhone {
   let phone = phones.get(connectionId);
   if (!phone) {
-    phone = { qr: null, outbox: [] };
+    phone = { qr: null, outbox: [], failingSends: 0 };
     phones.set(connectionId, phone);
   }
   return phone;

@@ -72,14 +72,25 @@ export class SimulatorSession implements ProviderSession {
     return this.phone.outbox;
   }
 
-  private record(item: Omit<OutboxItem, "id" | "ack" | "deleted" | "sentAt">) {
-    const sent: OutboxItem = { ...item, id: newMessageId(), ack: 1, deleted: false, sentAt: new Date().toISOString() };
+  /** The next sends fail, as when the phone is offline: for trying retries. */
+  failNextSends(count: number) {
+    this.phone.failingSends = count;
+  }
+
+  private record(item: Omit<OutboxItem, "id" | "ack" | "deleted" | "sentAt">, id = newMessageId()) {
+    if (this.phone.failingSends > 0) {
+      this.phone.failingSends--;
+      throw new Error("The simulated phone did not take the message");
+    }
+    // Like WhatsApp, the phone keeps one message per id: a retried send is not delivered twice.
+    if (this.phone.outbox.some((sent) => sent.id === id)) return { id };
+    const sent: OutboxItem = { ...item, id, ack: 1, deleted: false, sentAt: new Date().toISOString() };
     this.phone.outbox.unshift(sent);
     return { id: sent.id };
   }
 
   async sendText(to: string, body: string, options: SendOptions = {}) {
-    return this.record({ to, type: "text", body, quotedId: options.quotedId });
+    return this.record({ to, type: "text", body, quotedId: options.quotedId }, options.id);
   }
 
   async sendMedia(to: string, media: OutboundMedia, options: SendOptions = {}) {
@@ -90,7 +101,7 @@ export class SimulatorSession implements ProviderSession {
       fileName: media.fileName,
       mimetype: media.mimetype,
       quotedId: options.quotedId,
-    });
+    }, options.id);
   }
 
   async deleteForEveryone(_to: string, id: string) {

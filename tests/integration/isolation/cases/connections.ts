@@ -33,5 +33,6 @@ export const cases: RouteCases = {
   "/api/simulator/[whatsappId]/scan": { POST: { foreign: aSimulator } },
   "/api/simulator/[whatsappId]/inbound": { POST: { foreign: (world) => ({ ...aSimulator(world), body: { from: "5511999990000", body: "hi" } }) } },
   "/api/simulator/[whatsappId]/outbox": { GET: { foreign: aSimulator } },
+  "/api/simulator/[whatsappId]/fail-sends": { POST: { foreign: (world) => ({ ...aSimulator(world), body: { count: 1 } }) } },
   "/api/simulator/[whatsappId]/ack": { POST: { foreign: (world) => ({ ...aSimulator(world), body: { id: "SIM1", ack: 3 } }) } },
 };

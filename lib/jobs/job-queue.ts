@@ -1,0 +1,50 @@
+import { prisma } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+// Durable jobs in PostgreSQL. A job is claimed with FOR UPDATE SKIP LOCKED, so however many server
+// processes poll, each job runs in one of them; a claim left by a crashed process expires.
+export type Job = { id: bigint; queue: string; key: string | null; payload: Prisma.JsonValue; attempts: number; maxAttempts: number };
+
+const CLAIM_EXPIRES_SECONDS = 300;
+
+type Db = Pick<Prisma.TransactionClient, "$executeRaw">;
+
+/** Adds a job, in the caller's transaction when given one; a job with the same key is kept once. */
+export async function enqueue(
+  db: Db,
+  job: { queue: string; key?: string; payload: Prisma.InputJsonValue; runAt?: Date; maxAttempts?: number },
+) {
+  await db.$executeRaw`
+    INSERT INTO "Job" ("queue", "key", "payload", "runAt", "maxAttempts")
+    VALUES (${job.queue}, ${job.key ?? null}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt ?? new Date()}, ${job.maxAttempts ?? 5})
+    ON CONFLICT ("key") DO NOTHING`;
+}
+
+export async function claim(queue: string, limit: number): Promise<Job[]> {
+  return prisma.$queryRaw<Job[]>`
+    UPDATE "Job" SET "lockedAt" = now(), "attempts" = "attempts" + 1
+    WHERE "id" IN (
+      SELECT "id" FROM "Job"
+      WHERE "queue" = ${queue} AND "doneAt" IS NULL AND "failedAt" IS NULL AND "runAt" <= now()
+        AND ("lockedAt" IS NULL OR "lockedAt" < now() - make_interval(secs => ${CLAIM_EXPIRES_SECONDS}))
+      ORDER BY "runAt", "id"
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING "id", "queue", "key", "payload", "attempts", "maxAttempts"`;
+}
+
+export async function complete(id: bigint) {
+  await prisma.job.update({ where: { id }, data: { doneAt: new Date(), lockedAt: null } });
+}
+
+/** A failed attempt: retried later with exponential backoff, or failed for good. Says which. */
+export async function retryOrFail(job: Job, error: unknown, baseDelayMs: number): Promise<"retry" | "failed"> {
+  const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  if (job.attempts >= job.maxAttempts) {
+    await prisma.job.update({ where: { id: job.id }, data: { failedAt: new Date(), lockedAt: null, lastError } });
+    return "failed";
+  }
+  const runAt = new Date(Date.now() + baseDelayMs * 2 ** (job.attempts - 1));
+  await prisma.job.update({ where: { id: job.id }, data: { runAt, lockedAt: null, lastError } });
+  return "retry";
+}

@@ -1,0 +1,81 @@
+import { claim, complete, retryOrFail, type Job } from "./job-queue";
+
+export type JobHandler = {
+  run: (job: Job) => Promise<void>;
+  /** Called once when the last attempt has failed. */
+  onFailed?: (job: Job, error: unknown) => Promise<void>;
+  baseDelayMs?: number;
+};
+
+// Polls each queue and runs what it claims. server.ts owns the runner; use cases call wake() after
+// enqueuing so work starts at once instead of at the next poll.
+export class JobRunner {
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private again = false;
+
+  constructor(
+    private readonly handlers: Record<string, JobHandler>,
+    private readonly log: (line: string) => void = () => undefined,
+    private readonly pollMs = 1000,
+  ) {}
+
+  start() {
+    this.timer = setInterval(() => this.wake(), this.pollMs);
+    this.wake();
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    while (this.running) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  wake() {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    void this.drain()
+      .catch((error) => this.log(`jobs: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        this.running = false;
+        if (this.again && this.timer) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Runs everything due now, queue by queue, until nothing is left. */
+  async drain() {
+    for (let busy = true; busy; ) {
+      busy = false;
+      for (const [queue, handler] of Object.entries(this.handlers)) {
+        const jobs = await claim(queue, 10);
+        busy ||= jobs.length > 0;
+        await Promise.all(jobs.map((job) => this.runOne(job, handler)));
+      }
+    }
+  }
+
+  private async runOne(job: Job, handler: JobHandler) {
+    try {
+      await handler.run(job);
+      await complete(job.id);
+    } catch (error) {
+      const outcome = await retryOrFail(job, error, handler.baseDelayMs ?? 2000);
+      if (outcome === "failed") await handler.onFailed?.(job, error);
+    }
+  }
+}
+
+const holder = globalThis as typeof globalThis & { __atendeJobs?: JobRunner };
+
+export function installJobRunner(runner: JobRunner | undefined) {
+  holder.__atendeJobs = runner;
+}
+
+/** Starts due work now in this process, if it runs jobs (tests and scripts may not). */
+export const wakeJobs = () => holder.__atendeJobs?.wake();
