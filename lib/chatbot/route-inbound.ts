@@ -1,0 +1,86 @@
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Received } from "@/lib/inbound/receive-message";
+import { wakeJobs } from "@/lib/jobs/job-runner";
+import { storeOutbound } from "@/lib/messages/store-outbound";
+import type { InboundMessage } from "@/lib/whatsapp/provider";
+import { chosenNumber, fillTemplate, numberedMenu } from "./greeting-template";
+import { isWeekend, withinHours } from "./work-hours";
+
+// What the connection answers by itself to a contact no attendant has taken yet (spec: queues and
+// chatbot, work hours): the out-of-work message, the greeting with numbered queues, a queue's
+// chatbot menu, nested options, and the hand-over to a person.
+const menuOrder = { orderBy: [{ position: "asc" }, { id: "asc" }] } satisfies Prisma.ChatbotOptionFindManyArgs;
+
+async function load(ticketId: number) {
+  return prisma.ticket.findUniqueOrThrow({
+    where: { id: ticketId },
+    include: {
+      contact: { select: { name: true } },
+      whatsapp: { include: { queues: { include: { queue: true }, orderBy: { queueId: "asc" } } } },
+      chatbotOption: { include: { options: { ...menuOrder, include: { options: menuOrder } } } },
+      queue: { include: { chatbots: { where: { parentId: null }, ...menuOrder, include: { options: menuOrder } } } },
+    },
+  });
+}
+
+type Ticket = Awaited<ReturnType<typeof load>>;
+type Change = { reply?: string; ticket?: Prisma.TicketUpdateInput };
+
+function connectionClosed(ticket: Ticket, at: Date) {
+  const w = ticket.whatsapp;
+  if (!w.defineWorkHours) return false;
+  return !withinHours(at, w, (day) =>
+    isWeekend(day) ? { start: w.startWorkHourWeekend, end: w.endWorkHourWeekend } : { start: w.startWorkHour, end: w.endWorkHour },
+  );
+}
+
+function queueClosed(queue: NonNullable<Ticket["queue"]> | Ticket["whatsapp"]["queues"][number]["queue"], at: Date) {
+  if (!queue.startWork || !queue.endWork) return false;
+  return !withinHours(at, queue, () => ({ start: queue.startWork!, end: queue.endWork! }));
+}
+
+const withMenu = (text: string | null | undefined, names: string[]) => [text?.trim(), numberedMenu(names)].filter(Boolean).join("\n\n");
+
+function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Date): Change {
+  const fill = (text: string) => fillTemplate(text, ticket.contact.name, at);
+  if (isNewConversation && connectionClosed(ticket, at) && ticket.whatsapp.outOfWorkMessage) {
+    return { reply: fill(ticket.whatsapp.outOfWorkMessage) };
+  }
+  const queues = ticket.whatsapp.queues.map((link) => link.queue);
+  if (!ticket.queueId) {
+    if (queues.length < 2) return {};
+    const choice = chosenNumber(body, queues.length);
+    if (!choice) return { reply: fill(withMenu(ticket.whatsapp.greetingMessage, queues.map((q) => q.name))) };
+    const queue = queues[choice - 1];
+    const change = { ticket: { queue: { connect: { id: queue.id } } } };
+    if (queueClosed(queue, at) && queue.outOfWorkMessage) return { ...change, reply: fill(queue.outOfWorkMessage) };
+    return { ...change, reply: queue.greetingMessage ? fill(queue.greetingMessage) : undefined };
+  }
+  if (!ticket.whatsapp.hasChatbot || !ticket.queue) return {};
+  const node = ticket.chatbotOption;
+  // An option that hands over to a person ends the menu.
+  if (node?.isAgent) return {};
+  const options = node ? node.options : ticket.queue.chatbots;
+  if (!options.length) return {};
+  const choice = chosenNumber(body, options.length);
+  if (!choice) return { reply: fill(withMenu(node ? node.greetingMessage : ticket.queue.greetingMessage, options.map((o) => o.name))) };
+  const option = options[choice - 1];
+  const reply = option.options.length ? withMenu(option.greetingMessage, option.options.map((o) => o.name)) : option.greetingMessage;
+  return { ticket: { chatbotOption: { connect: { id: option.id } } }, reply: reply ? fill(reply) : undefined };
+}
+
+/** Answers a contact's message for the bot when it applies; returns whether anything was sent. */
+export async function routeInbound(received: Received, message: InboundMessage, at = new Date()): Promise<boolean> {
+  if (message.fromMe || message.isGroup) return false;
+  const ticket = await load(received.ticketId);
+  if (ticket.userId || ticket.status !== "pending") return false;
+  const change = decide(ticket, message.body, received.created || received.reopened, at);
+  if (!change.reply && !change.ticket) return false;
+  await prisma.$transaction(async (tx) => {
+    if (change.ticket) await tx.ticket.update({ where: { id: ticket.id }, data: change.ticket });
+    if (change.reply) await storeOutbound(tx, ticket, { body: change.reply });
+  });
+  wakeJobs();
+  return !!change.reply;
+}

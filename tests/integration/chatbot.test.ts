@@ -1,0 +1,105 @@
+import { routeInbound } from "@/lib/chatbot/route-inbound";
+import { prisma } from "@/lib/db/client";
+import { receiveMessage, type Connection } from "@/lib/inbound/receive-message";
+import type { InboundMessage } from "@/lib/whatsapp/provider";
+import { makeTenant } from "@/tests/support/factories";
+
+// A Wednesday at 10:00 and a Sunday at 10:00 in São Paulo (UTC-3).
+const WEDNESDAY = new Date("2026-11-25T13:00:00Z");
+const SUNDAY = new Date("2026-11-29T13:00:00Z");
+
+let connection: Connection;
+let support: { id: number };
+let sales: { id: number };
+let seq = 0;
+
+beforeEach(async () => {
+  const tenant = await makeTenant();
+  support = await prisma.queue.findFirstOrThrow({ where: { idGraf: tenant.idGraf } });
+  sales = await prisma.queue.create({
+    data: { idGraf: tenant.idGraf, name: "Vendas", color: "#16a34a", greetingMessage: "Vendas aqui. Escolha:" },
+  });
+  const row = await prisma.whatsapp.create({
+    data: {
+      idGraf: tenant.idGraf,
+      name: "Sim",
+      provider: "simulator",
+      defaultQueueId: support.id,
+      greetingMessage: "{{greeting}}, {{name}}! Escolha um departamento:",
+      outOfWorkMessage: "Estamos fora do horário, {{name}}.",
+      queues: { create: [{ queueId: support.id }, { queueId: sales.id }] },
+    },
+  });
+  connection = { id: row.id, idGraf: tenant.idGraf };
+});
+
+const message = (from: string, body: string): InboundMessage => ({
+  id: `BOT-${++seq}`,
+  chatId: from,
+  isGroup: false,
+  fromMe: false,
+  contact: { number: from, name: "Maria" },
+  kind: "conversation",
+  body,
+  timestamp: new Date(),
+  raw: {},
+});
+
+async function say(from: string, body: string, at = WEDNESDAY) {
+  const msg = message(from, body);
+  const received = (await receiveMessage(connection, msg))!;
+  await routeInbound(received, msg, at);
+  return received.ticketId;
+}
+
+const replies = (ticketId: number) =>
+  prisma.message.findMany({ where: { ticketId, fromMe: true }, orderBy: { id: "asc" } }).then((rows) => rows.map((m) => m.body));
+
+test("the greeting lists the queues; a numeric reply routes the ticket to the chosen one", async () => {
+  const ticketId = await say("5511911110001", "Oi");
+  expect(await replies(ticketId)).toEqual(["Bom dia, Maria! Escolha um departamento:\n\n*1* - Atendimento\n*2* - Vendas"]);
+  await say("5511911110001", "9");
+  expect(await replies(ticketId)).toHaveLength(2);
+  await say("5511911110001", " 2 ");
+  expect((await prisma.ticket.findUniqueOrThrow({ where: { id: ticketId } })).queueId).toBe(sales.id);
+  expect((await replies(ticketId)).at(-1)).toBe("Vendas aqui. Escolha:");
+});
+
+test("with the chatbot on, a queue's options lead through nested options to a person", async () => {
+  await prisma.whatsapp.update({ where: { id: connection.id }, data: { hasChatbot: true } });
+  const billing = await prisma.chatbotOption.create({
+    data: { idGraf: connection.idGraf, queueId: sales.id, name: "Boletos", greetingMessage: "Sobre boletos:", position: 0 },
+  });
+  await prisma.chatbotOption.create({ data: { idGraf: connection.idGraf, queueId: sales.id, name: "Orçamento", position: 1 } });
+  const agent = await prisma.chatbotOption.create({
+    data: { idGraf: connection.idGraf, queueId: sales.id, parentId: billing.id, name: "Falar com atendente", isAgent: true, greetingMessage: "Já vamos te atender." },
+  });
+  const from = "5511911110002";
+  const ticketId = await say(from, "Oi");
+  await say(from, "2");
+  await say(from, "1");
+  expect((await replies(ticketId)).at(-1)).toBe("Sobre boletos:\n\n*1* - Falar com atendente");
+  await say(from, "1");
+  expect((await replies(ticketId)).at(-1)).toBe("Já vamos te atender.");
+  expect((await prisma.ticket.findUniqueOrThrow({ where: { id: ticketId } })).chatbotOptionId).toBe(agent.id);
+  const before = (await replies(ticketId)).length;
+  await say(from, "1");
+  expect(await replies(ticketId)).toHaveLength(before);
+});
+
+test("out of the connection's hours a new conversation gets the out-of-work message", async () => {
+  await prisma.whatsapp.update({ where: { id: connection.id }, data: { defineWorkHours: true } });
+  const ticketId = await say("5511911110003", "Oi", SUNDAY);
+  expect(await replies(ticketId)).toEqual(["Estamos fora do horário, Maria."]);
+  const weekday = await say("5511911110004", "Oi", WEDNESDAY);
+  expect((await replies(weekday))[0]).toMatch(/^Bom dia, Maria!/);
+});
+
+test("a ticket someone has taken is not answered by the bot", async () => {
+  const from = "5511911110005";
+  const ticketId = await say(from, "Oi");
+  const admin = await prisma.user.findFirstOrThrow({ where: { idGraf: connection.idGraf } });
+  await prisma.ticket.update({ where: { id: ticketId }, data: { status: "open", userId: admin.id } });
+  await say(from, "2");
+  expect(await replies(ticketId)).toHaveLength(1);
+});

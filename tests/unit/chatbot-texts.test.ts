@@ -1,0 +1,25 @@
+import { chosenNumber, fillTemplate, numberedMenu } from "@/lib/chatbot/greeting-template";
+import { withinHours } from "@/lib/chatbot/work-hours";
+
+const weekdays = { monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: false, sunday: false };
+const hours = () => ({ start: "08:00", end: "17:30" });
+
+test("work hours are read in São Paulo time, on the flagged days only", () => {
+  expect(withinHours(new Date("2026-11-25T11:00:00Z"), weekdays, hours)).toBe(true); // Wed 08:00
+  expect(withinHours(new Date("2026-11-25T10:59:00Z"), weekdays, hours)).toBe(false); // Wed 07:59
+  expect(withinHours(new Date("2026-11-25T20:30:00Z"), weekdays, hours)).toBe(false); // Wed 17:30
+  expect(withinHours(new Date("2026-11-28T13:00:00Z"), weekdays, hours)).toBe(false); // Sat 10:00
+});
+
+test("template variables are filled, unknown ones left as written", () => {
+  const at = new Date("2026-11-25T22:15:00Z"); // 19:15
+  expect(fillTemplate("{{saudacao}}, {{nome}}! São {{hora}}. {{other}}", "Ana", at)).toBe("Boa noite, Ana! São 19:15. {{other}}");
+  expect(fillTemplate("{{greeting}}", "Ana", new Date("2026-11-25T16:00:00Z"))).toBe("Boa tarde");
+});
+
+test("menus are numbered and only a whole number in range is a choice", () => {
+  expect(numberedMenu(["A", "B"])).toBe("*1* - A\n*2* - B");
+  expect(chosenNumber("2", 2)).toBe(2);
+  expect(chosenNumber("3", 2)).toBeNull();
+  expect(chosenNumber("opção 1", 2)).toBeNull();
+});
