@@ -1,0 +1,12 @@
+import type { RouteCases, World } from "../types";
+
+const someKey = "0f8fad5b-d9cb-469f-a165-70867728950e.jpg";
+const aFile = ({ a }: World) => ({ params: { idGraf: String(a.idGraf), key: someKey, name: someKey } });
+
+export const cases: RouteCases = {
+  "/api/messages/download-file/[idGraf]/[key]": { GET: { foreign: aFile } },
+  "/api/messages/stream-file/[idGraf]/[name]": { GET: { foreign: aFile } },
+  "/api/messages/download-temp": {
+    POST: { foreign: ({ a }) => ({ body: { imageUrl: `/api/messages/download-file/${a.idGraf}/${someKey}` } }) },
+  },
+};
