@@ -44,7 +44,8 @@ beforeAll(async () => {
 });
 
 // Route params arrive decoded by Next; the raw URL is what a client typed.
-async function get(handler: typeof downloadFile, idGraf: string, file: string, headers: Record<string, string>) {
+type FileHandler = (req: NextRequest, context: { params: Promise<{ idGraf: string; key: string; name: string }> }) => Promise<Response>;
+async function get(handler: FileHandler, idGraf: string, file: string, headers: Record<string, string>) {
   const req = new NextRequest(new URL(`http://localhost/api/messages/x/${encodeURIComponent(idGraf)}/${encodeURIComponent(file)}`), { headers });
   return handler(req, { params: Promise.resolve({ idGraf, key: file, name: file }) });
 }

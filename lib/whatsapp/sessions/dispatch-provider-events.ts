@@ -1,42 +1,28 @@
-import { prisma } from "@/lib/db/client";
-import { channels } from "@/lib/realtime/channels";
-import { emitToTenant } from "@/lib/realtime/emitter";
-import { sessionViewSelect } from "@/lib/whatsapp/session-view";
-import type { ConnectionRef, ProviderEvent } from "@/lib/whatsapp/provider";
+import { routeInbound } from "@/lib/chatbot/route-inbound";
+import { applyMessageUpdate } from "@/lib/inbound/apply-message-update";
+import { receiveMessage } from "@/lib/inbound/receive-message";
+import { storeMedia } from "@/lib/inbound/store-media";
+import type { InboundMessage, ProviderEvent } from "@/lib/whatsapp/provider";
+import { applySessionEvent } from "./apply-session-event";
 
-type Connection = Pick<ConnectionRef, "id" | "idGraf">;
-type SessionEvent = Extract<ProviderEvent, { type: "qr" | "status" }>;
+type Connection = { id: number; idGraf: number };
 
-function sessionChange(event: SessionEvent) {
-  if (event.type === "qr") return { qrcode: event.qr };
-  return {
-    status: event.status,
-    // A QR is only valid while pairing; the pairing dialog closes when an update arrives without
-    // one (spec section 4).
-    ...(event.status === "qrcode" ? {} : { qrcode: null }),
-    ...(event.phoneNumber ? { phoneNumber: event.phoneNumber } : {}),
-  };
+async function takeIn(connection: Connection, message: InboundMessage) {
+  const received = await receiveMessage(connection, message);
+  if (!received) return;
+  await routeInbound(received, message);
+  if (message.media) await storeMedia(connection.idGraf, received.messageId, message.media);
 }
 
 /**
- * The seam between providers and the inbox. QR and status events update the connection and are
- * pushed to the tenant at once; message, ack, edit and delete events are returned untouched for the
- * inbound message flow, which stores nothing yet.
+ * Where every provider's events enter the inbox, in the order the provider reported them: session
+ * changes, messages (stored, answered by the bot where it applies, media downloaded), and acks,
+ * edits and deletions of stored messages.
  */
-export async function dispatchProviderEvents(connection: Connection, events: ProviderEvent[]): Promise<ProviderEvent[]> {
-  const unhandled: ProviderEvent[] = [];
+export async function dispatchProviderEvents(connection: Connection, events: ProviderEvent[]): Promise<void> {
   for (const event of events) {
-    if (event.type !== "qr" && event.type !== "status") {
-      unhandled.push(event);
-      continue;
-    }
-    // A provider may report after its connection was deleted: then there is nothing to update.
-    const where = { id: connection.id, idGraf: connection.idGraf };
-    const { count } = await prisma.whatsapp.updateMany({ where, data: sessionChange(event) });
-    if (!count) continue;
-    const session = await prisma.whatsapp.findFirstOrThrow({ where, select: sessionViewSelect });
-    emitToTenant(connection.idGraf, channels.whatsappSession(connection.idGraf), { action: "update", session });
-    if (session.zapi) emitToTenant(connection.idGraf, channels.zapiInstanceStatus(connection.idGraf), { action: "update", session });
+    if (event.type === "qr" || event.type === "status") await applySessionEvent(connection, event);
+    else if (event.type === "message") await takeIn(connection, event.message);
+    else await applyMessageUpdate(connection, event);
   }
-  return unhandled;
 }

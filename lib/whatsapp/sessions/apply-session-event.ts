@@ -1,0 +1,30 @@
+import { prisma } from "@/lib/db/client";
+import { channels } from "@/lib/realtime/channels";
+import { emitToTenant } from "@/lib/realtime/emitter";
+import type { ProviderEvent } from "@/lib/whatsapp/provider";
+import { sessionViewSelect } from "@/lib/whatsapp/session-view";
+
+type Connection = { id: number; idGraf: number };
+export type SessionEvent = Extract<ProviderEvent, { type: "qr" | "status" }>;
+
+function sessionChange(event: SessionEvent) {
+  if (event.type === "qr") return { qrcode: event.qr };
+  return {
+    status: event.status,
+    // A QR is only valid while pairing; the pairing dialog closes when an update arrives without
+    // one (spec section 4).
+    ...(event.status === "qrcode" ? {} : { qrcode: null }),
+    ...(event.phoneNumber ? { phoneNumber: event.phoneNumber } : {}),
+  };
+}
+
+/** A QR or status change of a connection's session: stored, then told to the tenant. */
+export async function applySessionEvent(connection: Connection, event: SessionEvent) {
+  // A provider may report after its connection was deleted: then there is nothing to update.
+  const where = { id: connection.id, idGraf: connection.idGraf };
+  const { count } = await prisma.whatsapp.updateMany({ where, data: sessionChange(event) });
+  if (!count) return;
+  const session = await prisma.whatsapp.findFirstOrThrow({ where, select: sessionViewSelect });
+  emitToTenant(connection.idGraf, channels.whatsappSession(connection.idGraf), { action: "update", session });
+  if (session.zapi) emitToTenant(connection.idGraf, channels.zapiInstanceStatus(connection.idGraf), { action: "update", session });
+}
