@@ -26,7 +26,9 @@ async function main() {
 
   const database = await startDatabase(env, log);
   process.env.DATABASE_URL = database.url;
-  if (database.embedded) process.env.DATABASE_POOL_SIZE ??= "4";
+  // PGlite is one session: several connections gain nothing and pglite-socket was seen to mix
+  // their traffic under load, so the embedded database gets exactly one.
+  if (database.embedded) process.env.DATABASE_POOL_SIZE = "1";
   log(database.embedded ? `Embedded PostgreSQL under ${env.DATA_DIR}` : "PostgreSQL server from DATABASE_URL");
 
   const seeded = await seedDemoTenant({ email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });

@@ -6,6 +6,7 @@ import { disconnectPrisma } from "@/lib/db/client";
 let server: ChildProcessWithoutNullStreams | undefined;
 
 beforeAll(async () => {
+  const onServer = !!process.env.DATABASE_URL;
   const root = path.resolve(__dirname, "../..");
   server = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "tests/support/database-server.ts"], {
     cwd: root,
@@ -20,7 +21,8 @@ beforeAll(async () => {
   });
   const { url } = JSON.parse(firstLine) as { url: string };
   process.env.DATABASE_URL = url;
-  process.env.DATABASE_POOL_SIZE = "4";
+  // PGlite is one session: one connection, as the server uses it (see server.ts).
+  process.env.DATABASE_POOL_SIZE = onServer ? "4" : "1";
 }, 60000);
 
 afterAll(async () => {
