@@ -1,0 +1,30 @@
+import type { Answer, RouteCases, World } from "../types";
+
+type Ticket = { id: number };
+
+/** A list answered to tenant B holds B's ticket and never A's. */
+const onlyOwnTickets =
+  (key: "tickets" | "ticketsClosed", expected: (world: World) => number[]) =>
+  ({ status, json }: Answer, world: World) => {
+    expect(status).toBe(200);
+    expect((json as Record<typeof key, Ticket[]>)[key].map((t) => t.id)).toEqual(expected(world));
+  };
+
+export const cases: RouteCases = {
+  "/api/listTicketsByStatus/[status]": {
+    GET: {
+      foreign: ({ a }) => ({ params: { status: "pending" }, query: { visibility: "all", selectedQueueIds: `[${a.queueId},null]` } }),
+      verify: onlyOwnTickets("tickets", () => []),
+    },
+  },
+  "/api/getClosedTickets": {
+    GET: { foreign: () => ({ query: { visibility: "all" } }), verify: onlyOwnTickets("ticketsClosed", () => []) },
+  },
+  "/api/tickets/dashboard": {
+    GET: { foreign: () => ({ query: { showAll: "true" } }), verify: onlyOwnTickets("tickets", ({ b }) => [b.ticketId]) },
+  },
+  // Counting as one of tenant A's users: that user is not found in tenant B.
+  "/api/getCountTickets/[withoutQueue]/[showAll]/[userId]": {
+    GET: { foreign: ({ a }) => ({ params: { withoutQueue: "true", showAll: "true", userId: String(a.attendant.id) } }) },
+  },
+};
