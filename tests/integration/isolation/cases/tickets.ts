@@ -1,6 +1,7 @@
 import type { Answer, RouteCases, World } from "../types";
 
 type Ticket = { id: number };
+const aTicket = ({ a }: World) => ({ params: { id: String(a.ticketId) } });
 
 /** A list answered to tenant B holds B's ticket and never A's. */
 const onlyOwnTickets =
@@ -27,4 +28,13 @@ export const cases: RouteCases = {
   "/api/getCountTickets/[withoutQueue]/[showAll]/[userId]": {
     GET: { foreign: ({ a }) => ({ params: { withoutQueue: "true", showAll: "true", userId: String(a.attendant.id) } }) },
   },
+  "/api/tickets/[id]": {
+    GET: { foreign: aTicket },
+    PUT: { foreign: (world) => ({ ...aTicket(world), body: { status: "open", queueId: world.b.queueId } }) },
+    DELETE: { foreign: aTicket },
+  },
+  "/api/tickets/[id]/markAsRead": { PUT: { foreign: aTicket } },
+  "/api/tickets/[id]/markAsUnread": { PUT: { foreign: aTicket } },
+  // Tenant B's own ticket with tenant A's tag.
+  "/api/tags/sync": { POST: { foreign: ({ a, b }) => ({ body: { ticketId: b.ticketId, tags: [{ id: a.tagId }] } }) } },
 };
