@@ -28,6 +28,19 @@ export const cases: RouteCases = {
   "/api/getCountTickets/[withoutQueue]/[showAll]/[userId]": {
     GET: { foreign: ({ a }) => ({ params: { withoutQueue: "true", showAll: "true", userId: String(a.attendant.id) } }) },
   },
+  "/api/tickets": {
+    GET: {
+      foreign: () => ({ query: { searchParam: "Contact of" } }),
+      verify: ({ status, json }, { b }) => {
+        expect(status).toBe(200);
+        const { conversationTickets, messageTickets } = json as { conversationTickets: Ticket[]; messageTickets: Ticket[] };
+        expect(conversationTickets.map((t) => t.id)).toEqual([b.ticketId]);
+        expect(messageTickets).toEqual([]);
+      },
+    },
+    // A ticket for tenant A's contact: not found, whatever idGraf the body names.
+    POST: { foreign: ({ a }) => ({ body: { contactId: a.contactId, status: "pending", idGraf: a.idGraf } }) },
+  },
   "/api/tickets/[id]": {
     GET: { foreign: aTicket },
     PUT: { foreign: (world) => ({ ...aTicket(world), body: { status: "open", queueId: world.b.queueId } }) },
