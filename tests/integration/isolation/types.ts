@@ -3,7 +3,17 @@
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type Member = { id: number; email: string; token: string };
-export type TenantWorld = { idGraf: number; admin: Member; attendant: Member; queueId: number; connectionId: number };
+export type TenantWorld = {
+  idGraf: number;
+  admin: Member;
+  attendant: Member;
+  queueId: number;
+  connectionId: number;
+  /** A contact with a pending ticket in the tenant's queue, and a tag. */
+  contactId: number;
+  ticketId: number;
+  tagId: number;
+};
 /** Tenant A owns the data; tenant B is the intruder. Areas add their entities of A in world.ts. */
 export type World = { a: TenantWorld; b: TenantWorld };
 

@@ -15,12 +15,20 @@ async function tenantWorld(): Promise<TenantWorld> {
   const connection = await prisma.whatsapp.create({
     data: { idGraf: tenant.idGraf, name: "Simulated", provider: "simulator", defaultQueueId: queue.id, isDefault: true },
   });
+  const contact = await prisma.contact.create({ data: { idGraf: tenant.idGraf, name: `Contact of ${tenant.name}`, number: `55${tenant.idGraf}0000` } });
+  const ticket = await prisma.ticket.create({
+    data: { idGraf: tenant.idGraf, contactId: contact.id, whatsappId: connection.id, queueId: queue.id, status: "pending" },
+  });
+  const tag = await prisma.tag.create({ data: { idGraf: tenant.idGraf, name: "Isolation", color: "#16a34a" } });
   return {
     idGraf: tenant.idGraf,
     admin: await member(admin),
     attendant: await member(attendant),
     queueId: queue.id,
     connectionId: connection.id,
+    contactId: contact.id,
+    ticketId: ticket.id,
+    tagId: tag.id,
   };
 }
 

@@ -1,0 +1,26 @@
+import { NextResponse } from "next/server";
+import { requireCaller } from "@/lib/auth/caller";
+import { idParam } from "@/lib/http/id-param";
+import { parseJson } from "@/lib/http/parse";
+import { route } from "@/lib/http/route";
+import { deleteTicket } from "@/lib/tickets/delete-ticket";
+import { getTicket } from "@/lib/tickets/get-ticket";
+import { updateTicketSchema } from "@/lib/tickets/schemas";
+import { updateTicket } from "@/lib/tickets/update-ticket";
+
+type Params = { id: string };
+
+export const GET = route<Params>(async (req, { params }) =>
+  NextResponse.json(await getTicket(await requireCaller(req), await idParam(params))),
+);
+
+export const PUT = route<Params>(async (req, { params }) => {
+  const caller = await requireCaller(req);
+  const id = await idParam(params);
+  return NextResponse.json(await updateTicket(caller, id, await parseJson(req, updateTicketSchema)));
+});
+
+export const DELETE = route<Params>(async (req, { params }) => {
+  await deleteTicket(await requireCaller(req), await idParam(params));
+  return NextResponse.json({ message: "Ticket deleted" });
+});

@@ -1,0 +1,11 @@
+import { NextResponse } from "next/server";
+import { requireCaller } from "@/lib/auth/caller";
+import { parseQuery } from "@/lib/http/parse";
+import { route } from "@/lib/http/route";
+import { listDashboardTickets } from "@/lib/tickets/list-dashboard-tickets";
+import { dashboardQuerySchema } from "@/lib/tickets/schemas";
+
+export const GET = route(async (req) => {
+  const caller = await requireCaller(req);
+  return NextResponse.json(await listDashboardTickets(caller, parseQuery(req, dashboardQuerySchema)));
+});

@@ -1,0 +1,17 @@
+import { NextResponse } from "next/server";
+import { requireCaller } from "@/lib/auth/caller";
+import { parseJson, parseQuery } from "@/lib/http/parse";
+import { route } from "@/lib/http/route";
+import { createTicket } from "@/lib/tickets/create-ticket";
+import { createTicketSchema, searchTicketsQuerySchema } from "@/lib/tickets/schemas";
+import { searchTickets } from "@/lib/tickets/search-tickets";
+
+export const GET = route(async (req) => {
+  const caller = await requireCaller(req);
+  return NextResponse.json(await searchTickets(caller, parseQuery(req, searchTicketsQuerySchema)));
+});
+
+export const POST = route(async (req) => {
+  const caller = await requireCaller(req);
+  return NextResponse.json(await createTicket(caller, await parseJson(req, createTicketSchema)), { status: 201 });
+});

@@ -1,0 +1,43 @@
+import type { Caller } from "@/lib/auth/caller";
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { oneTicketInProgress } from "./one-ticket-in-progress";
+import type { CreateTicketInput } from "./schemas";
+import { emitTicketUpdate } from "./ticket-events";
+import { toTicketView, ticketViewSelect } from "./ticket-view";
+
+/** The caller's own connection (the user's whatsappId), else the tenant's default one. */
+async function connectionFor(caller: Caller) {
+  const own = await prisma.whatsapp.findFirst({ where: { idGraf: caller.idGraf, users: { some: { id: caller.userId } } }, select: { id: true } });
+  const connection = own ?? (await prisma.whatsapp.findFirst({ where: { idGraf: caller.idGraf, isDefault: true }, select: { id: true } }));
+  if (!connection) throw new AppError("ERR_NO_DEF_WAPP_FOUND", "No default connection found");
+  return connection.id;
+}
+
+/**
+ * A ticket for a contact of the tenant: open and the caller's when started from the contacts
+ * screen (or asked for open), else pending for anyone, without a queue. A contact already having a
+ * ticket in progress on that connection is refused by the database, so concurrent requests make one.
+ */
+export async function createTicket(caller: Caller, input: CreateTicketInput) {
+  const contact = await prisma.contact.findFirst({ where: { id: input.contactId, idGraf: caller.idGraf }, select: { id: true, isGroup: true } });
+  if (!contact) throw new AppError("ERR_NO_CONTACT_FOUND", "Contact not found");
+  const whatsappId = await connectionFor(caller);
+  const open = input.fromContacts || input.status === "open";
+  const row = await oneTicketInProgress(() =>
+    prisma.ticket.create({
+      data: {
+        idGraf: caller.idGraf,
+        contactId: contact.id,
+        whatsappId,
+        isGroup: contact.isGroup,
+        status: open ? "open" : "pending",
+        userId: open ? caller.userId : null,
+      },
+      select: ticketViewSelect,
+    }),
+  );
+  const ticket = toTicketView(row);
+  emitTicketUpdate(ticket);
+  return ticket;
+}

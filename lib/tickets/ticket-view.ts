@@ -1,0 +1,33 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+// The ticket as the API shows it (spec section 3), with the names the lists and the chat header
+// show beside their ids.
+export const ticketViewSelect = {
+  id: true,
+  status: true,
+  userId: true,
+  user: { select: { id: true, name: true } },
+  queueId: true,
+  queue: { select: { id: true, name: true, color: true } },
+  whatsappId: true,
+  whatsapp: { select: { id: true, name: true } },
+  contactId: true,
+  contact: { select: { id: true, name: true, number: true, profilePicUrl: true } },
+  idGraf: true,
+  isGroup: true,
+  tags: { select: { tag: { select: { id: true, name: true, color: true } } }, orderBy: { tag: { name: "asc" } } },
+  lastMessage: true,
+  lastMessageTime: true,
+  createdAt: true,
+  updatedAt: true,
+  unread: true,
+  unreadMessages: true,
+} satisfies Prisma.TicketSelect;
+
+type Row = Prisma.TicketGetPayload<{ select: typeof ticketViewSelect }>;
+
+export function toTicketView({ tags, ...rest }: Row) {
+  return { ...rest, tags: tags.map((t) => t.tag) };
+}
+
+export type TicketView = ReturnType<typeof toTicketView>;

@@ -1,0 +1,46 @@
+import type { Caller } from "@/lib/auth/caller";
+import { assertCan } from "@/lib/auth/permissions";
+import { AppError } from "@/lib/errors/app-error";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { assertQueuesInTenant } from "@/lib/queues/assert-queues-in-tenant";
+import { oneTicketInProgress } from "./one-ticket-in-progress";
+import type { UpdateTicketInput } from "./schemas";
+import { emitTicketTransfer, emitTicketUpdate } from "./ticket-events";
+import { assignmentAfter, isTransfer, transitionOf, type Assignment } from "./ticket-transitions";
+import { updateVisibleTicket } from "./update-visible-ticket";
+
+async function assertTargetsInTenant(tx: Prisma.TransactionClient, caller: Caller, input: UpdateTicketInput, next?: Assignment) {
+  if (input.queueId !== undefined) await assertQueuesInTenant(tx, caller.idGraf, [input.queueId], "queueId");
+  if (next?.userId && next.userId !== caller.userId) {
+    const user = await tx.user.count({ where: { id: next.userId, idGraf: caller.idGraf, status: true } });
+    if (!user) throw new AppError("ERR_NO_USER_FOUND", "User not found");
+  }
+  if (input.whatsappId !== undefined && !(await tx.whatsapp.count({ where: { id: input.whatsappId, idGraf: caller.idGraf } }))) {
+    throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
+  }
+}
+
+/**
+ * PUT /tickets/{id}: a transition (accept, transfer, return to pending, resolve) and the plain
+ * fields; moving a ticket to another connection needs ticket-options:transferWhatsapp. Reopening
+ * or moving a ticket where its contact already has one in progress is ERR_OTHER_OPEN_TICKET.
+ */
+export async function updateTicket(caller: Caller, id: number, input: UpdateTicketInput) {
+  if (input.whatsappId !== undefined) assertCan(caller, "ticket-options:transferWhatsapp");
+  const { before, ticket } = await oneTicketInProgress(() =>
+    updateVisibleTicket(caller, id, async (tx, current) => {
+      const transition = transitionOf(current, input, caller.userId);
+      const next = transition && assignmentAfter(transition, current, input, caller.userId);
+      await assertTargetsInTenant(tx, caller, input, next);
+      return {
+        ...(next && { ...next, closedAt: next.status === "closed" ? new Date() : null }),
+        unreadMessages: input.unreadMessages,
+        unread: input.unread,
+        whatsappId: input.whatsappId,
+      };
+    }),
+  );
+  emitTicketUpdate(ticket);
+  if (isTransfer(transitionOf(before, input, caller.userId), before, ticket)) emitTicketTransfer(ticket);
+  return ticket;
+}

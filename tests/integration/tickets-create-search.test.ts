@@ -1,0 +1,152 @@
+import type { Server } from "socket.io";
+import { GET as search, POST as create } from "@/app/api/tickets/route";
+import { prisma } from "@/lib/db/client";
+import { setSocketServer } from "@/lib/realtime/emitter";
+import { call } from "@/tests/support/factories";
+import { headersOf, makeAttendant, makeConnection, makeContact, makeDesk, makeMessage, makeTicket } from "@/tests/support/ticket-factories";
+
+type Headers = Record<string, string>;
+type Found = { id: number; contact: { name: string }; message?: { id: number; body: string; createdAt: string } };
+
+const emitted: { channel: string; payload: { action: string; ticket: { id: number } } }[] = [];
+beforeAll(() => {
+  const io = { to: () => ({ emit: (channel: string, payload: (typeof emitted)[number]["payload"]) => emitted.push({ channel, payload }) }) };
+  setSocketServer(io as unknown as Server);
+});
+afterAll(() => setSocketServer(undefined));
+
+const post = (headers: Headers, body: Record<string, unknown>) => call(create, { method: "POST", headers, body });
+
+describe("POST /api/tickets", () => {
+  it("creates a pending ticket without user or queue on the default connection, and announces it", async () => {
+    const desk = await makeDesk();
+    const contact = await makeContact(desk.idGraf, { isGroup: true });
+    const res = await post(desk.admin.headers, { contactId: contact.id, status: "pending", userId: desk.admin.id });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ status: "pending", userId: null, queueId: null, whatsappId: desk.whatsappId, contactId: contact.id, isGroup: true });
+    expect(emitted.at(-1)).toMatchObject({ channel: `ticket-${desk.idGraf}`, payload: { action: "update", ticket: { id: res.json.id } } });
+  });
+
+  it("from the contacts screen: open and the caller's, in the caller's tenant whatever the body says", async () => {
+    const desk = await makeDesk();
+    const stranger = await makeDesk();
+    const ana = await makeAttendant(desk.idGraf);
+    const contact = await makeContact(desk.idGraf);
+    const res = await post(ana.headers, { contactId: contact.id, status: "pending", fromContacts: true, userId: desk.admin.id, idGraf: stranger.idGraf, wppButton: true });
+    expect(res.json).toMatchObject({ status: "open", userId: ana.id, idGraf: desk.idGraf });
+  });
+
+  it("uses the caller's own connection before the tenant's default", async () => {
+    const desk = await makeDesk();
+    const own = await makeConnection(desk.idGraf);
+    await prisma.user.update({ where: { id: desk.admin.id }, data: { whatsappId: own.id } });
+    const res = await post(desk.admin.headers, { contactId: (await makeContact(desk.idGraf)).id, status: "open" });
+    expect(res.json).toMatchObject({ whatsappId: own.id, status: "open", userId: desk.admin.id });
+  });
+
+  it("one ticket in progress per contact and connection: a second is ERR_OTHER_OPEN_TICKET, after closing a new one is fine", async () => {
+    const desk = await makeDesk();
+    const contact = await makeContact(desk.idGraf);
+    const first = await post(desk.admin.headers, { contactId: contact.id, status: "pending" });
+    const second = await post(desk.admin.headers, { contactId: contact.id, status: "open" });
+    expect(second).toMatchObject({ status: 409, json: { error: "ERR_OTHER_OPEN_TICKET" } });
+    await prisma.ticket.update({ where: { id: first.json.id }, data: { status: "closed" } });
+    expect((await post(desk.admin.headers, { contactId: contact.id, status: "pending" })).status).toBe(201);
+  });
+
+  it("ten concurrent requests for one contact make exactly one ticket", async () => {
+    const desk = await makeDesk();
+    const contact = await makeContact(desk.idGraf);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(desk.admin.headers, { contactId: contact.id, status: "pending" })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409 && a.json.error === "ERR_OTHER_OPEN_TICKET")).toHaveLength(9);
+    expect(await prisma.ticket.count({ where: { contactId: contact.id } })).toBe(1);
+  });
+
+  it("needs a contact of the tenant and a connection", async () => {
+    const desk = await makeDesk();
+    const stranger = await makeDesk();
+    const foreign = await makeContact(stranger.idGraf);
+    expect((await post(desk.admin.headers, { contactId: foreign.id, status: "pending" })).json.error).toBe("ERR_NO_CONTACT_FOUND");
+    await prisma.whatsapp.deleteMany({ where: { idGraf: desk.idGraf } });
+    const none = await post(desk.admin.headers, { contactId: (await makeContact(desk.idGraf)).id, status: "pending" });
+    expect(none).toMatchObject({ status: 404, json: { error: "ERR_NO_DEF_WAPP_FOUND" } });
+    expect((await post(desk.admin.headers, { contactId: foreign.id, status: "closed" })).status).toBe(400);
+  });
+});
+
+describe("GET /api/tickets (search)", () => {
+  let desk: Awaited<ReturnType<typeof makeDesk>>;
+  let ana: { id: number; headers: Headers };
+  let maria: Awaited<ReturnType<typeof makeTicket>>;
+  let boletoMessage: { id: number };
+
+  // Ana serves the default queue; Bob's open ticket is not hers to see.
+  beforeAll(async () => {
+    desk = await makeDesk();
+    const { idGraf, whatsappId, queueId } = desk;
+    ana = await makeAttendant(idGraf, { queueIds: [queueId] });
+    const bob = await makeAttendant(idGraf, { queueIds: [desk.otherQueueId] });
+    const mariaContact = await makeContact(idGraf, { name: "Maria Silva", number: "5511987650001" });
+    maria = await makeTicket(idGraf, { whatsappId, status: "pending", queueId, contactId: mariaContact.id });
+    const mariana = await makeTicket(idGraf, { whatsappId, status: "open", userId: bob.id, contactId: (await makeContact(idGraf, { name: "Mariana Costa" })).id });
+    boletoMessage = await makeMessage(maria, { body: "Preciso do BOLETO de março" });
+    await makeMessage(maria, { body: "boleto antigo", isDeleted: true });
+    await makeMessage(mariana, { body: "boleto atrasado" });
+    await makeMessage(maria, { body: "desconto de 50% hoje" });
+    await makeMessage(maria, { body: "500 reais" });
+  });
+
+  const find = async (headers: Headers, params: Record<string, string>) => {
+    const res = await call(search, { headers, path: `/api/tickets?${new URLSearchParams(params)}` });
+    expect(res.status).toBe(200);
+    return res.json as { conversationTickets: Found[]; messageTickets: Found[]; hasMore: boolean };
+  };
+
+  it("finds conversations by contact name or number among the tickets the caller may see", async () => {
+    expect((await find(ana.headers, { searchParam: "MARIA" })).conversationTickets.map((t) => t.contact.name)).toEqual(["Maria Silva"]);
+    expect((await find(desk.admin.headers, { searchParam: "maria" })).conversationTickets.map((t) => t.contact.name).sort()).toEqual([
+      "Maria Silva",
+      "Mariana Costa",
+    ]);
+    expect((await find(ana.headers, { searchParam: "98765-0001" })).conversationTickets.map((t) => t.id)).toEqual([maria.id]);
+  });
+
+  it("finds messages by text, each with its ticket; deleted messages and invisible tickets stay out", async () => {
+    const { messageTickets, hasMore } = await find(ana.headers, { searchParam: "boleto" });
+    expect(hasMore).toBe(false);
+    expect(messageTickets).toEqual([
+      expect.objectContaining({ id: maria.id, contact: expect.objectContaining({ name: "Maria Silva" }), message: { id: boletoMessage.id, body: "Preciso do BOLETO de março", createdAt: expect.any(String) } }),
+    ]);
+    expect((await find(desk.admin.headers, { searchParam: "boleto" })).messageTickets).toHaveLength(2);
+  });
+
+  it("takes % and _ literally, and searches messages from three characters", async () => {
+    expect((await find(ana.headers, { searchParam: "50%" })).messageTickets.map((t) => t.message?.body)).toEqual(["desconto de 50% hoje"]);
+    expect((await find(ana.headers, { searchParam: "m_r" })).messageTickets).toEqual([]);
+    expect((await find(ana.headers, { searchParam: "50" })).messageTickets).toEqual([]);
+  });
+
+  it("pages both lists by 15", async () => {
+    const { idGraf, whatsappId } = desk;
+    const tickets = [];
+    for (let i = 0; i < 16; i += 1) {
+      const contact = await makeContact(idGraf, { name: `Paginated ${i}` });
+      tickets.push(await makeTicket(idGraf, { whatsappId, status: "pending", contactId: contact.id }));
+    }
+    for (const t of tickets) await makeMessage(t, { body: "pagewise hello" });
+    const first = await find(ana.headers, { searchParam: "pagewise" });
+    expect(first).toMatchObject({ conversationTickets: [], hasMore: true });
+    expect(first.messageTickets).toHaveLength(15);
+    const names = await find(ana.headers, { searchParam: "paginated" });
+    expect(names.conversationTickets).toHaveLength(15);
+    const second = await find(ana.headers, { searchParam: "paginated", pageNumber: "2" });
+    expect(second).toMatchObject({ hasMore: false });
+    expect(second.conversationTickets).toHaveLength(1);
+  });
+
+  it("needs a term", async () => {
+    const res = await call(search, { headers: await headersOf(desk.admin), path: "/api/tickets?searchParam=%20" });
+    expect(res.status).toBe(400);
+  });
+});
