@@ -62,6 +62,11 @@ test.describe("connections", () => {
     await expect(row).toContainText("5511900");
     await expect(attentionBadge(page)).toHaveCount(0);
 
+    await phone.getByLabel("Contact number").fill("5511987654321");
+    await phone.getByLabel("Text").fill("Hello from the simulator");
+    await phone.getByRole("button", { name: "Send" }).click();
+    await expect(phone.getByText("Message delivered to the inbox.")).toBeVisible();
+
     // Another admin's screen learns of the disconnect from the session event alone.
     await phone.goto("/connections");
     await expect(phone.getByRole("row").filter({ hasText: name })).toContainText("Connected");
