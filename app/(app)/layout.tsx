@@ -1,10 +1,13 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { ConnectionsSync } from "@/components/connections/connections-sync";
+import { SocketProvider } from "@/components/realtime/socket-provider";
 import { AppShell } from "@/components/shell/app-shell";
 import { resolveCaller } from "@/lib/auth/caller";
 import { isAdmin } from "@/lib/auth/permissions";
 import { listQueueOptions } from "@/lib/queues/list-queue-options";
 import { listConnectionOptions } from "@/lib/whatsapp/list-connection-options";
+import { simulatorEnabled } from "@/lib/whatsapp/simulator/simulator-enabled";
 
 export default async function PrivateLayout({ children }: { children: React.ReactNode }) {
   const caller = await resolveCaller(await headers());
@@ -15,11 +18,16 @@ export default async function PrivateLayout({ children }: { children: React.Reac
     ? await Promise.all([listQueueOptions(caller), listConnectionOptions(caller)])
     : [[], []];
   return (
-    <AppShell
-      user={{ id: caller.userId, name: caller.name, email: caller.email, profile: caller.profile, isAdmin: admin }}
-      userOptions={{ queues, connections }}
-    >
-      {children}
-    </AppShell>
+    <SocketProvider idGraf={caller.idGraf}>
+      {/* Keeps the connections (and the drawer's badge on them) live; only admins see them. */}
+      {admin && <ConnectionsSync />}
+      <AppShell
+        user={{ id: caller.userId, name: caller.name, email: caller.email, profile: caller.profile, isAdmin: admin }}
+        userOptions={{ queues, connections }}
+        simulatorEnabled={simulatorEnabled()}
+      >
+        {children}
+      </AppShell>
+    </SocketProvider>
   );
 }

@@ -8,9 +8,9 @@ import type { UserOptions } from "@/components/users/types";
 import { DrawerContent, type ShellUser } from "./drawer-content";
 
 // The drawer is 320 px and permanent; under 600 px it becomes a temporary sheet (spec section 2).
-type Props = { user: ShellUser; userOptions: UserOptions; children: React.ReactNode };
+type Props = { user: ShellUser; userOptions: UserOptions; simulatorEnabled: boolean; children: React.ReactNode };
 
-export function AppShell({ user, userOptions, children }: Props) {
+export function AppShell({ user, userOptions, simulatorEnabled, children }: Props) {
   const t = useTranslations("drawer");
   const [open, setOpen] = useState(false);
   return (
@@ -19,12 +19,12 @@ export function AppShell({ user, userOptions, children }: Props) {
         aria-label={t("open")}
         className="hidden w-[320px] shrink-0 border-r border-border bg-background min-[600px]:flex"
       >
-        <DrawerContent user={user} userOptions={userOptions} />
+        <DrawerContent user={user} userOptions={userOptions} simulatorEnabled={simulatorEnabled} />
       </aside>
       <Sheet open={open} onOpenChange={setOpen}>
         <SheetContent side="left" className="w-[320px] max-w-[85vw] p-0">
           <SheetTitle className="sr-only">{t("open")}</SheetTitle>
-          <DrawerContent user={user} userOptions={userOptions} onNavigate={() => setOpen(false)} />
+          <DrawerContent user={user} userOptions={userOptions} simulatorEnabled={simulatorEnabled} onNavigate={() => setOpen(false)} />
         </SheetContent>
       </Sheet>
       <div className="flex min-w-0 flex-1 flex-col">

@@ -7,19 +7,19 @@ import { useTranslations } from "next-intl";
 import type { UserOptions } from "@/components/users/types";
 import { signOutEverywhere } from "@/lib/client/sign-out";
 import { cn } from "@/lib/utils/cn";
-import { adminItems, mainItems, type DrawerItem } from "./drawer-items";
+import { adminItems, mainItems, simulatorItem, type DrawerItem } from "./drawer-items";
 import { LanguageSwitch } from "./language-switch";
 import { ProfileDialog } from "./profile-dialog";
 
 export type ShellUser = { id: number; name: string; email: string; profile: string; isAdmin: boolean };
 
-type Props = { user: ShellUser; userOptions: UserOptions; onNavigate?: () => void };
+type Props = { user: ShellUser; userOptions: UserOptions; simulatorEnabled: boolean; onNavigate?: () => void };
 
-export function DrawerContent({ user, userOptions, onNavigate }: Props) {
+export function DrawerContent({ user, userOptions, simulatorEnabled, onNavigate }: Props) {
   const t = useTranslations("drawer");
   const pathname = usePathname();
 
-  const item = ({ href, label, icon: Icon }: DrawerItem) => {
+  const item = ({ href, label, icon: Icon, badge: Badge }: DrawerItem) => {
     const active = href === "/" ? pathname === "/" : pathname.startsWith(href);
     return (
       <li key={href}>
@@ -34,6 +34,7 @@ export function DrawerContent({ user, userOptions, onNavigate }: Props) {
         >
           <Icon className="size-4" aria-hidden />
           {t(label)}
+          {Badge && <Badge />}
         </Link>
       </li>
     );
@@ -48,7 +49,7 @@ export function DrawerContent({ user, userOptions, onNavigate }: Props) {
           <h2 id="drawer-admin" className="px-3 pt-4 pb-1 text-xs font-medium text-muted-foreground uppercase">
             {t("administration")}
           </h2>
-          <ul className="flex flex-col gap-1">{adminItems.map(item)}</ul>
+          <ul className="flex flex-col gap-1">{(simulatorEnabled ? [...adminItems, simulatorItem] : adminItems).map(item)}</ul>
         </section>
       )}
       <div className="mt-auto flex flex-col gap-1 border-t border-border pt-2">

@@ -2,6 +2,7 @@ import {
   Building2,
   CalendarClock,
   ContactRound,
+  FlaskConical,
   LayoutDashboard,
   MessageSquareText,
   MessagesSquare,
@@ -11,8 +12,10 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import type { ComponentType } from "react";
+import { ConnectionsBadge } from "@/components/connections/connections-badge";
 
-export type DrawerItem = { href: string; label: string; icon: LucideIcon };
+export type DrawerItem = { href: string; label: string; icon: LucideIcon; badge?: ComponentType };
 
 export const mainItems: DrawerItem[] = [
   { href: "/", label: "dashboard", icon: LayoutDashboard },
@@ -23,9 +26,12 @@ export const mainItems: DrawerItem[] = [
 ];
 
 export const adminItems: DrawerItem[] = [
-  { href: "/connections", label: "connections", icon: Smartphone },
+  { href: "/connections", label: "connections", icon: Smartphone, badge: ConnectionsBadge },
   { href: "/users", label: "users", icon: Users },
   { href: "/queues", label: "queues", icon: Building2 },
   { href: "/tags", label: "tags", icon: Tags },
   { href: "/settings", label: "settings", icon: Settings },
 ];
+
+/** Shown with the admin group only while the simulator is enabled. */
+export const simulatorItem: DrawerItem = { href: "/simulator", label: "simulator", icon: FlaskConical };

@@ -1,16 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { useErrorToast } from "@/lib/client/use-error-toast";
@@ -21,11 +12,9 @@ type Props = { user: User | null; onOpenChange: (open: boolean) => void; onDelet
 export function DeleteUserDialog({ user, onOpenChange, onDeleted }: Props) {
   const t = useTranslations("users");
   const showError = useErrorToast();
-  const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
     if (!user) return;
-    setBusy(true);
     try {
       await api(`/users/${user.id}`, { method: "DELETE" });
       toast.success(t("deleted"));
@@ -33,27 +22,18 @@ export function DeleteUserDialog({ user, onOpenChange, onDeleted }: Props) {
       onDeleted();
     } catch (error) {
       showError(error);
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <Dialog open={user !== null} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" closeLabel={t("cancel")}>
-        <DialogHeader>
-          <DialogTitle>{t("deleteTitle", { name: user?.name ?? "" })}</DialogTitle>
-          <DialogDescription>{t("deleteMessage")}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t("cancel")}
-          </Button>
-          <Button variant="destructive" disabled={busy} onClick={confirm}>
-            {t("confirmDelete")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={user !== null}
+      onOpenChange={onOpenChange}
+      title={t("deleteTitle", { name: user?.name ?? "" })}
+      description={t("deleteMessage")}
+      confirmLabel={t("confirmDelete")}
+      cancelLabel={t("cancel")}
+      onConfirm={confirm}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Switch } from "@/components/ui/switch";
+import { SwitchField } from "@/components/ui/switch-field";
 import { toast } from "@/components/ui/toast";
 import { can, isAdmin } from "@/lib/auth/permissions";
 import { api, ApiError } from "@/lib/client/api";
@@ -17,7 +17,7 @@ import { useErrorToast } from "@/lib/client/use-error-toast";
 import { canGrantProfile } from "@/lib/users/manage-rules";
 import { createUserSchema, PROFILES, updateUserSchema, type UpdateUserInput } from "@/lib/users/schemas";
 import { QueuesField } from "./queues-field";
-import type { User, UserFormControl, UserFormValues as FormValues, UserOptions, Viewer } from "./types";
+import type { User, UserFormValues as FormValues, UserOptions, Viewer } from "./types";
 
 // Spec section 5: a successful save closes the dialog after 400 ms.
 const CLOSE_DELAY_MS = 400;
@@ -153,19 +153,3 @@ export function UserForm({ user, viewer, options, onSaved, onCancel }: Props) {
 }
 
 const selectClass = "h-9 rounded-md border border-input bg-background px-3 text-sm disabled:cursor-not-allowed disabled:opacity-50";
-
-function SwitchField({ control, name, label }: { control: UserFormControl; name: "canSeeAllTickets" | "status"; label: string }) {
-  const id = useId();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className="flex items-center gap-3">
-          <Switch id={id} checked={field.value} onCheckedChange={field.onChange} />
-          <Label htmlFor={id}>{label}</Label>
-        </div>
-      )}
-    />
-  );
-}

@@ -12,7 +12,13 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
   server: [
     async ({}, use) => {
       const server = await startServer({
-        env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, ERP_SSO_SECRET: ERP_SECRET },
+        env: {
+          SEED_ADMIN_EMAIL: ADMIN.email,
+          SEED_ADMIN_PASSWORD: ADMIN.password,
+          ERP_SSO_SECRET: ERP_SECRET,
+          // Production mode turns the simulator off; the connection tests pair through it.
+          SIMULATOR_ENABLED: "1",
+        },
       });
       await use(server);
       await server.stop();

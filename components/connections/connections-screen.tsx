@@ -1,0 +1,99 @@
+"use client";
+
+import { Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { toast } from "@/components/ui/toast";
+import { api } from "@/lib/client/api";
+import { useErrorToast } from "@/lib/client/use-error-toast";
+import type { QueueOption } from "@/lib/queues/list-queue-options";
+import { ConnectionDialog } from "./connection-dialog";
+import { ConnectionsTable } from "./connections-table";
+import { QrDialog } from "./qr-dialog";
+import type { Connection } from "./types";
+import { patchConnection, removeConnection, upsertConnection, useConnections, useConnectionsCache } from "./use-connections";
+
+type Props = { queues: QueueOption[]; simulatorEnabled: boolean };
+
+/** The Connections screen: the tenant's WhatsApp numbers, their sessions, live. */
+export function ConnectionsScreen({ queues, simulatorEnabled }: Props) {
+  const t = useTranslations("connections");
+  const showError = useErrorToast();
+  const { data: connections } = useConnections();
+  const { update } = useConnectionsCache();
+  const [editing, setEditing] = useState<{ open: boolean; connection?: Connection }>({ open: false });
+  const [showingQr, setShowingQr] = useState<Connection | null>(null);
+  const [disconnecting, setDisconnecting] = useState<Connection | null>(null);
+  const [deleting, setDeleting] = useState<Connection | null>(null);
+
+  const disconnect = async () => {
+    if (!disconnecting) return;
+    try {
+      await api(`/${disconnecting.zapi ? "whatsappsessionZapi" : "whatsappsession"}/${disconnecting.id}`, { method: "DELETE" });
+      update(patchConnection(disconnecting.id, { status: "DISCONNECTED", qrcode: null }));
+      setDisconnecting(null);
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await api(`/whatsapp/${deleting.id}`, { method: "DELETE" });
+      update(removeConnection(deleting.id));
+      toast.success(t("deleted"));
+      setDeleting(null);
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <section className="flex h-full flex-col gap-4 p-4">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-xl font-semibold">{t("title")}</h1>
+        <Button onClick={() => setEditing({ open: true })}>
+          <Plus />
+          {t("add")}
+        </Button>
+      </header>
+      <ConnectionsTable
+        connections={connections}
+        onShowQr={setShowingQr}
+        onDisconnect={setDisconnecting}
+        onEdit={(connection) => setEditing({ open: true, connection })}
+        onDelete={setDeleting}
+      />
+      <ConnectionDialog
+        open={editing.open}
+        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+        connection={editing.connection}
+        queues={queues}
+        simulatorEnabled={simulatorEnabled}
+        onSaved={(saved) => update(upsertConnection(saved))}
+      />
+      <QrDialog connection={showingQr} onOpenChange={(open) => !open && setShowingQr(null)} />
+      <ConfirmDialog
+        open={disconnecting !== null}
+        onOpenChange={(open) => !open && setDisconnecting(null)}
+        title={t("disconnectTitle", { name: disconnecting?.name ?? "" })}
+        description={t("disconnectMessage")}
+        confirmLabel={t("confirmDisconnect")}
+        cancelLabel={t("cancel")}
+        onConfirm={disconnect}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t("deleteTitle", { name: deleting?.name ?? "" })}
+        description={t("deleteMessage")}
+        confirmLabel={t("confirmDelete")}
+        cancelLabel={t("cancel")}
+        onConfirm={remove}
+      />
+    </section>
+  );
+}

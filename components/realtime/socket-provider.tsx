@@ -1,0 +1,55 @@
+"use client";
+
+import { createContext, useContext, useEffect, useEffectEvent, useMemo, useState } from "react";
+import type { Socket } from "socket.io-client";
+import { useSWRConfig } from "swr";
+import { createSocket } from "@/lib/client/socket";
+
+type Realtime = { socket: Socket | null; idGraf: number };
+
+const RealtimeContext = createContext<Realtime | null>(null);
+
+function useRealtime(): Realtime {
+  const realtime = useContext(RealtimeContext);
+  if (!realtime) throw new Error("useRealtime needs a <SocketProvider>");
+  return realtime;
+}
+
+/**
+ * One socket for the signed-in pages. Events missed while it was down are not replayed, so every
+ * SWR cache is revalidated when it reconnects.
+ */
+export function SocketProvider({ idGraf, children }: { idGraf: number; children: React.ReactNode }) {
+  // Created on the client only (no socket during server rendering); it connects in the effect.
+  const [socket] = useState(() => (typeof window === "undefined" ? null : createSocket()));
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (!socket) return;
+    const revalidateAll = () => void mutate(() => true);
+    socket.io.on("reconnect", revalidateAll);
+    socket.connect();
+    return () => {
+      socket.io.off("reconnect", revalidateAll);
+      socket.disconnect();
+    };
+  }, [socket, mutate]);
+  const realtime = useMemo(() => ({ socket, idGraf }), [socket, idGraf]);
+  return <RealtimeContext.Provider value={realtime}>{children}</RealtimeContext.Provider>;
+}
+
+/** The signed-in user's tenant, for the channel names that carry it (lib/realtime/channels.ts). */
+export const useIdGraf = () => useRealtime().idGraf;
+
+/** Calls `handler` with each payload of `event` while the component is mounted. */
+export function useSocketEvent<T>(event: string, handler: (payload: T) => void) {
+  const { socket } = useRealtime();
+  const onEvent = useEffectEvent(handler);
+  useEffect(() => {
+    if (!socket) return;
+    const listener = (payload: T) => onEvent(payload);
+    socket.on(event, listener);
+    return () => {
+      socket.off(event, listener);
+    };
+  }, [socket, event]);
+}
