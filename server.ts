@@ -9,7 +9,10 @@ import { ensureAuthSecret } from "@/lib/server/auth-secret";
 import { startDatabase } from "@/lib/server/database";
 import { seedDemoTenant } from "@/lib/tenants/seed-demo-tenant";
 import { JobRunner, installJobRunner } from "@/lib/jobs/job-runner";
+import { enqueueForPeriod } from "@/lib/jobs/recurring";
+import { publishTicket } from "@/lib/messages/publish-message";
 import { SEND_MESSAGE_QUEUE, sendMessageJob } from "@/lib/messages/send-message-job";
+import { AUTO_CLOSE_PERIOD_MS, AUTO_CLOSE_QUEUE, autoCloseJob } from "@/lib/tickets/auto-close-job";
 import { providers } from "@/lib/whatsapp/sessions/providers";
 import { SessionManager, installSessionManager } from "@/lib/whatsapp/sessions/session-manager";
 
@@ -64,15 +67,24 @@ async function main() {
   // Connections come back in the background: a slow provider never holds the server up.
   void sessions.startAll().catch((error) => log(`starting sessions: ${error instanceof Error ? error.message : String(error)}`));
 
-  const jobs = new JobRunner({ [SEND_MESSAGE_QUEUE]: sendMessageJob }, log);
+  const jobs = new JobRunner(
+    {
+      [SEND_MESSAGE_QUEUE]: sendMessageJob,
+      [AUTO_CLOSE_QUEUE]: autoCloseJob((closed) => Promise.all(closed.map((t) => publishTicket(t.id))).then(() => undefined)),
+    },
+    log,
+  );
   installJobRunner(jobs);
   jobs.start();
+  // Idle tickets are looked for every five minutes, once across all server processes.
+  const autoClose = setInterval(() => void enqueueForPeriod(AUTO_CLOSE_QUEUE, AUTO_CLOSE_PERIOD_MS).catch(() => undefined), 60_000);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: shutting down`);
+    clearInterval(autoClose);
     await jobs.stop();
     installJobRunner(undefined);
     await sessions.stopAll();

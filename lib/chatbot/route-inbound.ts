@@ -2,6 +2,7 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Received } from "@/lib/inbound/receive-message";
 import { wakeJobs } from "@/lib/jobs/job-runner";
+import { publishMessage, publishTicket } from "@/lib/messages/publish-message";
 import { storeOutbound } from "@/lib/messages/store-outbound";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
 import { chosenNumber, fillTemplate, numberedMenu } from "./greeting-template";
@@ -77,10 +78,12 @@ export async function routeInbound(received: Received, message: InboundMessage, 
   if (ticket.userId || ticket.status !== "pending") return false;
   const change = decide(ticket, message.body, received.created || received.reopened, at);
   if (!change.reply && !change.ticket) return false;
-  await prisma.$transaction(async (tx) => {
+  const reply = await prisma.$transaction(async (tx) => {
     if (change.ticket) await tx.ticket.update({ where: { id: ticket.id }, data: change.ticket });
-    if (change.reply) await storeOutbound(tx, ticket, { body: change.reply });
+    return change.reply ? storeOutbound(tx, ticket, { body: change.reply }) : null;
   });
   wakeJobs();
+  if (reply) await publishMessage(reply.id, "create");
+  else await publishTicket(ticket.id);
   return !!change.reply;
 }

@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import type { JobHandler } from "@/lib/jobs/job-runner";
 import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
+import { publishMessage } from "./publish-message";
 
 export const SEND_MESSAGE_QUEUE = "send-message";
 export type SendMessagePayload = { messageId: number };
@@ -27,9 +28,12 @@ export const sendMessageJob: JobHandler = {
     await prisma.$executeRaw`
       UPDATE "Message" SET "providerMessageId" = ${sent.id}, "ack" = GREATEST("ack", 1), "sendError" = NULL
       WHERE "id" = ${message.id}`;
+    await publishMessage(message.id, "update");
   },
   async onFailed(job) {
     const message = await messageOf(job.payload);
-    if (message) await prisma.message.update({ where: { id: message.id }, data: { sendError: "ERR_SENDING_WAPP_MSG" } });
+    if (!message) return;
+    await prisma.message.update({ where: { id: message.id }, data: { sendError: "ERR_SENDING_WAPP_MSG" } });
+    await publishMessage(message.id, "update");
   },
 };

@@ -3,6 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { wakeJobs } from "@/lib/jobs/job-runner";
+import { publishMessage } from "./publish-message";
 import { storeOutbound } from "./store-outbound";
 
 export const sendMessageSchema = z.object({
@@ -31,5 +32,6 @@ export async function sendMessage(caller: Caller, ticketId: number, input: SendM
     return storeOutbound(tx, { ...ticket, idGraf: caller.idGraf }, { body, userId: caller.userId, quotedMsgId: quoted?.id });
   });
   wakeJobs();
+  await publishMessage(message.id, "create");
   return message;
 }

@@ -2,6 +2,7 @@ import { prisma } from "@/lib/db/client";
 import type { JobHandler } from "@/lib/jobs/job-runner";
 
 export const AUTO_CLOSE_QUEUE = "auto-close-tickets";
+export const AUTO_CLOSE_PERIOD_MS = 5 * 60_000;
 
 /** Hours an open ticket may stay without messages before it is closed (spec: a build setting, 24). */
 export const autoCloseHours = () => Number(process.env.TICKET_AUTO_CLOSE_HOURS) || 24;

@@ -1,0 +1,37 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { isMediaKey } from "@/lib/media/media-store";
+import { mediaPath } from "./open-media";
+
+// A message as the API and the realtime channels show it (spec section 3).
+const contactSelect = { select: { id: true, name: true, profilePicUrl: true } } as const;
+
+export const messageViewSelect = {
+  id: true,
+  ticketId: true,
+  idGraf: true,
+  body: true,
+  fromMe: true,
+  read: true,
+  ack: true,
+  mediaUrl: true,
+  mediaType: true,
+  mediaNameOriginal: true,
+  createdAt: true,
+  isDeleted: true,
+  editedMessage: true,
+  isForwardMessage: true,
+  sendError: true,
+  dataJson: true,
+  contact: contactSelect,
+  quotedMsg: { select: { id: true, body: true, fromMe: true, mediaType: true, isDeleted: true, contact: contactSelect } },
+} satisfies Prisma.MessageSelect;
+
+type Row = Prisma.MessageGetPayload<{ select: typeof messageViewSelect }>;
+
+/** Stored media keys become their download path; PENDING and ERROR stay as they are. */
+export function toMessageView(row: Row) {
+  const { mediaUrl } = row;
+  return { ...row, mediaUrl: mediaUrl && isMediaKey(mediaUrl) ? mediaPath(row.idGraf, mediaUrl) : mediaUrl };
+}
+
+export type MessageView = ReturnType<typeof toMessageView>;
