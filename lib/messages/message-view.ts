@@ -1,3 +1,4 @@
+import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isMediaKey } from "@/lib/media/media-store";
 import { mediaPath } from "./open-media";
@@ -35,3 +36,8 @@ export function toMessageView(row: Row) {
 }
 
 export type MessageView = ReturnType<typeof toMessageView>;
+
+/** A stored message as the API shows it, by its id (the caller has already been checked). */
+export async function messageViewOf(id: number) {
+  return toMessageView(await prisma.message.findUniqueOrThrow({ where: { id }, select: messageViewSelect }));
+}

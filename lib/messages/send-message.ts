@@ -3,6 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { wakeJobs } from "@/lib/jobs/job-runner";
+import { visibleTicketWhere } from "@/lib/tickets/ticket-visibility";
 import { publishMessage } from "./publish-message";
 import { storeOutbound } from "./store-outbound";
 
@@ -22,7 +23,10 @@ export async function sendMessage(caller: Caller, ticketId: number, input: SendM
   const data = sendMessageSchema.parse(input);
   const body = data.signature ? `*${caller.name}*\n${data.body}` : data.body;
   const message = await prisma.$transaction(async (tx) => {
-    const ticket = await tx.ticket.findFirst({ where: { id: ticketId, idGraf: caller.idGraf }, select: { id: true, status: true, whatsappId: true } });
+    const ticket = await tx.ticket.findFirst({
+      where: { AND: [{ id: ticketId }, visibleTicketWhere(caller)] },
+      select: { id: true, status: true, whatsappId: true },
+    });
     if (!ticket) throw new AppError("ERR_NO_TICKET_FOUND", "Ticket not found");
     if (ticket.status !== "open") throw new AppError("ERR_BAD_REQUEST", "Accept or reopen the conversation to answer it", [{ path: "ticket", message: "notOpen" }]);
     const quoted = data.quotedMsg

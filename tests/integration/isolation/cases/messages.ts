@@ -4,6 +4,12 @@ const someKey = "0f8fad5b-d9cb-469f-a165-70867728950e.jpg";
 const aFile = ({ a }: World) => ({ params: { idGraf: String(a.idGraf), key: someKey, name: someKey } });
 
 export const cases: RouteCases = {
+  "/api/messages/[id]": {
+    GET: { foreign: ({ a }) => ({ params: { id: String(a.ticketId) } }) },
+    POST: { foreign: ({ a }) => ({ params: { id: String(a.ticketId) }, body: { body: "Olá" } }) },
+    // Tenant A's ticket id stands for an id that is not the caller's message.
+    DELETE: { foreign: ({ a }) => ({ params: { id: String(a.ticketId) } }) },
+  },
   "/api/messages/download-file/[idGraf]/[key]": { GET: { foreign: aFile } },
   "/api/messages/stream-file/[idGraf]/[name]": { GET: { foreign: aFile } },
   "/api/messages/download-temp": {

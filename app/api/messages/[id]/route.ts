@@ -1,0 +1,29 @@
+import { NextResponse } from "next/server";
+import { requireCaller } from "@/lib/auth/caller";
+import { idParam } from "@/lib/http/id-param";
+import { parseJson, parseQuery } from "@/lib/http/parse";
+import { route } from "@/lib/http/route";
+import { deleteMessage } from "@/lib/messages/delete-message";
+import { listMessages, listMessagesQuery } from "@/lib/messages/list-messages";
+import { sendMessage, sendMessageSchema } from "@/lib/messages/send-message";
+import { messageViewOf } from "@/lib/messages/message-view";
+
+type Params = { id: string };
+
+// GET and POST take a ticket id (/messages/{ticketId}); DELETE a message id (/messages/{id}).
+export const GET = route<Params>(async (req, { params }) => {
+  const caller = await requireCaller(req);
+  return NextResponse.json(await listMessages(caller, await idParam(params), parseQuery(req, listMessagesQuery)));
+});
+
+export const POST = route<Params>(async (req, { params }) => {
+  const caller = await requireCaller(req);
+  const ticketId = await idParam(params);
+  const sent = await sendMessage(caller, ticketId, await parseJson(req, sendMessageSchema));
+  return NextResponse.json(await messageViewOf(sent.id), { status: 201 });
+});
+
+export const DELETE = route<Params>(async (req, { params }) => {
+  await deleteMessage(await requireCaller(req), await idParam(params));
+  return NextResponse.json({ message: "Message deleted." });
+});

@@ -1,0 +1,29 @@
+import type { Caller } from "@/lib/auth/caller";
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { visibleTicketWhere } from "@/lib/tickets/ticket-visibility";
+import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
+import { publishMessage } from "./publish-message";
+
+/**
+ * Deletes one of the business's own messages for everyone (spec: only own messages can be
+ * deleted). A message never sent (ack 0) is only marked; one WhatsApp has must be revoked there.
+ */
+export async function deleteMessage(caller: Caller, messageId: number) {
+  const message = await prisma.message.findFirst({
+    where: { id: messageId, idGraf: caller.idGraf, ticket: visibleTicketWhere(caller) },
+    include: { ticket: { include: { contact: { select: { number: true } } } } },
+  });
+  if (!message) throw new AppError("ERR_NOT_FOUND", "Message not found");
+  if (!message.fromMe) throw new AppError("ERR_NO_PERMISSION", "Only own messages can be deleted");
+  if (message.isDeleted) return;
+  if (message.ack > 0 && message.providerMessageId) {
+    try {
+      await sessionManager().session(message.whatsappId).deleteForEveryone(message.ticket.contact.number, message.providerMessageId);
+    } catch {
+      throw new AppError("ERR_DELETE_WAPP_MSG", "Deleting the message failed");
+    }
+  }
+  await prisma.message.update({ where: { id: message.id }, data: { isDeleted: true } });
+  await publishMessage(message.id, "update");
+}

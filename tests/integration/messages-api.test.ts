@@ -1,0 +1,59 @@
+import { DELETE as deleteMessage, GET as listMessages, POST as sendMessage } from "@/app/api/messages/[id]/route";
+import { signAccessToken } from "@/lib/auth/access-token";
+import { prisma } from "@/lib/db/client";
+import { receiveMessage } from "@/lib/inbound/receive-message";
+import { bearer, call, makeTenant, makeUser } from "@/tests/support/factories";
+
+let admin: Record<string, string>;
+let attendant: Record<string, string>;
+let ticketId: number;
+let connection: { id: number; idGraf: number };
+
+beforeEach(async () => {
+  const tenant = await makeTenant();
+  admin = bearer(await signAccessToken({ userId: tenant.admin.id, tokenVersion: 0 }));
+  attendant = bearer(await signAccessToken({ userId: (await makeUser(tenant.idGraf)).id, tokenVersion: 0 }));
+  const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: tenant.idGraf } });
+  const whatsapp = await prisma.whatsapp.create({ data: { idGraf: tenant.idGraf, name: "Sim", provider: "simulator", defaultQueueId: queue.id } });
+  connection = { id: whatsapp.id, idGraf: tenant.idGraf };
+  for (let i = 1; i <= 25; i++) {
+    const at = new Date(Date.now() - (30 - i) * 1000);
+    const received = await receiveMessage(connection, {
+      id: `LIST-${i}`, chatId: "5511933332222", isGroup: false, fromMe: false, contact: { number: "5511933332222" }, kind: "conversation", body: `m${i}`, timestamp: at, raw: {},
+    });
+    ticketId = received!.ticketId;
+  }
+  await prisma.ticket.update({ where: { id: ticketId }, data: { status: "open", userId: tenant.admin.id } });
+});
+
+const page = (headers: Record<string, string>, pageNumber: number) =>
+  call(listMessages, { headers, params: { id: String(ticketId) }, path: `/api/messages/${ticketId}?pageNumber=${pageNumber}` });
+
+test("pages come newest first, each in reading order", async () => {
+  const first = await page(admin, 1);
+  expect(first.json.messages.map((m: { body: string }) => m.body)).toEqual(Array.from({ length: 20 }, (_, i) => `m${i + 6}`));
+  expect(first.json.hasMore).toBe(true);
+  const second = await page(admin, 2);
+  expect(second.json.messages.map((m: { body: string }) => m.body)).toEqual(["m1", "m2", "m3", "m4", "m5"]);
+  expect(second.json.hasMore).toBe(false);
+});
+
+test("a reply is stored at once with ack 0; only own messages can be deleted", async () => {
+  const sent = await call(sendMessage, { method: "POST", headers: admin, params: { id: String(ticketId) }, body: { body: "Como posso ajudar?" } });
+  expect(sent.status).toBe(201);
+  expect(sent.json).toMatchObject({ body: "Como posso ajudar?", fromMe: true, ack: 0, ticketId });
+
+  expect((await call(sendMessage, { method: "POST", headers: admin, params: { id: String(ticketId) }, body: { body: "  " } })).status).toBe(400);
+
+  const removed = await call(deleteMessage, { method: "DELETE", headers: admin, params: { id: String(sent.json.id) } });
+  expect(removed.status).toBe(200);
+  expect((await prisma.message.findUniqueOrThrow({ where: { id: sent.json.id } })).isDeleted).toBe(true);
+
+  const theirs = await prisma.message.findFirstOrThrow({ where: { ticketId, fromMe: false } });
+  expect((await call(deleteMessage, { method: "DELETE", headers: admin, params: { id: String(theirs.id) } })).json.error).toBe("ERR_NO_PERMISSION");
+});
+
+test("an attendant who may not see the ticket gets 404", async () => {
+  expect((await page(attendant, 1)).status).toBe(404);
+  expect((await call(sendMessage, { method: "POST", headers: attendant, params: { id: String(ticketId) }, body: { body: "Oi" } })).status).toBe(404);
+});
