@@ -15,6 +15,8 @@ const schema = z.object({
   ERP_SSO_SECRET: z.string().min(16).optional(),
   SIMULATOR_ENABLED: z.enum(["0", "1"]).optional(),
   ZAPI_BASE_URL: z.string().url().optional(),
+  APP_TIMEZONE: z.string().min(1).optional(),
+  TICKET_AUTO_CLOSE_HOURS: z.coerce.number().positive().optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
 });
 
