@@ -1,8 +1,9 @@
 import type { Server as HttpServer } from "node:http";
 import { Server } from "socket.io";
-import { resolveCaller } from "@/lib/auth/caller";
+import { resolveCaller, type Caller } from "@/lib/auth/caller";
 import { setSocketServer } from "./emitter";
-import { tenantRoom, userRoom } from "./rooms";
+import { joinTicketRoom } from "./join-ticket-room";
+import { ticketRoom, tenantRoom, userRoom } from "./rooms";
 
 /**
  * Socket.IO on the app's HTTP server. The handshake must carry an access token (`auth.token`) or
@@ -21,8 +22,14 @@ export function attachSocketServer(httpServer: HttpServer): Server {
     next();
   });
   io.on("connection", (socket) => {
-    const { idGraf, userId } = socket.data.caller;
-    socket.join([tenantRoom(idGraf), userRoom(userId)]);
+    const caller: Caller = socket.data.caller;
+    socket.join([tenantRoom(caller.idGraf), userRoom(caller.userId)]);
+    socket.on("joinChatBox", (ticketId: unknown, answer?: (joined: boolean) => void) => {
+      void joinTicketRoom(socket, caller, ticketId)
+        .catch(() => false)
+        .then((joined) => answer?.(joined));
+    });
+    socket.on("leaveChatBox", (ticketId: unknown) => void socket.leave(ticketRoom(Number(ticketId))));
   });
   setSocketServer(io);
   return io;

@@ -28,7 +28,7 @@ async function tenantWithSocket() {
   const events: { event: string; payload: unknown }[] = [];
   socket.onAny((event, payload) => events.push({ event, payload }));
   await new Promise<void>((resolve, reject) => socket.on("connect", resolve).on("connect_error", reject));
-  return { connection: { id: whatsapp.id, idGraf: tenant.idGraf }, events };
+  return { connection: { id: whatsapp.id, idGraf: tenant.idGraf }, events, socket };
 }
 
 test("a tenant's sockets get its message and ticket events; another tenant's sockets get none of them", async () => {
@@ -51,4 +51,20 @@ test("a tenant's sockets get its message and ticket events; another tenant's soc
   expect(a.events.some((e) => e.event === `ticket-${idGraf}` && (e.payload as { action: string }).action === "newTicketIncoming")).toBe(true);
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(b.events).toEqual([]);
+});
+
+test("a ticket's chat room is joined only by sockets whose user may see the ticket", async () => {
+  const a = await tenantWithSocket();
+  const b = await tenantWithSocket();
+  await dispatchProviderEvents(a.connection, [
+    {
+      type: "message",
+      message: { id: "RT-2", chatId: "5511944442222", isGroup: false, fromMe: false, contact: { number: "5511944442222" }, kind: "conversation", body: "Oi", timestamp: new Date(), raw: {} },
+    },
+  ]);
+  const ticket = await prisma.ticket.findFirstOrThrow({ where: { idGraf: a.connection.idGraf } });
+  const join = (socket: Socket, ticketId: unknown) => socket.timeout(2000).emitWithAck("joinChatBox", ticketId) as Promise<boolean>;
+  expect(await join(a.socket, ticket.id)).toBe(true);
+  expect(await join(b.socket, ticket.id)).toBe(false);
+  expect(await join(b.socket, "../1")).toBe(false);
 });
