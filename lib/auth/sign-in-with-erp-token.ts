@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { userViewInclude } from "@/lib/users/user-view";
+import { dbIdFromText } from "@/lib/validation/db-id";
 import { openSession, type TokenSession } from "./sign-in";
 
 // ERP single sign-on: an HS256 JWT signed with the tenant's SSO secret (ERP_SSO_SECRET when the
@@ -13,7 +14,7 @@ const CLOCK_SKEW_SECONDS = 30;
 
 const claimsSchema = z.object({
   email: z.string().trim().toLowerCase().email(),
-  idGraf: z.coerce.number().int().positive(),
+  idGraf: dbIdFromText,
   exp: z.number().int(),
   jti: z.string().min(1).max(200),
 });
@@ -27,7 +28,7 @@ async function verifiedClaims(tokenErp: string) {
   } catch {
     throw refused();
   }
-  if (!Number.isInteger(idGraf) || idGraf <= 0) throw refused();
+  if (!dbIdFromText.safeParse(idGraf).success) throw refused();
   const tenant = await prisma.tenant.findUnique({ where: { id: idGraf }, select: { ssoSecret: true } });
   const secret = tenant?.ssoSecret ?? process.env.ERP_SSO_SECRET;
   if (!tenant || !secret) throw refused();

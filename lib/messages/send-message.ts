@@ -3,13 +3,14 @@ import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { wakeJobs } from "@/lib/jobs/job-runner";
+import { dbId } from "@/lib/validation/db-id";
 import { visibleTicketWhere } from "@/lib/tickets/ticket-visibility";
 import { publishMessage } from "./publish-message";
 import { storeOutbound } from "./store-outbound";
 
 export const sendMessageSchema = z.object({
   body: z.string().max(30000).refine((text) => text.trim().length > 0, "empty"),
-  quotedMsg: z.object({ id: z.number().int().positive() }).nullish(),
+  quotedMsg: z.object({ id: dbId }).nullish(),
   /** The signature option: the attendant's name in bold and a line break before the text. */
   signature: z.boolean().default(false),
 });

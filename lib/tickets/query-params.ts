@@ -1,9 +1,10 @@
+import { dbIdFromText } from "@/lib/validation/db-id";
 import { z } from "zod";
 import type { QueueSelection } from "./ticket-visibility";
 
 // Query-string shapes shared by the ticket lists and counts.
 
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const id = dbIdFromText;
 
 /** Selects tickets without a queue in a queue list: `[1,null]` in JSON, `1,null` as csv. */
 export const WITHOUT_QUEUE = "null";

@@ -1,3 +1,4 @@
+import { dbId } from "@/lib/validation/db-id";
 import { z } from "zod";
 
 // Spec section 5 (User). Messages are keys of the "validation" catalogue: the user dialog shows
@@ -19,7 +20,7 @@ const passwordChange = z
   .transform((value) => value || undefined);
 
 export const PROFILES = ["user", "admin", "SUPERADMIN"] as const;
-const id = z.number().int().positive().max(2_147_483_647);
+const id = dbId;
 
 const userFields = {
   name,

@@ -123,3 +123,10 @@ test("new QR and disconnect; a restart brings every connection back to its store
   await restarted.start(paired.id);
   expect((await read(paired.id)).status).toBe("qrcode");
 });
+
+test("ids beyond what the database holds are refused as input, not passed on", async () => {
+  const huge = await create({ name: "Huge", queueIds: [1e12], defaultDepartment: 1e12 });
+  expect(huge.status).toBe(400);
+  expect(huge.json.details.map((d: { path: string }) => d.path)).toEqual(expect.arrayContaining(["defaultDepartment", "queueIds.0"]));
+  expect((await scan(headers, 1e12)).status).toBe(404);
+});

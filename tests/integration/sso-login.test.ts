@@ -89,3 +89,8 @@ test("ERP_SSO_SECRET signs for tenants without their own secret", async () => {
     delete process.env.ERP_SSO_SECRET;
   }
 });
+
+test("a token naming a tenant id beyond the database's range is refused, not an error", async () => {
+  const token = await erpToken(secret, { email: tenant.admin.email, idGraf: 1e12, exp: inMinutes(4), jti: randomUUID() });
+  expect(await signIn(token)).toMatchObject({ status: 401, json: { error: "ERR_INVALID_CREDENTIALS" } });
+});

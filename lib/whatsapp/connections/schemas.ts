@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_DB_ID, dbId } from "@/lib/validation/db-id";
 import { PROVIDER_KINDS } from "@/lib/whatsapp/provider";
 
 // One schema for the connection form and the API (spec sections 3, 5 and 9).
@@ -9,8 +10,12 @@ export const connectionSchema = z
   .object({
     name: z.string().trim().min(2, "tooShort").max(50, "tooLong"),
     provider: z.enum(PROVIDER_KINDS).default("baileys"),
-    defaultDepartment: z.coerce.number({ error: "defaultDepartmentRequired" }).int().positive("defaultDepartmentRequired"),
-    queueIds: z.array(z.number().int().positive()).max(100).default([]),
+    defaultDepartment: z.coerce
+      .number({ error: "defaultDepartmentRequired" })
+      .int()
+      .positive("defaultDepartmentRequired")
+      .max(MAX_DB_ID),
+    queueIds: z.array(dbId).max(100).default([]),
     isDefault: z.boolean().default(false),
     isMultidevice: z.boolean().default(true),
     greetingMessage: optionalText,
