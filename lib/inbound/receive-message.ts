@@ -1,9 +1,9 @@
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { messagePreview } from "@/lib/messages/message-preview";
 import { getSetting } from "@/lib/settings/get-setting";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
 import { findOrOpenTicket, type TicketChoice } from "./find-or-open-ticket";
-import { messagePreview } from "./message-preview";
 import { upsertContact } from "./upsert-contact";
 
 export type Connection = { id: number; idGraf: number };

@@ -29,6 +29,11 @@ const EXTENSIONS: Record<string, string> = {
 
 export const extensionFor = (mimetype: string) => EXTENSIONS[mimetype.split(";")[0].trim().toLowerCase()] ?? "bin";
 
+const MIMETYPES = Object.fromEntries(Object.entries(EXTENSIONS).map(([mimetype, extension]) => [extension, mimetype]));
+
+/** The content type of a stored key, from the extension the store gave it. */
+export const mimetypeOfKey = (key: string) => MIMETYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream";
+
 /** A stored key: a UUID and a known extension, nothing else. */
 const KEY = /^[0-9a-f-]{36}\.[a-z0-9]{2,4}$/;
 export const isMediaKey = (key: string) => KEY.test(key);

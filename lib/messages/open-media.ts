@@ -17,7 +17,7 @@ export async function openMedia(caller: Caller, idGraf: string, key: string) {
   });
   const file = message ? await mediaStore().open(caller.idGraf, key) : null;
   if (!message || !file) throw notFound;
-  return { ...file, fileName: message.mediaNameOriginal ?? key };
+  return { ...file, key, fileName: message.mediaNameOriginal ?? key };
 }
 
 /** The public path of a stored media key (spec: media keys are prefixed by the app path with the idGraf). */

@@ -1,9 +1,8 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueue } from "@/lib/jobs/job-queue";
+import { LAST_MESSAGE_MAX } from "./message-preview";
 import { newOutboundId } from "./outbound-id";
 import { SEND_MESSAGE_QUEUE, type SendMessagePayload } from "./send-message-job";
-
-const LAST_MESSAGE_MAX = 255;
 
 /**
  * A message from the business side, stored with ack 0 and handed to the send job in the same

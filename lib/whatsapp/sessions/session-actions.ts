@@ -18,6 +18,11 @@ async function ownConnection(caller: Caller, id: number) {
   return connection;
 }
 
+/** A provider-hosted instance the provider cancelled cannot pair again (spec section 8). */
+function assertInstanceActive(connection: { zapi: boolean; zapiStatus: string | null }) {
+  if (connection.zapi && connection.zapiStatus === "CANCELADO") throw new AppError("ERR_BAD_REQUEST", EXPIRED_INSTANCE);
+}
+
 const currentQr = async (id: number) =>
   (await prisma.whatsapp.findUniqueOrThrow({ where: { id }, select: { qrcode: true } })).qrcode ?? "";
 
@@ -29,8 +34,7 @@ export async function retrySession(caller: Caller, id: number) {
 
 /** 'New QR': the pairing is dropped and a new one begins (PUT /whatsappsession/{id}). */
 export async function requestNewQr(caller: Caller, id: number) {
-  const connection = await ownConnection(caller, id);
-  if (connection.zapi && connection.zapiStatus === "CANCELADO") throw new AppError("ERR_BAD_REQUEST", EXPIRED_INSTANCE);
+  assertInstanceActive(await ownConnection(caller, id));
   await sessionManager().stop(id, { logout: true });
   await sessionManager().start(id);
   return { qrcode: await currentQr(id) };
@@ -47,7 +51,7 @@ export async function disconnectSession(caller: Caller, id: number) {
 export async function currentQrCode(caller: Caller, id: number, options: { refresh?: boolean } = {}) {
   const connection = await ownConnection(caller, id);
   if (options.refresh) {
-    if (connection.zapiStatus === "CANCELADO") throw new AppError("ERR_BAD_REQUEST", EXPIRED_INSTANCE);
+    assertInstanceActive(connection);
     await sessionManager().start(id);
   }
   return { qrcode: await currentQr(id) };

@@ -15,5 +15,5 @@ export const POST = route(async (req) => {
   const { imageUrl } = await parseJson(req, body);
   const match = /\/api\/messages\/download-file\/([^/?#]+)\/([^/?#]+)/.exec(new URL(imageUrl, "http://local").pathname);
   if (!match) throw new AppError("ERR_NOT_FOUND", "URL inválida");
-  return fileResponse({ ...(await openMedia(caller, match[1], match[2])), key: match[2] }, true);
+  return fileResponse(await openMedia(caller, match[1], match[2]), true);
 });

@@ -6,6 +6,5 @@ import { openMedia } from "@/lib/messages/open-media";
 // Media shown in the chat. No thumbnails are stored: a thumbnail_ request gets the video itself.
 export const GET = route<{ idGraf: string; key: string }>(async (req, { params }) => {
   const { idGraf, key } = await params;
-  const stored = key.replace(/^thumbnail_/, "");
-  return fileResponse({ ...(await openMedia(await requireCaller(req), idGraf, stored)), key: stored }, false);
+  return fileResponse(await openMedia(await requireCaller(req), idGraf, key.replace(/^thumbnail_/, "")), false);
 });

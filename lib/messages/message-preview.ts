@@ -1,6 +1,6 @@
 import type { InboundMessage } from "@/lib/whatsapp/provider";
 
-const LAST_MESSAGE_MAX = 255;
+export const LAST_MESSAGE_MAX = 255;
 
 /** The ticket's last-message text: the body, or the kind of media when there is no text. */
 export function messagePreview(message: Pick<InboundMessage, "kind" | "body">): string {
