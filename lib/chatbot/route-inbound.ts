@@ -71,11 +71,30 @@ function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Da
   return { ticket: { chatbotOption: { connect: { id: option.id } } }, reply: reply ? fill(reply) : undefined };
 }
 
+/**
+ * Whether the bot could have anything to say, from a small read: most messages belong to tickets
+ * someone has taken or to connections with one queue and no work hours, and skip the full load.
+ */
+async function botMayAnswer(ticketId: number, isNewConversation: boolean) {
+  const ticket = await prisma.ticket.findUniqueOrThrow({
+    where: { id: ticketId },
+    select: {
+      userId: true,
+      status: true,
+      queueId: true,
+      whatsapp: { select: { defineWorkHours: true, hasChatbot: true, _count: { select: { queues: true } } } },
+    },
+  });
+  if (ticket.userId || ticket.status !== "pending") return false;
+  const { whatsapp } = ticket;
+  return (isNewConversation && whatsapp.defineWorkHours) || (ticket.queueId ? whatsapp.hasChatbot : whatsapp._count.queues > 1);
+}
+
 /** Answers a contact's message for the bot when it applies; returns whether anything was sent. */
 export async function routeInbound(received: Received, message: InboundMessage, at = new Date()): Promise<boolean> {
   if (message.fromMe || message.isGroup) return false;
+  if (!(await botMayAnswer(received.ticketId, received.created || received.reopened))) return false;
   const ticket = await load(received.ticketId);
-  if (ticket.userId || ticket.status !== "pending") return false;
   const change = decide(ticket, message.body, received.created || received.reopened, at);
   if (!change.reply && !change.ticket) return false;
   const reply = await prisma.$transaction(async (tx) => {
