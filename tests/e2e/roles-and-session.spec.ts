@@ -75,6 +75,8 @@ test("a 403 is retried once after a token refresh and then shown", async ({ page
   await signIn(page, admin.email);
   await page.goto("/users");
   await page.getByRole("searchbox", { name: "Search by name or e-mail" }).fill(target.email);
+  // The search is debounced: click only once the list shows the search's one result.
+  await expect(page.getByRole("row")).toHaveCount(2);
   await page.getByRole("button", { name: "Edit Soon Superadmin" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit attendant" });
   await expect(dialog.getByLabel("E-mail")).toHaveValue(target.email);
