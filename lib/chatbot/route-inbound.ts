@@ -71,29 +71,43 @@ function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Da
   return { ticket: { chatbotOption: { connect: { id: option.id } } }, reply: reply ? fill(reply) : undefined };
 }
 
+const botFactsSelect = {
+  id: true,
+  userId: true,
+  status: true,
+  queueId: true,
+  whatsapp: { select: { defineWorkHours: true, hasChatbot: true, _count: { select: { queues: true } } } },
+} satisfies Prisma.TicketSelect;
+
+export type BotFacts = Prisma.TicketGetPayload<{ select: typeof botFactsSelect }>;
+
+/** What decides whether the bot could answer on these tickets, read once for a batch of messages. */
+export async function readBotFacts(ticketIds: number[]): Promise<Map<number, BotFacts>> {
+  const rows = await prisma.ticket.findMany({ where: { id: { in: ticketIds } }, select: botFactsSelect });
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
- * Whether the bot could have anything to say, from a small read: most messages belong to tickets
- * someone has taken or to connections with one queue and no work hours, and skip the full load.
+ * Whether the bot could have anything to say: most messages belong to tickets someone has taken or
+ * to connections with one queue and no work hours, and skip the full load. A "no" stays true while
+ * the bot answers the rest of a batch, since the bot never takes a ticket or drops its queue.
  */
-async function botMayAnswer(ticketId: number, isNewConversation: boolean) {
-  const ticket = await prisma.ticket.findUniqueOrThrow({
-    where: { id: ticketId },
-    select: {
-      userId: true,
-      status: true,
-      queueId: true,
-      whatsapp: { select: { defineWorkHours: true, hasChatbot: true, _count: { select: { queues: true } } } },
-    },
-  });
+function botMayAnswer(ticket: BotFacts, isNewConversation: boolean) {
   if (ticket.userId || ticket.status !== "pending") return false;
   const { whatsapp } = ticket;
   return (isNewConversation && whatsapp.defineWorkHours) || (ticket.queueId ? whatsapp.hasChatbot : whatsapp._count.queues > 1);
 }
 
 /** Answers a contact's message for the bot when it applies; returns whether anything was sent. */
-export async function routeInbound(received: Received, message: InboundMessage, at = new Date()): Promise<boolean> {
+export async function routeInbound(
+  received: Received,
+  message: InboundMessage,
+  at = new Date(),
+  facts?: BotFacts,
+): Promise<boolean> {
   if (message.fromMe || message.isGroup) return false;
-  if (!(await botMayAnswer(received.ticketId, received.created || received.reopened))) return false;
+  const known = facts ?? (await readBotFacts([received.ticketId])).get(received.ticketId);
+  if (!known || !botMayAnswer(known, received.created || received.reopened)) return false;
   const ticket = await load(received.ticketId);
   const change = decide(ticket, message.body, received.created || received.reopened, at);
   if (!change.reply && !change.ticket) return false;

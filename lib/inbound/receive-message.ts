@@ -1,10 +1,10 @@
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { messagePreview } from "@/lib/messages/message-preview";
-import { getSetting } from "@/lib/settings/get-setting";
+import { getSettings } from "@/lib/settings/get-setting";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
-import { findOrOpenTicket, type TicketChoice } from "./find-or-open-ticket";
-import { upsertContact } from "./upsert-contact";
+import { findOrOpenTickets, type TicketChoice } from "./find-or-open-ticket";
+import { upsertContacts } from "./upsert-contact";
 
 export type Connection = { id: number; idGraf: number };
 export type Received = TicketChoice & { messageId: number; contactId: number; hasMedia: boolean };
@@ -12,84 +12,128 @@ export type Received = TicketChoice & { messageId: number; contactId: number; ha
 /** Marks a media message whose file is still being downloaded (spec: url ending in PENDING). */
 export const MEDIA_PENDING = "PENDING";
 
-class DuplicateDelivery extends Error {}
-
-const alreadyStored = async (whatsappId: number, providerMessageId: string) =>
-  !!(await prisma.message.findUnique({
-    where: { whatsappId_providerMessageId: { whatsappId, providerMessageId } },
-    select: { id: true },
-  }));
+/** A message from WhatsApp into the inbox; null when nothing was stored (see receiveMessages). */
+export async function receiveMessage(connection: Connection, message: InboundMessage): Promise<Received | null> {
+  return (await receiveMessages(connection, [message]))[0];
+}
 
 /**
- * A message from WhatsApp into the inbox, the same for every provider: contact, ticket and message
- * in one transaction, idempotent on the provider's message id (a redelivery changes nothing, even
- * when two arrive at once). Returns null when nothing was stored.
+ * Messages of one connection into the inbox, the same for every provider, in the order given:
+ * contacts, tickets and messages in one transaction (one commit for a whole burst), idempotent on
+ * the provider's message id (a redelivery changes nothing, even when two arrive at once). Returns,
+ * per message, what was stored, or null when nothing was (a redelivery, an ignored group message).
  */
-export async function receiveMessage(connection: Connection, message: InboundMessage): Promise<Received | null> {
+export async function receiveMessages(connection: Connection, messages: InboundMessage[]): Promise<(Received | null)[]> {
   const { idGraf } = connection;
-  if (message.isGroup && (await getSetting(idGraf, "CheckMsgIsGroup")) === "enabled") return null;
-  if (await alreadyStored(connection.id, message.id)) return null;
-  const reopenWithinSeconds = Number(await getSetting(idGraf, "timeCreateNewTicket"));
-  try {
-    return await prisma.$transaction(async (tx) => {
-      const ticketContactId = await upsertContact(tx, idGraf, {
-        number: message.isGroup ? message.chatId : message.contact.number,
-        name: message.isGroup ? undefined : message.contact.name,
-        isGroup: message.isGroup,
-      });
-      const contactId = message.isGroup
-        ? await upsertContact(tx, idGraf, { ...message.contact, isGroup: false })
-        : ticketContactId;
-      const choice = await findOrOpenTicket(tx, {
-        idGraf,
-        contactId: ticketContactId,
-        whatsappId: connection.id,
-        isGroup: message.isGroup,
-        reopenWithinSeconds,
-      });
-      const quoted = message.quotedId
-        ? await tx.message.findUnique({
-            where: { whatsappId_providerMessageId: { whatsappId: connection.id, providerMessageId: message.quotedId } },
-            select: { id: true },
-          })
-        : null;
-      const stored = await tx.message
-        .create({
-          data: {
-            idGraf,
-            ticketId: choice.ticketId,
-            whatsappId: connection.id,
-            contactId: message.fromMe ? null : contactId,
-            providerMessageId: message.id,
-            body: message.body,
-            fromMe: message.fromMe,
-            read: message.fromMe,
-            ack: message.fromMe ? 2 : 0,
-            mediaType: message.kind,
-            mediaUrl: message.media ? MEDIA_PENDING : null,
-            mediaNameOriginal: message.media?.fileName ?? null,
-            quotedMsgId: quoted?.id ?? null,
-            dataJson: (message.raw ?? Prisma.JsonNull) as Prisma.InputJsonValue,
-            createdAt: message.timestamp,
-          },
-          select: { id: true },
-        })
-        .catch((error) => {
-          if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new DuplicateDelivery();
-          throw error;
-        });
-      await tx.ticket.update({
-        where: { id: choice.ticketId },
-        data: {
-          lastMessage: messagePreview(message),
-          lastMessageTime: message.timestamp,
-          ...(message.fromMe ? {} : { unreadMessages: { increment: 1 }, unread: true }),
-        },
-      });
-      return { ...choice, messageId: stored.id, contactId: ticketContactId, hasMedia: !!message.media };
+  const settings = await getSettings(idGraf, ["CheckMsgIsGroup", "timeCreateNewTicket"]);
+  const stored = await alreadyStored(connection.id, messages);
+  const seen = new Set<string>();
+  const fresh = messages.filter((m) => {
+    if ((m.isGroup && settings.CheckMsgIsGroup === "enabled") || stored.has(m.id) || seen.has(m.id)) return false;
+    seen.add(m.id);
+    return true;
+  });
+  if (!fresh.length) return messages.map(() => null);
+
+  const now = new Date();
+  const received = await prisma.$transaction(async (tx) => {
+    const contacts = await upsertContacts(
+      tx,
+      idGraf,
+      fresh.flatMap((m) => [
+        { number: ticketNumber(m), name: m.isGroup ? undefined : m.contact.name, isGroup: m.isGroup },
+        ...(m.isGroup ? [{ ...m.contact, isGroup: false }] : []),
+      ]),
+      now,
+    );
+    const ticketContacts = new Map(fresh.map((m) => [contacts.get(ticketNumber(m))!, m.isGroup]));
+    const tickets = await findOrOpenTickets(
+      tx,
+      { idGraf, whatsappId: connection.id, reopenWithinSeconds: Number(settings.timeCreateNewTicket), now },
+      [...ticketContacts].map(([contactId, isGroup]) => ({ contactId, isGroup })),
+    );
+    const rows = fresh.map((message) => {
+      const ticketContactId = contacts.get(ticketNumber(message))!;
+      return { message, ticketContactId, senderId: contacts.get(message.contact.number)!, ticket: tickets.get(ticketContactId)! };
     });
-  } catch (error) {
-    if (error instanceof DuplicateDelivery) return null;
-    throw error;
+    const ids = await insertMessages(tx, idGraf, connection.id, rows, now);
+    const inserted = rows.filter((row) => ids.has(row.message.id));
+    await linkQuoted(tx, connection.id, inserted.map((row) => ({ id: ids.get(row.message.id)!, quotedId: row.message.quotedId })));
+    await touchTickets(tx, inserted, now);
+    // Only a ticket's first stored message of the batch starts (or restarts) its conversation.
+    const started = new Set<number>();
+    return new Map(
+      inserted.map(({ message, ticket, ticketContactId }) => {
+        const first = !started.has(ticket.ticketId);
+        started.add(ticket.ticketId);
+        const choice = first ? ticket : { ...ticket, created: false, reopened: false };
+        return [message.id, { ...choice, messageId: ids.get(message.id)!, contactId: ticketContactId, hasMedia: !!message.media }];
+      }),
+    );
+  });
+  const answered = new Set<string>();
+  return messages.map((m) => {
+    if (answered.has(m.id)) return null;
+    answered.add(m.id);
+    return received.get(m.id) ?? null;
+  });
+}
+
+const ticketNumber = (m: InboundMessage) => (m.isGroup ? m.chatId : m.contact.number);
+
+async function alreadyStored(whatsappId: number, messages: InboundMessage[]) {
+  const rows = await prisma.message.findMany({
+    where: { whatsappId, providerMessageId: { in: messages.map((m) => m.id) } },
+    select: { providerMessageId: true },
+  });
+  return new Set(rows.map((row) => row.providerMessageId));
+}
+
+type Row = { message: InboundMessage; ticketContactId: number; senderId: number; ticket: TicketChoice };
+
+/** Inserts the messages, skipping any a concurrent delivery stored first; returns provider id → id. */
+async function insertMessages(tx: Prisma.TransactionClient, idGraf: number, whatsappId: number, rows: Row[], now: Date) {
+  const values = rows.map(({ message: m, senderId, ticket }) => {
+    const raw = m.raw === undefined || m.raw === null ? null : JSON.stringify(m.raw);
+    return Prisma.sql`(${idGraf}::int, ${ticket.ticketId}::int, ${whatsappId}::int, ${m.fromMe ? null : senderId}::int, ${m.id},
+      ${m.body}, ${m.fromMe}, ${m.fromMe}, ${m.fromMe ? 2 : 0}::int, ${m.kind}, ${m.media ? MEDIA_PENDING : null},
+      ${m.media?.fileName ?? null}, ${raw}::jsonb, ${m.timestamp.toISOString()}::timestamp(3), ${now.toISOString()}::timestamp(3))`;
+  });
+  const inserted = await tx.$queryRaw<{ id: number; providerMessageId: string }[]>`
+    INSERT INTO "Message" ("idGraf", "ticketId", "whatsappId", "contactId", "providerMessageId", "body", "fromMe", "read",
+      "ack", "mediaType", "mediaUrl", "mediaNameOriginal", "dataJson", "createdAt", "updatedAt")
+    VALUES ${Prisma.join(values)}
+    ON CONFLICT ("whatsappId", "providerMessageId") DO NOTHING
+    RETURNING "id", "providerMessageId"`;
+  return new Map(inserted.map((row) => [row.providerMessageId, row.id]));
+}
+
+/** Points replies at the messages they quote, including ones stored in the same batch. */
+async function linkQuoted(tx: Prisma.TransactionClient, whatsappId: number, messages: { id: number; quotedId?: string }[]) {
+  const quoting = messages.filter((m) => m.quotedId);
+  if (!quoting.length) return;
+  await tx.$executeRaw`
+    UPDATE "Message" AS m SET "quotedMsgId" = q."id"
+    FROM (VALUES ${Prisma.join(quoting.map((m) => Prisma.sql`(${m.id}::int, ${m.quotedId})`))}) AS v("id", "quotedId")
+    JOIN "Message" AS q ON q."whatsappId" = ${whatsappId} AND q."providerMessageId" = v."quotedId"
+    WHERE m."id" = v."id"`;
+}
+
+/** Each ticket's last message, its time and the unread count, once per ticket for the batch. */
+async function touchTickets(tx: Prisma.TransactionClient, rows: Row[], now: Date) {
+  const byTicket = new Map<number, { last: InboundMessage; unread: number }>();
+  for (const { message, ticket } of rows) {
+    const known = byTicket.get(ticket.ticketId);
+    byTicket.set(ticket.ticketId, { last: message, unread: (known?.unread ?? 0) + (message.fromMe ? 0 : 1) });
   }
+  if (!byTicket.size) return;
+  const values = [...byTicket].map(
+    ([id, { last, unread }]) =>
+      Prisma.sql`(${id}::int, ${messagePreview(last)}, ${last.timestamp.toISOString()}::timestamp(3), ${unread}::int)`,
+  );
+  await tx.$executeRaw`
+    UPDATE "Ticket" AS t SET "lastMessage" = v."preview", "lastMessageTime" = v."at", "unreadMessages" = t."unreadMessages" + v."unread",
+      "unread" = t."unread" OR v."unread" > 0, "updatedAt" = ${now.toISOString()}::timestamp(3)
+    FROM (VALUES ${Prisma.join(values)}) AS v("id", "preview", "at", "unread")
+    WHERE t."id" = v."id"`;
 }

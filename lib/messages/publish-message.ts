@@ -2,25 +2,38 @@ import { prisma } from "@/lib/db/client";
 import { channels } from "@/lib/realtime/channels";
 import { emitToTenant } from "@/lib/realtime/emitter";
 import { emitTicketUpdate } from "@/lib/tickets/ticket-events";
-import { ticketViewSelect, toTicketView } from "@/lib/tickets/ticket-view";
+import { ticketViewSelect, toTicketView, type TicketView } from "@/lib/tickets/ticket-view";
 import { messageViewSelect, toMessageView } from "./message-view";
 
-/**
- * Tells the tenant about a message that was stored or changed, and about its ticket (last message,
- * unread count). Called after the transaction that changed them has committed.
- */
-export async function publishMessage(messageId: number, action: "create" | "update", options: { newTicket?: boolean } = {}) {
-  const row = await prisma.message.findUnique({
-    where: { id: messageId },
-    select: { ...messageViewSelect, ticket: { select: ticketViewSelect } },
-  });
-  if (!row) return;
-  const { ticket: ticketRow, ...messageRow } = row;
-  const message = toMessageView(messageRow);
-  const ticket = toTicketView(ticketRow);
+// Tells the tenant about stored or changed messages and their tickets (last message, unread
+// count). Called after the transaction that changed them has committed.
+
+const withTicket = { ...messageViewSelect, ticket: { select: ticketViewSelect } };
+
+async function views(messageIds: number[]) {
+  const rows = await prisma.message.findMany({ where: { id: { in: messageIds } }, select: withTicket, orderBy: { id: "asc" } });
+  return rows.map(({ ticket, ...message }) => ({ message: toMessageView(message), ticket: toTicketView(ticket) }));
+}
+
+const emitMessage = (action: "create" | "update", message: ReturnType<typeof toMessageView>, ticket: TicketView) =>
   emitToTenant(ticket.idGraf, channels.appMessage(ticket.idGraf), { action, message, ticket, contact: ticket.contact });
-  if (action === "create") {
-    if (options.newTicket) emitToTenant(ticket.idGraf, channels.ticket(ticket.idGraf), { action: "newTicketIncoming", ticket });
+
+export async function publishMessage(messageId: number, action: "create" | "update") {
+  if (action === "create") return publishCreated([messageId]);
+  const [view] = await views([messageId]);
+  if (view) emitMessage("update", view.message, view.ticket);
+}
+
+/** Messages stored together: each message, then each ticket once (new ones announced as such). */
+export async function publishCreated(messageIds: number[], newTicketIds = new Set<number>()) {
+  const created = await views(messageIds);
+  const tickets = new Map<number, TicketView>();
+  for (const { message, ticket } of created) {
+    emitMessage("create", message, ticket);
+    tickets.set(ticket.id, ticket);
+  }
+  for (const ticket of tickets.values()) {
+    if (newTicketIds.has(ticket.id)) emitToTenant(ticket.idGraf, channels.ticket(ticket.idGraf), { action: "newTicketIncoming", ticket });
     emitTicketUpdate(ticket);
   }
 }

@@ -1,7 +1,8 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import type { ProviderFactory, ProviderKind, ProviderSession } from "@/lib/whatsapp/provider";
+import type { ProviderEvent, ProviderFactory, ProviderKind, ProviderSession } from "@/lib/whatsapp/provider";
 import { dispatchProviderEvents } from "./dispatch-provider-events";
+import { EventQueue } from "./event-queue";
 
 // The live provider sessions of this process, one per connection. server.ts creates the manager
 // and starts every connection; route handlers reach it through globalThis, because Next bundles
@@ -30,9 +31,8 @@ export class SessionManager {
     if (!row) return;
     const connection = { ...row, provider: row.provider as ProviderKind };
     const factory = this.factories[connection.provider];
-    const emit = async (event: Parameters<Parameters<ProviderFactory>[1]>[0]) => {
-      await dispatchProviderEvents(connection, [event]);
-    };
+    const queue = new EventQueue((events) => dispatchProviderEvents(connection, events));
+    const emit = (event: ProviderEvent) => queue.push(event);
     await emit({ type: "status", status: "OPENING" });
     if (!factory) {
       await emit({ type: "status", status: "DISCONNECTED" });

@@ -1,0 +1,34 @@
+import { readBotFacts, routeInbound } from "@/lib/chatbot/route-inbound";
+import { publishCreated, publishMessage } from "@/lib/messages/publish-message";
+import { getSetting } from "@/lib/settings/get-setting";
+import type { InboundMessage } from "@/lib/whatsapp/provider";
+import { receiveMessages, type Connection, type Received } from "./receive-message";
+import { replyToCall } from "./reply-to-call";
+import { storeMedia } from "./store-media";
+
+/**
+ * A connection's burst of messages through the inbox: stored in one commit, then told to the
+ * tenant, answered by the bot or the call reply where they apply, in the order they came, and
+ * their media downloaded.
+ */
+export async function takeInMessages(connection: Connection, messages: InboundMessage[]): Promise<void> {
+  const received = await receiveMessages(connection, messages);
+  const stored = messages.flatMap((message, i) => (received[i] ? [{ message, received: received[i] as Received }] : []));
+  if (!stored.length) return;
+  const newTickets = new Set(stored.filter((s) => s.received.created || s.received.reopened).map((s) => s.received.ticketId));
+  await publishCreated(stored.map((s) => s.received.messageId), newTickets);
+
+  const facts = await readBotFacts([...new Set(stored.map((s) => s.received.ticketId))]);
+  const calls = stored.some(isCallFromContact) && (await getSetting(connection.idGraf, "call")) === "enabled";
+  for (const each of stored) {
+    await routeInbound(each.received, each.message, new Date(), facts.get(each.received.ticketId));
+    if (calls && isCallFromContact(each)) await replyToCall(each.received);
+  }
+  for (const { message, received: { messageId } } of stored) {
+    if (!message.media) continue;
+    await storeMedia(connection.idGraf, messageId, message.media);
+    await publishMessage(messageId, "update");
+  }
+}
+
+const isCallFromContact = ({ message }: { message: InboundMessage }) => message.kind === "call_log" && !message.fromMe && !message.isGroup;
