@@ -21,6 +21,9 @@ import { benchDatabase, inParallel } from "./support/bench-database";
 const MESSAGES = Number(process.argv[2] ?? 5000);
 const CONNECTIONS = Number(process.argv[3] ?? 8);
 const CONTACTS_PER_CONNECTION = 50;
+// How many of a connection's messages are on their way at once: a phone pushes messages as they
+// arrive, without waiting for the inbox to store the previous one.
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 100);
 process.env.AUTH_SECRET ??= randomBytes(32).toString("hex");
 
 async function realFlow() {
@@ -53,12 +56,13 @@ async function realFlow() {
 
   const perConnection = Math.ceil(MESSAGES / CONNECTIONS);
   const started = performance.now();
-  // Providers deliver one connection's events in order; connections run side by side.
+  // Each connection delivers its events in order, up to IN_FLIGHT at once; connections run side by side.
   await inParallel(CONNECTIONS, CONNECTIONS, async (c) => {
-    for (let i = 0; i < perConnection && c * perConnection + i < MESSAGES; i++) {
+    const count = Math.min(perConnection, MESSAGES - c * perConnection);
+    await inParallel(count, IN_FLIGHT, async (i) => {
       const from = `55119${String(c).padStart(2, "0")}${String(i % CONTACTS_PER_CONNECTION).padStart(6, "0")}`;
       await simulators[c].receive(simulatedInbound({ from, name: `Contato ${i}`, body: `Mensagem ${i} de teste`, type: "text" }));
-    }
+    });
   });
   const seconds = (performance.now() - started) / 1000;
   const stored = await prisma.message.count({ where: { idGraf: tenant.idGraf } });
@@ -148,7 +152,9 @@ async function main() {
     );
     process.exit(0);
   }
-  console.log(`ingest: ${MESSAGES} inbound text messages over ${CONNECTIONS} simulator connections, ${CONTACTS_PER_CONNECTION} contacts each`);
+  console.log(
+    `ingest: ${MESSAGES} inbound text messages over ${CONNECTIONS} simulator connections, ${CONTACTS_PER_CONNECTION} contacts each, up to ${IN_FLIGHT} in flight per connection`,
+  );
   for (const each of process.env.BENCH_POSTGRES_URL ? ["PostgreSQL", "PGlite"] : ["PGlite"]) {
     execFileSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit", env: { ...process.env, BENCH_KIND: each } });
   }
