@@ -74,7 +74,10 @@ async function realFlow() {
   return { rate: stored / seconds, stored, seconds, events: received };
 }
 
-/** The same rows with the fewest statements: contact upsert, ticket find-or-insert, message, ticket update. */
+/**
+ * The same rows with the fewest statements per message (contact upsert, ticket find-or-insert,
+ * message, ticket update), committed once per IN_FLIGHT messages of a connection like the flow's bursts.
+ */
 async function rawSql(url: string) {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) });
   const { rows: [t] } = await pool.query(`INSERT INTO "Tenant" ("name", "updatedAt") VALUES ('Raw', now()) RETURNING id`);
@@ -92,9 +95,10 @@ async function rawSql(url: string) {
   await inParallel(CONNECTIONS, CONNECTIONS, async (c) => {
     const db = await pool.connect();
     try {
-      for (let i = 0; i < perConnection && c * perConnection + i < MESSAGES; i++) {
+      const count = Math.min(perConnection, MESSAGES - c * perConnection);
+      for (let i = 0; i < count; i++) {
         const number = `55119${String(c).padStart(2, "0")}${String(i % CONTACTS_PER_CONNECTION).padStart(6, "0")}`;
-        await db.query("BEGIN");
+        if (i % IN_FLIGHT === 0) await db.query("BEGIN");
         const { rows: [contact] } = await db.query(
           `INSERT INTO "Contact" ("idGraf", "name", "number", "updatedAt") VALUES ($1, $2, $2, now())
            ON CONFLICT ("idGraf", "number") DO UPDATE SET "updatedAt" = now() RETURNING id`,
@@ -119,7 +123,7 @@ async function rawSql(url: string) {
           `UPDATE "Ticket" SET "lastMessage" = $2, "lastMessageTime" = now(), "unreadMessages" = "unreadMessages" + 1, "updatedAt" = now() WHERE id = $1`,
           [ticket.id, `Mensagem ${i} de teste`],
         );
-        await db.query("COMMIT");
+        if (i % IN_FLIGHT === IN_FLIGHT - 1 || i === count - 1) await db.query("COMMIT");
       }
     } finally {
       db.release();

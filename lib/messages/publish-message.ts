@@ -8,11 +8,16 @@ import { messageViewSelect, toMessageView } from "./message-view";
 // Tells the tenant about stored or changed messages and their tickets (last message, unread
 // count). Called after the transaction that changed them has committed.
 
-const withTicket = { ...messageViewSelect, ticket: { select: ticketViewSelect } };
-
+// Messages first, then each of their tickets once: a burst to one ticket reads the ticket once.
 async function views(messageIds: number[]) {
-  const rows = await prisma.message.findMany({ where: { id: { in: messageIds } }, select: withTicket, orderBy: { id: "asc" } });
-  return rows.map(({ ticket, ...message }) => ({ message: toMessageView(message), ticket: toTicketView(ticket) }));
+  const messages = await prisma.message.findMany({ where: { id: { in: messageIds } }, select: messageViewSelect, orderBy: { id: "asc" } });
+  const ticketIds = [...new Set(messages.map((m) => m.ticketId))];
+  const tickets = await prisma.ticket.findMany({ where: { id: { in: ticketIds } }, select: ticketViewSelect });
+  const byId = new Map(tickets.map((row) => [row.id, toTicketView(row)]));
+  return messages.flatMap((row) => {
+    const ticket = byId.get(row.ticketId);
+    return ticket ? [{ message: toMessageView(row), ticket }] : [];
+  });
 }
 
 const emitMessage = (action: "create" | "update", message: ReturnType<typeof toMessageView>, ticket: TicketView) =>
