@@ -143,10 +143,14 @@ export class BaileysSession implements ProviderSession {
       const update = events["connection.update"];
       if (update) await this.onConnectionUpdate(socket, update, creds);
       // Both live ("notify") and backlog ("append") messages: the inbound flow is idempotent by id.
+      const reported: (ProviderEvent | undefined)[] = [];
       for (const message of events["messages.upsert"]?.messages ?? []) {
-        await this.report(mapUpsert(await resolveLids(message, socket.signalRepository.lidMapping), this.download));
+        reported.push(mapUpsert(await resolveLids(message, socket.signalRepository.lidMapping), this.download));
       }
-      for (const change of events["messages.update"] ?? []) await this.report(mapUpdate(change));
+      for (const change of events["messages.update"] ?? []) reported.push(mapUpdate(change));
+      // Handed over all at once: the connection's event queue keeps their order and stores a
+      // backlog of messages in a few commits.
+      await Promise.all(reported.map((event) => this.report(event)));
     } catch (error) {
       this.log("could not process WhatsApp events", error);
     }
