@@ -21,39 +21,39 @@ export async function findOrOpenTickets(
     select: { id: true, contactId: true },
   });
   const choices = new Map(inProgress.map((t) => [t.contactId, { ticketId: t.id, created: false, reopened: false }]));
-  let queueOfNewTickets: Promise<number | null> | undefined;
-  for (const contact of contacts) {
-    if (choices.has(contact.contactId)) continue;
-    queueOfNewTickets ??= onlyQueue(tx, whatsappId);
-    choices.set(contact.contactId, await reopenOrCreate(tx, lookup, contact, queueOfNewTickets));
-  }
+  const missing = contacts.filter((c) => !choices.has(c.contactId));
+  if (!missing.length) return choices;
+
+  const reopened = await reopenRecent(tx, lookup, missing.map((c) => c.contactId));
+  for (const [contactId, ticketId] of reopened) choices.set(contactId, { ticketId, created: false, reopened: true });
+  const fresh = missing.filter((c) => !reopened.has(c.contactId));
+  if (!fresh.length) return choices;
+  const queueId = await onlyQueue(tx, whatsappId);
+  const created = await tx.ticket.createManyAndReturn({
+    data: fresh.map(({ contactId, isGroup }) => ({ idGraf: lookup.idGraf, contactId, whatsappId, isGroup, status: "pending", queueId })),
+    select: { id: true, contactId: true },
+  });
+  for (const t of created) choices.set(t.contactId, { ticketId: t.id, created: true, reopened: false });
   return choices;
+}
+
+/** Each contact's latest ticket closed within the window, back to pending; returns contact id → ticket id. */
+async function reopenRecent(tx: Prisma.TransactionClient, { whatsappId, reopenWithinSeconds, now }: Lookup, contactIds: number[]) {
+  const closed = await tx.ticket.findMany({
+    where: { whatsappId, contactId: { in: contactIds }, status: "closed", closedAt: { gte: new Date(now.getTime() - reopenWithinSeconds * 1000) } },
+    orderBy: { closedAt: "desc" },
+    select: { id: true, contactId: true },
+  });
+  const latest = new Map<number, number>();
+  for (const t of closed) if (!latest.has(t.contactId)) latest.set(t.contactId, t.id);
+  if (latest.size) {
+    await tx.ticket.updateMany({ where: { id: { in: [...latest.values()] } }, data: { status: "pending", userId: null, closedAt: null } });
+  }
+  return latest;
 }
 
 // With one queue there is nothing to choose: a new ticket takes it.
 async function onlyQueue(tx: Prisma.TransactionClient, whatsappId: number) {
   const queues = await tx.whatsappQueue.findMany({ where: { whatsappId }, select: { queueId: true }, take: 2 });
   return queues.length === 1 ? queues[0].queueId : null;
-}
-
-async function reopenOrCreate(
-  tx: Prisma.TransactionClient,
-  { idGraf, whatsappId, reopenWithinSeconds, now }: Lookup,
-  { contactId, isGroup }: { contactId: number; isGroup: boolean },
-  queueOfNewTickets: Promise<number | null>,
-): Promise<TicketChoice> {
-  const recent = await tx.ticket.findFirst({
-    where: { contactId, whatsappId, status: "closed", closedAt: { gte: new Date(now.getTime() - reopenWithinSeconds * 1000) } },
-    orderBy: { closedAt: "desc" },
-    select: { id: true },
-  });
-  if (recent) {
-    await tx.ticket.update({ where: { id: recent.id }, data: { status: "pending", userId: null, closedAt: null } });
-    return { ticketId: recent.id, created: false, reopened: true };
-  }
-  const created = await tx.ticket.create({
-    data: { idGraf, contactId, whatsappId, isGroup, status: "pending", queueId: await queueOfNewTickets },
-    select: { id: true },
-  });
-  return { ticketId: created.id, created: true, reopened: false };
 }
