@@ -29,6 +29,9 @@ const shared = {
 };
 
 const config = {
+  // Jest takes the test timeout from the global config only; inside a project it is ignored and
+  // tests got 5 s, too little for database suites on a busy machine.
+  testTimeout: 30000,
   projects: [
     { ...shared, displayName: "unit", testMatch: ["<rootDir>/tests/unit/**/*.test.ts"] },
     {
@@ -37,7 +40,6 @@ const config = {
       testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
       globalSetup: "<rootDir>/tests/support/global-setup.mjs",
       setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
-      testTimeout: 30000,
     },
   ],
 };

@@ -6,12 +6,12 @@ import { publishMessage, publishTicket } from "@/lib/messages/publish-message";
 import { storeOutbound } from "@/lib/messages/store-outbound";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
 import { chosenNumber, fillTemplate, numberedMenu } from "./greeting-template";
+import { menuOrder } from "./menu-tree";
 import { isWeekend, withinHours } from "./work-hours";
 
 // What the connection answers by itself to a contact no attendant has taken yet (spec: queues and
 // chatbot, work hours): the out-of-work message, the greeting with numbered queues, a queue's
 // chatbot menu, nested options, and the hand-over to a person.
-const menuOrder = { orderBy: [{ position: "asc" }, { id: "asc" }] } satisfies Prisma.ChatbotOptionFindManyArgs;
 
 async function load(ticketId: number) {
   return prisma.ticket.findUniqueOrThrow({

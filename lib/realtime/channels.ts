@@ -6,6 +6,8 @@ export const channels = {
   settings: "settings",
   /** Connection settings created, changed or deleted. */
   whatsapp: (idGraf: number) => `whatsapp-${idGraf}`,
+  /** Queues (departments) created, changed (also their chatbot menu) or deleted. */
+  queue: (idGraf: number) => `queue-${idGraf}`,
   /** A connection's session: status and QR. */
   whatsappSession: (idGraf: number) => `whatsappSession-${idGraf}`,
   /** Session status of provider-hosted (Z-API) instances. */

@@ -1,3 +1,4 @@
+import { weekFlagsSelect } from "@/lib/chatbot/week-flags";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sessionViewSelect } from "@/lib/whatsapp/session-view";
 
@@ -15,13 +16,7 @@ export const connectionViewSelect = {
   endWorkHour: true,
   startWorkHourWeekend: true,
   endWorkHourWeekend: true,
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: true,
-  sunday: true,
+  ...weekFlagsSelect,
   zapiInstanceId: true,
   createdAt: true,
   queues: { select: { queue: { select: { id: true, name: true, color: true } } } },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { weekFlagsFields } from "@/lib/chatbot/week-flags";
 import { MAX_DB_ID, dbId } from "@/lib/validation/db-id";
 import { PROVIDER_KINDS } from "@/lib/whatsapp/provider";
 
@@ -27,13 +28,7 @@ export const connectionSchema = z
     endWorkHour: hour.default("17:30"),
     startWorkHourWeekend: hour.default("08:00"),
     endWorkHourWeekend: hour.default("17:30"),
-    monday: z.boolean().default(true),
-    tuesday: z.boolean().default(true),
-    wednesday: z.boolean().default(true),
-    thursday: z.boolean().default(true),
-    friday: z.boolean().default(true),
-    saturday: z.boolean().default(false),
-    sunday: z.boolean().default(false),
+    ...weekFlagsFields,
     zapiInstanceId: z.string().trim().max(200).nullish(),
     zapiToken: z.string().trim().max(200).nullish(),
     zapiClientToken: z.string().trim().max(200).nullish(),

@@ -13,6 +13,8 @@ export type TenantWorld = {
   contactId: number;
   ticketId: number;
   tagId: number;
+  /** An option of the queue's chatbot menu. */
+  chatbotOptionId: number;
 };
 /** Tenant A owns the data; tenant B is the intruder. Areas add their entities of A in world.ts. */
 export type World = { a: TenantWorld; b: TenantWorld };

@@ -20,6 +20,7 @@ async function tenantWorld(): Promise<TenantWorld> {
     data: { idGraf: tenant.idGraf, contactId: contact.id, whatsappId: connection.id, queueId: queue.id, status: "pending" },
   });
   const tag = await prisma.tag.create({ data: { idGraf: tenant.idGraf, name: "Isolation", color: "#16a34a" } });
+  const chatbotOption = await prisma.chatbotOption.create({ data: { idGraf: tenant.idGraf, queueId: queue.id, name: "Boletos" } });
   return {
     idGraf: tenant.idGraf,
     admin: await member(admin),
@@ -29,6 +30,7 @@ async function tenantWorld(): Promise<TenantWorld> {
     contactId: contact.id,
     ticketId: ticket.id,
     tagId: tag.id,
+    chatbotOptionId: chatbotOption.id,
   };
 }
 

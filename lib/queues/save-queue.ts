@@ -1,0 +1,44 @@
+import type { Caller } from "@/lib/auth/caller";
+import { assertAdmin } from "@/lib/auth/permissions";
+import { assertAgentsEndMenus, saveMenu } from "@/lib/chatbot/save-menu";
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { publishQueue } from "./queue-events";
+import { loadQueueDetail, queueNotFound } from "./queue-view";
+import type { QueueInput } from "./schemas";
+import { withUniqueQueue } from "./unique-queue";
+
+async function saveQueueMenu(tx: Prisma.TransactionClient, idGraf: number, queueId: number, chatbots: QueueInput["chatbots"], isNew: boolean) {
+  if (!chatbots) return;
+  await saveMenu(tx, { idGraf, queueId, parentId: null }, chatbots, "chatbots", isNew);
+  await assertAgentsEndMenus(tx, idGraf, queueId);
+}
+
+/** A new queue with the menu its form sent. */
+export async function createQueue(caller: Caller, { chatbots, ...fields }: QueueInput) {
+  assertAdmin(caller);
+  const queue = await withUniqueQueue(() =>
+    prisma.$transaction(async (tx) => {
+      const { id } = await tx.queue.create({ data: { ...fields, idGraf: caller.idGraf }, select: { id: true } });
+      await saveQueueMenu(tx, caller.idGraf, id, chatbots, true);
+      return loadQueueDetail(tx, caller.idGraf, id);
+    }),
+  );
+  await publishQueue(caller.idGraf, queue.id);
+  return queue;
+}
+
+/** Replaces a queue's settings; its menu too when the form sends `chatbots`. */
+export async function updateQueue(caller: Caller, { id, input: { chatbots, ...fields } }: { id: number; input: QueueInput }) {
+  assertAdmin(caller);
+  const queue = await withUniqueQueue(() =>
+    prisma.$transaction(async (tx) => {
+      const { count } = await tx.queue.updateMany({ where: { id, idGraf: caller.idGraf }, data: fields });
+      if (!count) throw queueNotFound();
+      await saveQueueMenu(tx, caller.idGraf, id, chatbots, false);
+      return loadQueueDetail(tx, caller.idGraf, id);
+    }),
+  );
+  await publishQueue(caller.idGraf, id);
+  return queue;
+}
