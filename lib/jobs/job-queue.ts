@@ -9,14 +9,18 @@ const CLAIM_EXPIRES_SECONDS = 300;
 
 type Db = Pick<Prisma.TransactionClient, "$executeRaw">;
 
-/** Adds a job, in the caller's transaction when given one; a job with the same key is kept once. */
+/**
+ * Adds a job, in the caller's transaction when given one; a job with the same key is kept once.
+ * Jobs of one group run one at a time, in the order they were enqueued.
+ */
 export async function enqueue(
   db: Db,
-  job: { queue: string; key?: string; payload: Prisma.InputJsonValue; runAt?: Date; maxAttempts?: number },
+  job: { queue: string; key?: string; group?: string; payload: Prisma.InputJsonValue; runAt?: Date; maxAttempts?: number },
 ) {
   await db.$executeRaw`
-    INSERT INTO "Job" ("queue", "key", "payload", "runAt", "maxAttempts")
-    VALUES (${job.queue}, ${job.key ?? null}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt ?? new Date()}, ${job.maxAttempts ?? 5})
+    INSERT INTO "Job" ("queue", "key", "group", "payload", "runAt", "maxAttempts")
+    VALUES (${job.queue}, ${job.key ?? null}, ${job.group ?? null}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt ?? new Date()},
+      ${job.maxAttempts ?? 5})
     ON CONFLICT ("key") DO NOTHING`;
 }
 
@@ -24,9 +28,12 @@ export async function claim(queue: string, limit: number): Promise<Job[]> {
   return prisma.$queryRaw<Job[]>`
     UPDATE "Job" SET "lockedAt" = now(), "attempts" = "attempts" + 1
     WHERE "id" IN (
-      SELECT "id" FROM "Job"
+      SELECT "id" FROM "Job" AS j
       WHERE "queue" = ${queue} AND "doneAt" IS NULL AND "failedAt" IS NULL AND "runAt" <= now()
         AND ("lockedAt" IS NULL OR "lockedAt" < now() - make_interval(secs => ${CLAIM_EXPIRES_SECONDS}))
+        AND ("group" IS NULL OR NOT EXISTS (
+          SELECT 1 FROM "Job" AS earlier
+          WHERE earlier."group" = j."group" AND earlier."id" < j."id" AND earlier."doneAt" IS NULL AND earlier."failedAt" IS NULL))
       ORDER BY "runAt", "id"
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)

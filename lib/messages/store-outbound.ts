@@ -34,6 +34,6 @@ export async function storeOutbound(
     data: { lastMessage: message.body.slice(0, LAST_MESSAGE_MAX), lastMessageTime: created.createdAt },
   });
   const payload: SendMessagePayload = { messageId: created.id };
-  await enqueue(tx, { queue: SEND_MESSAGE_QUEUE, key: `${SEND_MESSAGE_QUEUE}:${created.id}`, payload });
+  await enqueue(tx, { queue: SEND_MESSAGE_QUEUE, key: `${SEND_MESSAGE_QUEUE}:${created.id}`, group: `ticket:${ticket.id}`, payload });
   return created;
 }

@@ -67,6 +67,14 @@ test("a send that fails twice and then succeeds is delivered once", async () => 
   expect(job.doneAt).not.toBeNull();
 });
 
+test("a ticket's replies reach the contact in the order they were written, even when the first is retried", async () => {
+  simulator.failNextSends(1);
+  for (const body of ["Primeira", "Segunda", "Terceira"]) await sendMessage(caller, ticketId, { body });
+  await drainUntilSettled();
+  // The phone's outbox lists the newest first.
+  expect(simulator.outbox().map((sent) => sent.body)).toEqual(["Terceira", "Segunda", "Primeira"]);
+});
+
 test("a send retried after a crash between sending and recording it still reaches the contact once", async () => {
   const message = await sendMessage(caller, ticketId, { body: "Só uma vez" });
   // The first process sent it and died before recording anything.
