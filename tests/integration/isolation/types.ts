@@ -9,9 +9,10 @@ export type TenantWorld = {
   attendant: Member;
   queueId: number;
   connectionId: number;
-  /** A contact with a pending ticket in the tenant's queue, and a tag. */
+  /** A contact with a pending ticket in the tenant's queue, a message of theirs in it, and a tag. */
   contactId: number;
   ticketId: number;
+  messageId: number;
   tagId: number;
 };
 /** Tenant A owns the data; tenant B is the intruder. Areas add their entities of A in world.ts. */

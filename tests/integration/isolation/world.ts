@@ -19,6 +19,9 @@ async function tenantWorld(): Promise<TenantWorld> {
   const ticket = await prisma.ticket.create({
     data: { idGraf: tenant.idGraf, contactId: contact.id, whatsappId: connection.id, queueId: queue.id, status: "pending" },
   });
+  const message = await prisma.message.create({
+    data: { idGraf: tenant.idGraf, ticketId: ticket.id, whatsappId: connection.id, contactId: contact.id, body: "Olá" },
+  });
   const tag = await prisma.tag.create({ data: { idGraf: tenant.idGraf, name: "Isolation", color: "#16a34a" } });
   return {
     idGraf: tenant.idGraf,
@@ -28,6 +31,7 @@ async function tenantWorld(): Promise<TenantWorld> {
     connectionId: connection.id,
     contactId: contact.id,
     ticketId: ticket.id,
+    messageId: message.id,
     tagId: tag.id,
   };
 }
