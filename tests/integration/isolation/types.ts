@@ -9,7 +9,7 @@ export type TenantWorld = {
   attendant: Member;
   queueId: number;
   connectionId: number;
-  /** A contact with a pending ticket in the tenant's queue, a message of theirs in it, and a tag. */
+  /** A contact (with a picture) with a pending ticket in the tenant's queue, a message of theirs in it, and a tag. */
   contactId: number;
   ticketId: number;
   messageId: number;

@@ -15,7 +15,9 @@ async function tenantWorld(): Promise<TenantWorld> {
   const connection = await prisma.whatsapp.create({
     data: { idGraf: tenant.idGraf, name: "Simulated", provider: "simulator", defaultQueueId: queue.id, isDefault: true },
   });
-  const contact = await prisma.contact.create({ data: { idGraf: tenant.idGraf, name: `Contact of ${tenant.name}`, number: `55${tenant.idGraf}0000` } });
+  const contact = await prisma.contact.create({
+    data: { idGraf: tenant.idGraf, name: `Contact of ${tenant.name}`, number: `55${tenant.idGraf}0000`, profilePicUrl: `https://pps.whatsapp.net/${tenant.idGraf}.jpg` },
+  });
   const ticket = await prisma.ticket.create({
     data: { idGraf: tenant.idGraf, contactId: contact.id, whatsappId: connection.id, queueId: queue.id, status: "pending" },
   });

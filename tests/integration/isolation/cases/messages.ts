@@ -16,6 +16,9 @@ export const cases: RouteCases = {
   "/api/messages/forward": {
     POST: { foreign: ({ a, b }) => ({ body: { messageIds: [a.messageId], contactIds: [b.contactId] } }) },
   },
+  "/api/messages/download-profilePicture/[idGraf]/[mediaURL]": {
+    GET: { foreign: ({ a }) => ({ params: { idGraf: String(a.idGraf), mediaURL: String(a.contactId) } }) },
+  },
   "/api/messages/download-temp": {
     POST: { foreign: ({ a }) => ({ body: { imageUrl: `/api/messages/download-file/${a.idGraf}/${someKey}` } }) },
   },
