@@ -1,5 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import type { JobHandler } from "@/lib/jobs/job-runner";
+import { isMediaKey, mediaStore, mimetypeOfKey } from "@/lib/media/media-store";
+import type { OutboundMedia } from "@/lib/whatsapp/provider";
 import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { publishMessage } from "./publish-message";
 
@@ -12,6 +14,17 @@ const messageOf = (payload: unknown) =>
     include: { ticket: { include: { contact: { select: { number: true } } } }, quotedMsg: { select: { providerMessageId: true } } },
   });
 
+type Outbound = NonNullable<Awaited<ReturnType<typeof messageOf>>>;
+
+/** The stored file of a media message; its text goes along as the caption unless it is only the file name. */
+async function mediaOf(message: Outbound & { mediaUrl: string }): Promise<OutboundMedia> {
+  const file = await mediaStore().open(message.idGraf, message.mediaUrl);
+  if (!file) throw new Error(`The media file of message ${message.id} is missing`);
+  const fileName = message.mediaNameOriginal ?? message.mediaUrl;
+  const caption = message.body.trim() && message.body !== fileName ? message.body : undefined;
+  return { data: Buffer.concat(await file.stream.toArray()), mimetype: mimetypeOfKey(message.mediaUrl), fileName, caption };
+}
+
 /** Sends a stored outbound message through its connection; retried with backoff by the runner. */
 export const sendMessageJob: JobHandler = {
   baseDelayMs: 2000,
@@ -20,10 +33,16 @@ export const sendMessageJob: JobHandler = {
     // Deleted since, or already taken by WhatsApp (a provider ack arrived): nothing to send.
     if (!message || message.ack > 0 || message.isDeleted) return;
     const session = sessionManager().session(message.whatsappId);
-    const sent = await session.sendText(message.ticket.contact.number, message.body, {
+    const to = message.ticket.contact.number;
+    const options = {
       id: message.providerMessageId ?? undefined,
       quotedId: message.quotedMsg?.providerMessageId ?? undefined,
-    });
+      forwarded: message.isForwardMessage,
+    };
+    const { mediaUrl } = message;
+    const sent = mediaUrl && isMediaKey(mediaUrl)
+      ? await session.sendMedia(to, await mediaOf({ ...message, mediaUrl }), options)
+      : await session.sendText(to, message.body, options);
     // An ack from the provider may already have arrived: acks only go up.
     await prisma.$executeRaw`
       UPDATE "Message" SET "providerMessageId" = ${sent.id}, "ack" = GREATEST("ack", 1), "sendError" = NULL

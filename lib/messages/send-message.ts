@@ -4,8 +4,8 @@ import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { dbId } from "@/lib/validation/db-id";
-import { visibleTicketWhere } from "@/lib/tickets/ticket-visibility";
 import { publishMessage } from "./publish-message";
+import { replyTicket } from "./reply-ticket";
 import { storeOutbound } from "./store-outbound";
 
 export const sendMessageSchema = z.object({
@@ -24,17 +24,12 @@ export async function sendMessage(caller: Caller, ticketId: number, input: SendM
   const data = sendMessageSchema.parse(input);
   const body = data.signature ? `*${caller.name}*\n${data.body}` : data.body;
   const message = await prisma.$transaction(async (tx) => {
-    const ticket = await tx.ticket.findFirst({
-      where: { AND: [{ id: ticketId }, visibleTicketWhere(caller)] },
-      select: { id: true, status: true, whatsappId: true },
-    });
-    if (!ticket) throw new AppError("ERR_NO_TICKET_FOUND", "Ticket not found");
-    if (ticket.status !== "open") throw new AppError("ERR_BAD_REQUEST", "Accept or reopen the conversation to answer it", [{ path: "ticket", message: "notOpen" }]);
+    const ticket = await replyTicket(tx, caller, ticketId);
     const quoted = data.quotedMsg
       ? await tx.message.findFirst({ where: { id: data.quotedMsg.id, ticketId: ticket.id }, select: { id: true } })
       : null;
     if (data.quotedMsg && !quoted) throw new AppError("ERR_NOT_FOUND", "Quoted message not found", [{ path: "quotedMsg", message: "notFound" }]);
-    return storeOutbound(tx, { ...ticket, idGraf: caller.idGraf }, { body, userId: caller.userId, quotedMsgId: quoted?.id });
+    return storeOutbound(tx, ticket, { body, userId: caller.userId, quotedMsgId: quoted?.id });
   });
   wakeJobs();
   await publishMessage(message.id, "create");

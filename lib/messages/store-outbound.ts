@@ -1,8 +1,23 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueue } from "@/lib/jobs/job-queue";
-import { LAST_MESSAGE_MAX } from "./message-preview";
+import type { MessageKind } from "@/lib/whatsapp/provider";
+import { messagePreview } from "./message-preview";
 import { newOutboundId } from "./outbound-id";
 import { SEND_MESSAGE_QUEUE, type SendMessagePayload } from "./send-message-job";
+
+/**
+ * A file of the tenant's MediaStore, sent as this kind under the sender's file name. Several
+ * messages may name one file (forwarded copies): a file is never removed while a message names it.
+ */
+export type StoredMedia = { key: string; kind: MessageKind; fileName: string };
+
+export type OutboundMessage = {
+  body: string;
+  userId?: number | null;
+  quotedMsgId?: number | null;
+  media?: StoredMedia;
+  forwarded?: boolean;
+};
 
 /**
  * A message from the business side, stored with ack 0 and handed to the send job in the same
@@ -12,8 +27,10 @@ import { SEND_MESSAGE_QUEUE, type SendMessagePayload } from "./send-message-job"
 export async function storeOutbound(
   tx: Prisma.TransactionClient,
   ticket: { id: number; idGraf: number; whatsappId: number },
-  message: { body: string; userId?: number | null; quotedMsgId?: number | null },
+  message: OutboundMessage,
 ) {
+  const { media } = message;
+  const kind: MessageKind = media?.kind ?? (message.quotedMsgId ? "extendedTextMessage" : "conversation");
   const created = await tx.message.create({
     data: {
       idGraf: ticket.idGraf,
@@ -25,13 +42,16 @@ export async function storeOutbound(
       fromMe: true,
       read: true,
       ack: 0,
-      mediaType: message.quotedMsgId ? "extendedTextMessage" : "conversation",
+      mediaType: kind,
+      mediaUrl: media?.key ?? null,
+      mediaNameOriginal: media?.fileName ?? null,
       quotedMsgId: message.quotedMsgId ?? null,
+      isForwardMessage: message.forwarded ?? false,
     },
   });
   await tx.ticket.update({
     where: { id: ticket.id },
-    data: { lastMessage: message.body.slice(0, LAST_MESSAGE_MAX), lastMessageTime: created.createdAt },
+    data: { lastMessage: messagePreview({ kind, body: message.body }), lastMessageTime: created.createdAt },
   });
   const payload: SendMessagePayload = { messageId: created.id };
   await enqueue(tx, { queue: SEND_MESSAGE_QUEUE, key: `${SEND_MESSAGE_QUEUE}:${created.id}`, group: `ticket:${ticket.id}`, payload });

@@ -7,7 +7,7 @@ import { emitTicketUpdate } from "./ticket-events";
 import { toTicketView, ticketViewSelect } from "./ticket-view";
 
 /** The caller's own connection (the user's whatsappId), else the tenant's default one. */
-async function connectionFor(caller: Caller) {
+export async function connectionFor(caller: Caller) {
   const own = await prisma.whatsapp.findFirst({ where: { idGraf: caller.idGraf, users: { some: { id: caller.userId } } }, select: { id: true } });
   const connection = own ?? (await prisma.whatsapp.findFirst({ where: { idGraf: caller.idGraf, isDefault: true }, select: { id: true } }));
   if (!connection) throw new AppError("ERR_NO_DEF_WAPP_FOUND", "No default connection found");

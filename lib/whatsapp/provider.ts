@@ -67,6 +67,8 @@ export type SendOptions = {
    * after a crash then never reaches the contact twice.
    */
   id?: string;
+  /** Shown as forwarded where the provider can mark it (Baileys); Z-API sends have no such flag. */
+  forwarded?: boolean;
 };
 
 export interface ProviderSession {

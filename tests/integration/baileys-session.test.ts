@@ -212,6 +212,14 @@ test("sends text and media, quoting stored messages, deletes, checks numbers and
   await expect(session.profilePicture("5511987654321")).resolves.toMatch(/^https:/);
   await expect(session.profilePicture("5521900000000")).resolves.toBeUndefined();
   await expect(session.profilePicture("5531900000000")).rejects.toThrow("timed out");
+
+  await session.sendMedia("5511987654321", { data, mimetype: "audio/ogg; codecs=opus", fileName: "a.ogg" }, { forwarded: true });
+  expect(socket.sendMessage.mock.calls[5][1]).toEqual({
+    audio: data,
+    mimetype: "audio/ogg; codecs=opus",
+    ptt: true,
+    contextInfo: { isForwarded: true, forwardingScore: 1 },
+  });
   await session.stop();
   await expect(session.sendText("5511987654321", "Oi")).rejects.toThrow("not started");
 });

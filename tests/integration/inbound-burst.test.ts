@@ -1,21 +1,13 @@
 import { prisma } from "@/lib/db/client";
 import { CALL_REPLY } from "@/lib/inbound/reply-to-call";
-import { JobRunner } from "@/lib/jobs/job-runner";
-import { sendMessageJob, SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-job";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
-import { providers } from "@/lib/whatsapp/sessions/providers";
-import { SessionManager, installSessionManager } from "@/lib/whatsapp/sessions/session-manager";
-import { isSimulatorSession, type SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
+import type { SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
 import { makeTenant } from "@/tests/support/factories";
+import { drainSends, liveSimulators } from "@/tests/support/simulated-sends";
 
 // A connection's burst of messages goes through the session's event queue and is stored in a few
 // commits; these tests check that batching changes nothing a user sees.
-const sessions = new SessionManager(providers);
-beforeAll(() => installSessionManager(sessions));
-afterAll(async () => {
-  await sessions.stopAll();
-  installSessionManager(undefined);
-});
+const pairedSimulator = liveSimulators();
 
 let idGraf: number;
 let simulator: SimulatorSession;
@@ -28,11 +20,7 @@ beforeEach(async () => {
   const row = await prisma.whatsapp.create({
     data: { idGraf, name: "Sim", provider: "simulator", defaultQueueId: queue.id, isDefault: true, queues: { create: [{ queueId: queue.id }] } },
   });
-  await sessions.start(row.id);
-  const session = sessions.session(row.id);
-  if (!isSimulatorSession(session)) throw new Error("not a simulator");
-  simulator = session;
-  await simulator.scan();
+  simulator = await pairedSimulator(row.id);
 });
 
 function inbound(from: string, overrides: Partial<InboundMessage> = {}): InboundMessage {
@@ -89,7 +77,7 @@ test("a burst from a closed ticket's contact reopens it once", async () => {
 });
 
 async function sendQueued() {
-  await new JobRunner({ [SEND_MESSAGE_QUEUE]: sendMessageJob }).drain();
+  await drainSends();
   return simulator.outbox().map((item) => item.body);
 }
 

@@ -1,20 +1,13 @@
 import { prisma } from "@/lib/db/client";
 import { receiveMessage } from "@/lib/inbound/receive-message";
-import { JobRunner } from "@/lib/jobs/job-runner";
-import { sendMessageJob, SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-job";
+import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-job";
 import { sendMessage } from "@/lib/messages/send-message";
 import type { Caller } from "@/lib/auth/caller";
-import { providers } from "@/lib/whatsapp/sessions/providers";
-import { SessionManager, installSessionManager } from "@/lib/whatsapp/sessions/session-manager";
-import { isSimulatorSession, type SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
+import type { SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
 import { makeTenant } from "@/tests/support/factories";
+import { drainSends, liveSimulators } from "@/tests/support/simulated-sends";
 
-const sessions = new SessionManager(providers);
-// Retries a few milliseconds apart instead of seconds.
-const runner = () => new JobRunner({ [SEND_MESSAGE_QUEUE]: { ...sendMessageJob, baseDelayMs: 5 } });
-
-beforeAll(() => installSessionManager(sessions));
-afterAll(() => installSessionManager(undefined));
+const pairedSimulator = liveSimulators();
 
 let caller: Caller;
 let simulator: SimulatorSession;
@@ -27,11 +20,7 @@ beforeEach(async () => {
   const connection = await prisma.whatsapp.create({
     data: { idGraf: tenant.idGraf, name: "Sim", provider: "simulator", defaultQueueId: queue.id, isDefault: true },
   });
-  await sessions.start(connection.id);
-  const session = sessions.session(connection.id);
-  if (!isSimulatorSession(session)) throw new Error("not a simulator");
-  simulator = session;
-  await simulator.scan();
+  simulator = await pairedSimulator(connection.id);
   const received = await receiveMessage(
     { id: connection.id, idGraf: tenant.idGraf },
     { id: `IN-${Date.now()}`, chatId: "5511977776666", isGroup: false, fromMe: false, contact: { number: "5511977776666" }, kind: "conversation", body: "Oi", timestamp: new Date(), raw: {} },
@@ -40,19 +29,10 @@ beforeEach(async () => {
   await prisma.ticket.update({ where: { id: ticketId }, data: { status: "open", userId: caller.userId } });
 });
 
-async function drainUntilSettled(jobs = runner()) {
-  for (let i = 0; i < 50; i++) {
-    await jobs.drain();
-    const pending = await prisma.job.count({ where: { queue: SEND_MESSAGE_QUEUE, doneAt: null, failedAt: null } });
-    if (!pending) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 test("a reply is stored with ack 0, then sent once and acknowledged by the phone", async () => {
   const message = await sendMessage(caller, ticketId, { body: "Bom dia!", signature: true });
   expect(message).toMatchObject({ ack: 0, fromMe: true, body: "*Ana*\nBom dia!" });
-  await drainUntilSettled();
+  await drainSends();
   expect(simulator.outbox()).toEqual([expect.objectContaining({ id: message.providerMessageId, to: "5511977776666", body: "*Ana*\nBom dia!" })]);
   expect((await prisma.message.findUniqueOrThrow({ where: { id: message.id } })).ack).toBe(1);
 });
@@ -60,7 +40,7 @@ test("a reply is stored with ack 0, then sent once and acknowledged by the phone
 test("a send that fails twice and then succeeds is delivered once", async () => {
   simulator.failNextSends(2);
   const message = await sendMessage(caller, ticketId, { body: "Tentando de novo" });
-  await drainUntilSettled();
+  await drainSends();
   expect(simulator.outbox()).toHaveLength(1);
   const job = await prisma.job.findUniqueOrThrow({ where: { key: `${SEND_MESSAGE_QUEUE}:${message.id}` } });
   expect(job).toMatchObject({ attempts: 3, failedAt: null });
@@ -70,7 +50,7 @@ test("a send that fails twice and then succeeds is delivered once", async () => 
 test("a ticket's replies reach the contact in the order they were written, even when the first is retried", async () => {
   simulator.failNextSends(1);
   for (const body of ["Primeira", "Segunda", "Terceira"]) await sendMessage(caller, ticketId, { body });
-  await drainUntilSettled();
+  await drainSends();
   // The phone's outbox lists the newest first.
   expect(simulator.outbox().map((sent) => sent.body)).toEqual(["Terceira", "Segunda", "Primeira"]);
 });
@@ -79,13 +59,13 @@ test("a send retried after a crash between sending and recording it still reache
   const message = await sendMessage(caller, ticketId, { body: "Só uma vez" });
   // The first process sent it and died before recording anything.
   await simulator.sendText("5511977776666", message.body, { id: message.providerMessageId! });
-  await drainUntilSettled();
+  await drainSends();
   expect(simulator.outbox()).toHaveLength(1);
 });
 
 test("two runners draining at once send each message once", async () => {
   const messages = await Promise.all(Array.from({ length: 6 }, (_, i) => sendMessage(caller, ticketId, { body: `Mensagem ${i}` })));
-  await Promise.all([drainUntilSettled(), drainUntilSettled()]);
+  await Promise.all([drainSends(), drainSends()]);
   expect(simulator.outbox().map((m) => m.id).sort()).toEqual(messages.map((m) => m.providerMessageId).sort());
   // The phone keeps one message per id, so also check that no job was ever run twice.
   const jobs = await prisma.job.findMany({ where: { key: { in: messages.map((m) => `${SEND_MESSAGE_QUEUE}:${m.id}`) } } });
@@ -95,7 +75,7 @@ test("two runners draining at once send each message once", async () => {
 test("when every attempt fails the message is marked ERR_SENDING_WAPP_MSG", async () => {
   simulator.failNextSends(10);
   const message = await sendMessage(caller, ticketId, { body: "Não vai" });
-  await drainUntilSettled();
+  await drainSends();
   expect(await prisma.message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({ ack: 0, sendError: "ERR_SENDING_WAPP_MSG" });
   expect(simulator.outbox()).toHaveLength(0);
 });

@@ -4,28 +4,18 @@ import { POST as inbound } from "@/app/api/simulator/[whatsappId]/inbound/route"
 import { GET as outbox } from "@/app/api/simulator/[whatsappId]/outbox/route";
 import { GET as showTicket, PUT as updateTicket } from "@/app/api/tickets/[id]/route";
 import { prisma } from "@/lib/db/client";
-import { JobRunner } from "@/lib/jobs/job-runner";
-import { sendMessageJob, SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-job";
-import { providers } from "@/lib/whatsapp/sessions/providers";
-import { SessionManager, installSessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { call } from "@/tests/support/factories";
-import { scan } from "@/tests/support/simulator";
+import { drainSends, liveSimulators } from "@/tests/support/simulated-sends";
 import { makeDesk } from "@/tests/support/ticket-factories";
 
 // A ticket's whole life driven through the HTTP API and the simulator's phone, as a user sees it.
-const sessions = new SessionManager(providers);
-beforeAll(() => installSessionManager(sessions));
-afterAll(async () => {
-  await sessions.stopAll();
-  installSessionManager(undefined);
-});
+const pairedSimulator = liveSimulators();
 
 test("a new number's message opens a pending ticket; reply, ack, accept, transfer, resolve and reopen", async () => {
   const desk = await makeDesk();
   const headers = desk.admin.headers;
   await prisma.whatsappQueue.create({ data: { whatsappId: desk.whatsappId, queueId: desk.queueId } });
-  await sessions.start(desk.whatsappId);
-  await scan(headers, desk.whatsappId);
+  await pairedSimulator(desk.whatsappId);
   const sim = { params: { whatsappId: String(desk.whatsappId) } };
   const byTicket = (id: number) => ({ params: { id: String(id) } });
   const from = "5511955554444";
@@ -48,7 +38,7 @@ test("a new number's message opens a pending ticket; reply, ack, accept, transfe
   expect(accepted.json).toMatchObject({ status: "open", userId: desk.admin.id });
   const sent = await call(sendMessage, { method: "POST", headers, body: { body: "Claro, como posso ajudar?" }, ...byTicket(ticket.id) });
   expect(sent.status).toBeLessThan(300);
-  await new JobRunner({ [SEND_MESSAGE_QUEUE]: sendMessageJob }).drain();
+  await drainSends();
   const phone = (await call(outbox, { headers, ...sim })).json.messages;
   expect(phone).toEqual([expect.objectContaining({ to: from, body: expect.stringContaining("Claro, como posso ajudar?") })]);
   await call(ack, { method: "POST", headers, body: { id: phone[0].id, ack: 4 }, ...sim });

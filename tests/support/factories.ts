@@ -36,14 +36,15 @@ export async function makeUser(idGraf: number, overrides: { profile?: string; st
 
 type Handler<P> = (req: NextRequest, context: { params: Promise<P> }) => Promise<Response>;
 
-/** Calls a route handler the way Next does, with a real Request. */
+/** Calls a route handler the way Next does, with a real Request; a FormData body goes as multipart. */
 export async function call<P = Record<string, never>>(
   handler: Handler<P>,
   options: { method?: string; path?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; params?: P } = {},
 ) {
   const headers = new Headers(options.headers);
-  let body: string | undefined = options.rawBody;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined = options.rawBody;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers.set("content-type", "application/json");
   }

@@ -29,6 +29,9 @@ import { silentLogger } from "./silent-logger";
 type Emit = (event: ProviderEvent) => Promise<void>;
 export type SocketFactory = (config: UserFacingSocketConfig) => WASocket;
 
+/** What WhatsApp shows as "Forwarded" on a message. */
+const FORWARDED = { isForwarded: true, forwardingScore: 1 };
+
 /** WhatsApp's answers when a contact has no picture, or hides it from us. */
 const NO_PICTURE = [401, 404];
 
@@ -100,7 +103,9 @@ export class BaileysSession implements ProviderSession {
     const socket = this.live();
     const jid = jidOf(to);
     const quoted = options?.quotedId ? await quotedMessage(this.connection.id, jid, options.quotedId) : undefined;
-    const sent = await socket.sendMessage(jid, content, { quoted, messageId: options?.id });
+    // Baileys applies contextInfo to any kind of content, audio included, whatever its types say.
+    const marked = options?.forwarded ? ({ ...content, contextInfo: FORWARDED } as AnyMessageContent) : content;
+    const sent = await socket.sendMessage(jid, marked, { quoted, messageId: options?.id });
     if (!sent?.key.id) throw new Error("WhatsApp did not take the message");
     return { id: sent.key.id };
   }

@@ -10,7 +10,10 @@ export type OutboxItem = {
   body: string;
   fileName?: string;
   mimetype?: string;
+  /** Bytes of a media send: what the phone received. */
+  size?: number;
   quotedId?: string;
+  forwarded: boolean;
   ack: Ack;
   deleted: boolean;
   sentAt: string;

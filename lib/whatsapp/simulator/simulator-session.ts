@@ -90,7 +90,7 @@ export class SimulatorSession implements ProviderSession {
   }
 
   async sendText(to: string, body: string, options: SendOptions = {}) {
-    return this.record({ to, type: "text", body, quotedId: options.quotedId }, options.id);
+    return this.record({ to, type: "text", body, quotedId: options.quotedId, forwarded: !!options.forwarded }, options.id);
   }
 
   async sendMedia(to: string, media: OutboundMedia, options: SendOptions = {}) {
@@ -100,7 +100,9 @@ export class SimulatorSession implements ProviderSession {
       body: media.caption ?? "",
       fileName: media.fileName,
       mimetype: media.mimetype,
+      size: media.data.length,
       quotedId: options.quotedId,
+      forwarded: !!options.forwarded,
     }, options.id);
   }
 

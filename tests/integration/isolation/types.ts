@@ -9,9 +9,10 @@ export type TenantWorld = {
   attendant: Member;
   queueId: number;
   connectionId: number;
-  /** A contact with a pending ticket in the tenant's queue, and a tag. */
+  /** A contact (with a picture) with a pending ticket in the tenant's queue, a message of theirs in it, and a tag. */
   contactId: number;
   ticketId: number;
+  messageId: number;
   tagId: number;
   /** An option of the queue's chatbot menu. */
   chatbotOptionId: number;

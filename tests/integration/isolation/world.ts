@@ -15,9 +15,14 @@ async function tenantWorld(): Promise<TenantWorld> {
   const connection = await prisma.whatsapp.create({
     data: { idGraf: tenant.idGraf, name: "Simulated", provider: "simulator", defaultQueueId: queue.id, isDefault: true },
   });
-  const contact = await prisma.contact.create({ data: { idGraf: tenant.idGraf, name: `Contact of ${tenant.name}`, number: `55${tenant.idGraf}0000` } });
+  const contact = await prisma.contact.create({
+    data: { idGraf: tenant.idGraf, name: `Contact of ${tenant.name}`, number: `55${tenant.idGraf}0000`, profilePicUrl: `https://pps.whatsapp.net/${tenant.idGraf}.jpg` },
+  });
   const ticket = await prisma.ticket.create({
     data: { idGraf: tenant.idGraf, contactId: contact.id, whatsappId: connection.id, queueId: queue.id, status: "pending" },
+  });
+  const message = await prisma.message.create({
+    data: { idGraf: tenant.idGraf, ticketId: ticket.id, whatsappId: connection.id, contactId: contact.id, body: "Olá" },
   });
   const tag = await prisma.tag.create({ data: { idGraf: tenant.idGraf, name: "Isolation", color: "#16a34a" } });
   const chatbotOption = await prisma.chatbotOption.create({ data: { idGraf: tenant.idGraf, queueId: queue.id, name: "Boletos" } });
@@ -29,6 +34,7 @@ async function tenantWorld(): Promise<TenantWorld> {
     connectionId: connection.id,
     contactId: contact.id,
     ticketId: ticket.id,
+    messageId: message.id,
     tagId: tag.id,
     chatbotOptionId: chatbotOption.id,
   };

@@ -12,6 +12,13 @@ export const cases: RouteCases = {
   },
   "/api/messages/download-file/[idGraf]/[key]": { GET: { foreign: aFile } },
   "/api/messages/stream-file/[idGraf]/[name]": { GET: { foreign: aFile } },
+  // Tenant B's own contact is a valid target: only tenant A's message stands in the way.
+  "/api/messages/forward": {
+    POST: { foreign: ({ a, b }) => ({ body: { messageIds: [a.messageId], contactIds: [b.contactId] } }) },
+  },
+  "/api/messages/download-profilePicture/[idGraf]/[mediaURL]": {
+    GET: { foreign: ({ a }) => ({ params: { idGraf: String(a.idGraf), mediaURL: String(a.contactId) } }) },
+  },
   "/api/messages/download-temp": {
     POST: { foreign: ({ a }) => ({ body: { imageUrl: `/api/messages/download-file/${a.idGraf}/${someKey}` } }) },
   },
