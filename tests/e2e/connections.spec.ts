@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { addSimulatorConnection } from "./support/connections";
 import { expect, test } from "./support/fixtures";
 import { signInAsAdmin } from "./support/sign-in";
 
@@ -6,18 +7,6 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
 const connectionsLink = (page: Page) => page.getByRole("navigation").getByRole("link", { name: "Connections" });
 const attentionBadge = (page: Page) => connectionsLink(page).getByText("!", { exact: true });
-
-async function addSimulatorConnection(page: Page, name: string, options: { isDefault?: boolean } = {}) {
-  await page.getByRole("button", { name: "Add connection" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add connection" });
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("Provider").selectOption({ label: "Simulator" });
-  await dialog.getByLabel("Default department").selectOption({ label: "Atendimento" });
-  if (options.isDefault) await dialog.getByRole("switch", { name: "Default", exact: true }).click();
-  await dialog.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(dialog).toBeHidden();
-  return page.getByRole("row").filter({ hasText: name });
-}
 
 test.describe("connections", () => {
   test.beforeEach(async ({ page }) => {

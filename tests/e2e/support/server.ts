@@ -4,7 +4,28 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type RunningServer = { url: string; port: number; dataDir: string; logs: () => string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  logs: () => string;
+  /** A clean shutdown (SIGTERM). */
+  stop: () => Promise<void>;
+  /** A crash: SIGKILL to the server and every process it started, with no chance to clean up. */
+  kill: () => Promise<void>;
+};
+
+// tsx runs server.ts in a child process of its own, so each server gets a process group and kills
+// go to the whole group: a SIGKILL to tsx alone would leave the server running as an orphan.
+const running = new Set<ChildProcess>();
+const killGroup = (child: ChildProcess) => {
+  try {
+    process.kill(-child.pid!, "SIGKILL");
+  } catch {
+    // the group is gone already
+  }
+};
+process.once("exit", () => running.forEach(killGroup));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,7 +58,10 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
@@ -48,6 +72,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     dataDir,
     logs: () => output,
     stop: () => stopProcess(child),
+    kill: () => ended(child, () => killGroup(child)),
   };
 }
 
@@ -56,18 +81,23 @@ async function waitForReady(child: ChildProcess, output: () => string) {
   while (!/Ready on http/.test(output())) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     if (Date.now() > deadline) {
-      child.kill("SIGKILL");
+      killGroup(child);
       throw new Error(`server did not start in time:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-export async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+/** Signals the process and waits for its exit; nothing to do when it has exited already. */
+async function ended(child: ChildProcess, signal: () => void) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  signal();
   await exited;
+}
+
+export async function stopProcess(child: ChildProcess) {
+  const timer = setTimeout(() => killGroup(child), 15_000);
+  await ended(child, () => child.kill("SIGTERM"));
   clearTimeout(timer);
 }
