@@ -4,6 +4,8 @@ import { POST } from "@/app/api/webhooks/zapi/[connectionId]/route";
 import { prisma } from "@/lib/db/client";
 import { setSocketServer } from "@/lib/realtime/emitter";
 import { dispatchProviderEvents } from "@/lib/whatsapp/sessions/dispatch-provider-events";
+import { providers } from "@/lib/whatsapp/sessions/providers";
+import { installSessionManager, SessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { call, makeTenant } from "@/tests/support/factories";
 
 type Emitted = { room: string; channel: string; payload: unknown };
@@ -161,4 +163,19 @@ test("the dispatcher only touches the connection inside its own tenant", async (
   const foreign = await makeTenant();
   await dispatchProviderEvents({ id: connection.id, idGraf: foreign.idGraf }, [{ type: "status", status: "CONNECTED" }]);
   expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } })).toMatchObject({ status: "qrcode" });
+});
+
+test("webhooks arriving at once while sessions run line up in the connection's queue and are each stored once", async () => {
+  const { connection, secret } = await makeConnection();
+  installSessionManager(new SessionManager(providers));
+  try {
+    const bodies = Array.from({ length: 12 }, (_, i) => ({ ...textMessage, messageId: `BURST-${i}`, text: { message: `Mensagem ${i}` } }));
+    const answers = await Promise.all([...bodies, bodies[3]].map((body) => post(connection.id, { secret, body })));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  } finally {
+    installSessionManager(undefined);
+  }
+  const [ticket] = await prisma.ticket.findMany({ where: { whatsappId: connection.id } });
+  expect(ticket).toMatchObject({ unreadMessages: 12 });
+  expect(await prisma.message.count({ where: { ticketId: ticket.id } })).toBe(12);
 });

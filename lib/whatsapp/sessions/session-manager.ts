@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import type { ProviderEvent, ProviderFactory, ProviderKind, ProviderSession } from "@/lib/whatsapp/provider";
+import type { ConnectionRef, ProviderEvent, ProviderFactory, ProviderKind, ProviderSession } from "@/lib/whatsapp/provider";
 import { dispatchProviderEvents } from "./dispatch-provider-events";
 import { EventQueue } from "./event-queue";
 
@@ -16,8 +16,11 @@ const connectionRefSelect = {
   zapiClientToken: true,
 } as const;
 
+type InboxConnection = Pick<ConnectionRef, "id" | "idGraf">;
+
 export class SessionManager {
   private readonly sessions = new Map<number, ProviderSession>();
+  private readonly queues = new Map<number, EventQueue>();
 
   constructor(
     private readonly factories: Record<ProviderKind, ProviderFactory>,
@@ -31,8 +34,7 @@ export class SessionManager {
     if (!row) return;
     const connection = { ...row, provider: row.provider as ProviderKind };
     const factory = this.factories[connection.provider];
-    const queue = new EventQueue((events) => dispatchProviderEvents(connection, events));
-    const emit = (event: ProviderEvent) => queue.push(event);
+    const emit = (event: ProviderEvent) => this.queueOf(connection).push(event);
     await emit({ type: "status", status: "OPENING" });
     if (!factory) {
       await emit({ type: "status", status: "DISCONNECTED" });
@@ -47,6 +49,25 @@ export class SessionManager {
       this.sessions.delete(connectionId);
       await emit({ type: "status", status: "DISCONNECTED" });
     }
+  }
+
+  /**
+   * Events a provider reports outside its session (Z-API's webhooks): they line up in the
+   * connection's queue with everything else it reported, and are stored together with them.
+   */
+  async deliver(connection: InboxConnection, events: ProviderEvent[]): Promise<void> {
+    const queue = this.queueOf(connection);
+    await Promise.all(events.map((event) => queue.push(event)));
+  }
+
+  private queueOf(connection: InboxConnection) {
+    let queue = this.queues.get(connection.id);
+    if (!queue) {
+      const ref = { id: connection.id, idGraf: connection.idGraf };
+      queue = new EventQueue((events) => dispatchProviderEvents(ref, events));
+      this.queues.set(connection.id, queue);
+    }
+    return queue;
   }
 
   session(connectionId: number): ProviderSession {
@@ -76,6 +97,12 @@ const holder = globalThis as typeof globalThis & { __atendeSessions?: SessionMan
 
 export function installSessionManager(manager: SessionManager | undefined) {
   holder.__atendeSessions = manager;
+}
+
+/** Hands events to the running sessions' queues, or straight to the inbox where none run (tools, tests). */
+export async function deliverProviderEvents(connection: InboxConnection, events: ProviderEvent[]) {
+  if (holder.__atendeSessions) await holder.__atendeSessions.deliver(connection, events);
+  else await dispatchProviderEvents(connection, events);
 }
 
 export function sessionManager(): SessionManager {

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/parse";
 import { route } from "@/lib/http/route";
 import { authenticateZapiWebhook } from "@/lib/whatsapp/zapi/authenticate-webhook";
-import { dispatchProviderEvents } from "@/lib/whatsapp/sessions/dispatch-provider-events";
+import { deliverProviderEvents } from "@/lib/whatsapp/sessions/session-manager";
 import { mapZapiWebhook } from "@/lib/whatsapp/zapi/map-webhook";
 import { zapiWebhookEnvelope } from "@/lib/whatsapp/zapi/webhook-schema";
 
@@ -10,6 +10,6 @@ import { zapiWebhookEnvelope } from "@/lib/whatsapp/zapi/webhook-schema";
 export const POST = route<{ connectionId: string }>(async (req, { params }) => {
   const connection = await authenticateZapiWebhook(req, (await params).connectionId);
   const events = mapZapiWebhook(await parseJson(req, zapiWebhookEnvelope));
-  await dispatchProviderEvents(connection, events);
+  await deliverProviderEvents(connection, events);
   return NextResponse.json({ received: events.length });
 });
