@@ -1,0 +1,214 @@
+// Ticket lists, counts, message search and a ticket's messages through the HTTP API of the real
+// server (server.ts, production build) on a tenant of 100k tickets and 2M messages, signed in as
+// an admin and as an attendant; beside the search, the plain ILIKE query on the same rows, timed
+// directly. Requests run one at a time; p50 and p95 in milliseconds.
+//
+// Usage: BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:55433/postgres npx tsx bench/lists.ts [options]
+//   --keep         keep the seeded database (atende_lists_kept) and reuse it on the next run
+//   --requests=N   measured requests per case, after N/10 warm-up requests (default 200)
+//   --scale=F      fraction of the full data (default 1: 100k tickets, 2M messages, 60k contacts)
+//   --pglite       PGlite instead of PostgreSQL, served to the server over its socket
+//   --only=TEXT    only the cases whose description contains TEXT
+// E2E_SKIP_BUILD=1 reuses the existing production build (.next) instead of building first.
+import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { Client } from "pg";
+import buildApp from "@/tests/e2e/support/global-setup";
+import { startServer } from "@/tests/e2e/support/server";
+import { ADMIN_EMAIL, ATTENDANT_EMAIL, BENCH_PASSWORD, BENCH_TENANT, CONTACT_TERM, FULL_SCALE, SEARCH_TERMS, seedLists, type ListsScale } from "./seed-lists";
+import { benchDatabase } from "./support/bench-database";
+
+const { values: args } = parseArgs({
+  options: { keep: { type: "boolean" }, requests: { type: "string", default: "200" }, scale: { type: "string", default: "1" }, pglite: { type: "boolean" }, only: { type: "string" } },
+});
+const KEEP = args.keep ?? false;
+const REQUESTS = Number(args.requests);
+const SCALE = Number(args.scale);
+const KIND = args.pglite ? "PGlite" : "PostgreSQL";
+const ONLY = args.only ?? "";
+
+const TARGETS = { list: 15, search: 50, messages: 10 } as const;
+type Target = keyof typeof TARGETS;
+type Row = { what: string; who: string; p50: number; p95: number; target?: Target; note?: string };
+
+const scaled = (scale: number): ListsScale => ({
+  tickets: Math.round(FULL_SCALE.tickets * scale),
+  messages: Math.round(FULL_SCALE.messages * scale),
+  contacts: Math.round(FULL_SCALE.contacts * scale),
+});
+
+/** Nearest-rank percentile of the measured times. */
+function percentile(times: number[], p: number) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
+}
+
+/** Runs `once` REQUESTS times after a warm-up, one at a time; `once` gets the round number. */
+async function measure(once: (round: number) => Promise<void>) {
+  for (let i = 0; i < Math.ceil(REQUESTS / 10); i++) await once(i);
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    await once(i);
+    times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+
+/** What the HTTP cases need from the data, read before the server starts. */
+type Facts = { idGraf: number; adminTickets: number[]; attendantTickets: number[]; matches: Record<string, number> };
+
+async function readFacts(db: Client): Promise<Facts> {
+  const { rows: [tenant] } = await db.query<{ id: number }>(`SELECT id FROM "Tenant" WHERE name = $1`, [BENCH_TENANT]);
+  const { rows: [attendant] } = await db.query<{ id: number; queues: number[] }>(
+    `SELECT u.id, array_agg(q."queueId") AS queues FROM "User" u JOIN "UserQueue" q ON q."userId" = u.id WHERE u.email = $1 GROUP BY u.id`,
+    [ATTENDANT_EMAIL],
+  );
+  const sample = async (where: string, params: unknown[]) =>
+    (await db.query<{ id: number }>(`SELECT id FROM "Ticket" WHERE "idGraf" = $1 AND (${where}) ORDER BY random() LIMIT 1000`, [tenant.id, ...params])).rows.map((r) => r.id);
+  const matches: Record<string, number> = {};
+  for (const term of Object.values(SEARCH_TERMS)) {
+    const { rows: [{ count }] } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM "Message" WHERE "idGraf" = $1 AND body ILIKE $2`, [tenant.id, `%${term}%`]);
+    matches[term] = count;
+  }
+  return {
+    idGraf: tenant.id,
+    adminTickets: await sample("true", []),
+    attendantTickets: await sample(`"userId" = $2 OR (status = 'pending' AND ("queueId" = ANY($3) OR "queueId" IS NULL))`, [attendant.id, attendant.queues]),
+    matches,
+  };
+}
+
+/** The plain query a search would start from: the newest 16 messages of the tenant containing the term. */
+async function rawSearch(db: Client, facts: Facts): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const [kind, term] of Object.entries(SEARCH_TERMS)) {
+    const what = `raw SQL ILIKE '%${term}%' (${kind}, ${facts.matches[term]} matches)`;
+    if (!what.includes(ONLY)) continue;
+    const times = await measure(async () => {
+      await db.query(
+        `SELECT id, body, "createdAt", "ticketId" FROM "Message"
+         WHERE "idGraf" = $1 AND "isDeleted" = false AND body ILIKE $2 ORDER BY "createdAt" DESC, id DESC LIMIT 16`,
+        [facts.idGraf, `%${term}%`],
+      );
+    });
+    rows.push({ what, who: "-", ...times, target: "search" });
+  }
+  return rows;
+}
+
+async function signIn(url: string, email: string) {
+  const res = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
+  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
+  const { token, user } = (await res.json()) as { token: string; user: { id: number } };
+  return { id: user.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+async function httpCases(url: string, facts: Facts): Promise<Row[]> {
+  const emails = { admin: ADMIN_EMAIL, attendant: ATTENDANT_EMAIL };
+  const people = { admin: await signIn(url, ADMIN_EMAIL), attendant: await signIn(url, ATTENDANT_EMAIL) };
+  const { admin } = people;
+  const rows: Row[] = [];
+  const get = async (headers: Record<string, string>, path: string) => {
+    const res = await fetch(`${url}${path}`, { headers });
+    const body = await res.text();
+    if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${body}`);
+  };
+  const run = async (what: string, who: keyof typeof people, path: (round: number) => string, target?: Target) => {
+    if (!what.includes(ONLY)) return;
+    // Access tokens live 15 minutes: each case starts with a fresh one.
+    people[who] = await signIn(url, emails[who]);
+    const times = await measure((round) => get(people[who].headers, path(round)));
+    rows.push({ what, who, ...times, target });
+  };
+  const today = new Date().toLocaleDateString("sv-SE");
+
+  await run("floor: own profile, GET /api/auth/me", "attendant", () => "/api/auth/me");
+
+  for (const [who, visibility] of [["attendant", "me"], ["admin", "all"]] as const) {
+    await run(`open tab, page 1 (${visibility})`, who, () => `/api/listTicketsByStatus/open?visibility=${visibility}`, "list");
+    await run(`pending tab, page 1 (${visibility})`, who, () => `/api/listTicketsByStatus/pending?visibility=${visibility}`, "list");
+    await run(`closed, getClosedTickets (${visibility})`, who, () => `/api/getClosedTickets?visibility=${visibility}`, "list");
+    await run(`closed tab, page 100 (${visibility})`, who, () => `/api/listTicketsByStatus/closed?visibility=${visibility}&pageNumber=100`, "list");
+    await run(`tab counts (showAll ${visibility === "all"})`, who, () => `/api/getCountTickets/false/${visibility === "all"}/${people[who].id}`);
+  }
+  await run("dashboard counts (own queues)", "admin", () => `/api/getCountTickets/true/true/${admin.id}?isToDashBoard=true`);
+  await run("dashboard list, open (all)", "admin", () => `/api/tickets/dashboard?showAll=true&status=open`, "list");
+  await run("dashboard chart, today's tickets (1000 a page)", "admin", () => `/api/tickets/dashboard?showAll=true&date=${today}&dashBoard=true`);
+  for (const [kind, term] of [...Object.entries(SEARCH_TERMS), ["contact name", CONTACT_TERM]]) {
+    for (const who of ["admin", "attendant"] as const) {
+      await run(`search '${term}' (${kind})`, who, () => `/api/tickets?searchParam=${encodeURIComponent(term)}`, "search");
+    }
+  }
+  await run("a random ticket's messages, page 1", "admin", (round) => `/api/messages/${facts.adminTickets[round % facts.adminTickets.length]}?pageNumber=1`, "messages");
+  await run("a random visible ticket's messages, page 1", "attendant", (round) => `/api/messages/${facts.attendantTickets[round % facts.attendantTickets.length]}?pageNumber=1`, "messages");
+  return rows;
+}
+
+function print(rows: Row[]) {
+  const ms = (value: number) => value.toFixed(1).padStart(7);
+  const what = Math.max(...rows.map((r) => r.what.length));
+  console.log(`${"".padEnd(what)}  ${"who".padEnd(9)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)}  target p95`);
+  for (const row of rows) {
+    const target = row.target ? `≤ ${TARGETS[row.target]} ms ${row.p95 <= TARGETS[row.target] ? "met" : "NOT met"}` : "";
+    console.log(`${row.what.padEnd(what)}  ${row.who.padEnd(9)} ${ms(row.p50)} ${ms(row.p95)}  ${target}`);
+  }
+}
+
+async function main() {
+  const scale = scaled(SCALE);
+  const log = (line: string) => console.log(`[lists] ${line}`);
+  const database = await benchDatabase(KIND, { name: KEEP ? `atende_lists_kept${KIND === "PGlite" ? "_pglite" : ""}` : undefined, keep: KEEP });
+  try {
+    const db = new Client({ connectionString: database.url });
+    await db.connect();
+    const { rows: [{ count }] } = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM "Ticket" t JOIN "Tenant" n ON n.id = t."idGraf" WHERE n.name = $1`,
+      [BENCH_TENANT],
+    );
+    if (count === 0) {
+      log(`seeding ${scale.tickets} tickets, ${scale.messages} messages, ${scale.contacts} contacts`);
+      const started = performance.now();
+      await seedLists(database.url, scale, log);
+      log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    } else if (count !== scale.tickets) {
+      throw new Error(`the kept database holds ${count} tickets, not ${scale.tickets}: drop it or run with its --scale`);
+    } else {
+      // Indexes of migrations applied since the seed need statistics like the rest.
+      await db.query("ANALYZE");
+    }
+    const facts = await readFacts(db);
+    const raw = await rawSearch(db, facts);
+    await db.end();
+
+    buildApp();
+    const server = await startServer({
+      env: {
+        DATABASE_URL: database.url,
+        // PGlite is one session: one connection, as server.ts gives its embedded database.
+        ...(KIND === "PGlite" ? { DATABASE_POOL_SIZE: "1" } : {}),
+        AUTH_SECRET: randomBytes(32).toString("hex"),
+        // The seeded open tickets age between runs; closing them would change the lists measured.
+        TICKET_AUTO_CLOSE_HOURS: String(24 * 365 * 100),
+      },
+    });
+    try {
+      const load = loadavg()[0];
+      const rows = await httpCases(server.url, facts);
+      console.log(`\nlists and search on ${KIND}: ${scale.tickets} tickets, ${scale.messages} messages, ${scale.contacts} contacts; ${REQUESTS} requests a case`);
+      // The machine is shared: its load says how much of the time was spent waiting for a core.
+      console.log(`load average (1 min) ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
+      print([...rows, ...raw]);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
