@@ -1,27 +1,33 @@
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { toTicketView, ticketViewSelect } from "./ticket-view";
+import { toTicketView, ticketViewSelect, type TicketView } from "./ticket-view";
 
 /**
- * One page of a ticket list, most recently changed first. The page's ids are found first and only
- * those tickets are read with their user, queue, connection, contact and tags: read in one go, the
- * names would be joined for every ticket an offset skips. hasMore comes from one ticket past the
- * page, so a list never counts its whole status (tens of thousands of closed tickets).
+ * The views of these tickets by id, each with its user, queue, connection, contact and tags.
+ * Lists find their page's ids first and read the names only for those: joined in the query that
+ * pages, the names would be read for every row an offset skips or a sort discards.
+ */
+export async function ticketViewsById(ids: number[]): Promise<Map<number, TicketView>> {
+  const rows = ids.length ? await prisma.ticket.findMany({ where: { id: { in: [...new Set(ids)] } }, select: ticketViewSelect }) : [];
+  return new Map(rows.map((row) => [row.id, toTicketView(row)]));
+}
+
+/**
+ * One page of a ticket list, most recently changed first. hasMore comes from reading one ticket
+ * past the page, so a list never counts its whole status (tens of thousands of closed tickets).
  */
 export async function findTicketPage(where: Prisma.TicketWhereInput, pageNumber: number, pageSize: number) {
-  const ids = await prisma.ticket.findMany({
+  const rows = await prisma.ticket.findMany({
     where,
     select: { id: true },
     orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
     skip: (pageNumber - 1) * pageSize,
     take: pageSize + 1,
   });
-  const pageIds = ids.slice(0, pageSize).map((row) => row.id);
-  const rows = pageIds.length ? await prisma.ticket.findMany({ where: { id: { in: pageIds } }, select: ticketViewSelect }) : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ids = rows.slice(0, pageSize).map((row) => row.id);
+  const views = await ticketViewsById(ids);
   // A ticket deleted between the two reads is left out.
-  const tickets = pageIds.flatMap((id) => (byId.has(id) ? [toTicketView(byId.get(id)!)] : []));
-  return { tickets, hasMore: ids.length > pageSize };
+  return { tickets: ids.flatMap((id) => views.get(id) ?? []), hasMore: rows.length > pageSize };
 }
 
 /** The same page with the list's total, for the answers that show it; both are read side by side. */
