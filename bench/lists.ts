@@ -173,7 +173,8 @@ function print(rows: Row[]) {
 async function main() {
   const scale = scaled(SCALE);
   const log = (line: string) => console.log(`[lists] ${line}`);
-  const database = await benchDatabase(KIND, { name: KEEP ? `atende_lists_kept${KIND === "PGlite" ? "_pglite" : ""}` : undefined, keep: KEEP });
+  const name = KEEP ? `atende_lists_kept${KIND === "PGlite" ? "_pglite" : ""}` : `atende_lists_${process.pid}_${Date.now()}`;
+  const database = await benchDatabase(KIND, { name, keep: KEEP });
   try {
     const db = new Client({ connectionString: database.url });
     await db.connect();
