@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
@@ -11,16 +11,19 @@ export type BenchDatabase = { kind: "PostgreSQL" | "PGlite"; url: string; stop: 
 /**
  * A fresh, migrated database for one benchmark run: a new database on the PostgreSQL server of
  * BENCH_POSTGRES_URL when given (dropped afterwards), else an embedded PGlite in a temporary folder.
+ * With `keep`, the database (or folder) `name` is created when missing, kept afterwards and reused
+ * by the next run, with any new migrations applied.
  */
-export async function benchDatabase(kind: "PostgreSQL" | "PGlite"): Promise<BenchDatabase> {
+export async function benchDatabase(kind: "PostgreSQL" | "PGlite", options: { name?: string; keep?: boolean } = {}): Promise<BenchDatabase> {
   let database: BenchDatabase;
   if (kind === "PostgreSQL") {
     const server = process.env.BENCH_POSTGRES_URL;
     if (!server) throw new Error("BENCH_POSTGRES_URL is required for the PostgreSQL run");
-    const name = `atende_bench_${process.pid}_${Date.now()}`;
+    const name = options.name ?? `atende_bench_${process.pid}_${Date.now()}`;
     const admin = new Client({ connectionString: server });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (!(options.keep && rowCount)) await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(server);
     url.pathname = `/${name}`;
     database = {
@@ -30,7 +33,7 @@ export async function benchDatabase(kind: "PostgreSQL" | "PGlite"): Promise<Benc
         await disconnectPrisma();
         // The migrator's idle connection closes on its own within seconds; forcing it would make
         // its pool report an error.
-        for (let attempt = 0; ; attempt++) {
+        for (let attempt = 0; !options.keep; attempt++) {
           try {
             await admin.query(`DROP DATABASE ${name}`);
             break;
@@ -43,7 +46,8 @@ export async function benchDatabase(kind: "PostgreSQL" | "PGlite"): Promise<Benc
       },
     };
   } else {
-    const dir = mkdtempSync(path.join(tmpdir(), "atende-bench-"));
+    const dir = options.name ? path.join(tmpdir(), options.name) : mkdtempSync(path.join(tmpdir(), "atende-bench-"));
+    mkdirSync(dir, { recursive: true });
     const embedded = await startEmbeddedDatabase({ dataDir: path.join(dir, "pgdata") });
     database = {
       kind,
@@ -51,7 +55,7 @@ export async function benchDatabase(kind: "PostgreSQL" | "PGlite"): Promise<Benc
       stop: async () => {
         await disconnectPrisma();
         await embedded.stop();
-        rmSync(dir, { recursive: true, force: true });
+        if (!options.keep) rmSync(dir, { recursive: true, force: true });
       },
     };
   }

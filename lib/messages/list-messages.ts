@@ -15,15 +15,18 @@ export const listMessagesQuery = z.object({ pageNumber: z.coerce.number().int().
  */
 export async function listMessages(caller: Caller, ticketId: number, query: z.input<typeof listMessagesQuery>) {
   const { pageNumber } = listMessagesQuery.parse(query);
-  const ticket = await prisma.ticket.findFirst({ where: { AND: [{ id: ticketId }, visibleTicketWhere(caller)] }, select: ticketViewSelect });
+  // Both reads go out together; the messages are thrown away when the ticket is not visible.
+  const [ticket, rows] = await Promise.all([
+    prisma.ticket.findFirst({ where: { AND: [{ id: ticketId }, visibleTicketWhere(caller)] }, select: ticketViewSelect }),
+    prisma.message.findMany({
+      where: { ticketId, idGraf: caller.idGraf },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (pageNumber - 1) * MESSAGES_PAGE_SIZE,
+      take: MESSAGES_PAGE_SIZE + 1,
+      select: messageViewSelect,
+    }),
+  ]);
   if (!ticket) throw ticketNotFound();
-  const rows = await prisma.message.findMany({
-    where: { ticketId },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: (pageNumber - 1) * MESSAGES_PAGE_SIZE,
-    take: MESSAGES_PAGE_SIZE + 1,
-    select: messageViewSelect,
-  });
   const hasMore = rows.length > MESSAGES_PAGE_SIZE;
   return { messages: rows.slice(0, MESSAGES_PAGE_SIZE).reverse().map(toMessageView), ticket: toTicketView(ticket), hasMore };
 }

@@ -3,8 +3,7 @@ import { isAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { CountTicketsInput } from "./schemas";
-import { listedStatusWhere } from "./ticket-filters";
-import { TICKET_STATUSES, type TicketStatus } from "./ticket-status";
+import type { TicketStatus } from "./ticket-status";
 import { listedTicketWhere, withoutQueueAdded, type Viewer } from "./ticket-visibility";
 
 async function viewerOf(caller: Caller, userId: number): Promise<Viewer> {
@@ -18,20 +17,16 @@ async function viewerOf(caller: Caller, userId: number): Promise<Viewer> {
   return { userId, idGraf: caller.idGraf, profile: user.profile, canSeeAllTickets: user.canSeeAllTickets, queueIds: user.queues.map((q) => q.queueId) };
 }
 
-/** The badges of the three tabs (and the dashboard's counts) in one query. */
+/**
+ * The badges of the three tabs (and the dashboard's counts): each tab counted with the where of its
+ * list, side by side. One count per status lets each use its own index (an attendant's closed
+ * tickets are a range of the (idGraf, userId, status) index) instead of one pass over the tenant.
+ */
 export async function countTickets(caller: Caller, input: CountTicketsInput) {
   const viewer = await viewerOf(caller, input.userId);
   const selection = input.queueIds ?? (input.isToDashBoard ? { queueIds: viewer.queueIds, withoutQueue: false } : undefined);
-  const rows = await prisma.ticket.groupBy({
-    by: ["status"],
-    where: {
-      AND: [
-        listedTicketWhere(viewer, { visibility: input.showAll ? "all" : "me", queues: withoutQueueAdded(selection, input.withoutQueue) }),
-        { OR: TICKET_STATUSES.map(listedStatusWhere) },
-      ],
-    },
-    _count: { _all: true },
-  });
-  const countOf = (status: TicketStatus) => rows.find((row) => row.status === status)?._count._all ?? 0;
-  return { openTicketsCount: countOf("open"), pendingTicketsCount: countOf("pending"), closedTicketsCount: countOf("closed") };
+  const filter = { visibility: input.showAll ? "all" : "me", queues: withoutQueueAdded(selection, input.withoutQueue) } as const;
+  const countOf = (status: TicketStatus) => prisma.ticket.count({ where: listedTicketWhere(viewer, { ...filter, status }) });
+  const [openTicketsCount, pendingTicketsCount, closedTicketsCount] = await Promise.all([countOf("open"), countOf("pending"), countOf("closed")]);
+  return { openTicketsCount, pendingTicketsCount, closedTicketsCount };
 }

@@ -1,9 +1,9 @@
 import { addDays, parseISO, startOfDay } from "date-fns";
 import type { Caller } from "@/lib/auth/caller";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { findTicketPage } from "./find-ticket-page";
+import { findCountedTicketPage } from "./find-ticket-page";
 import { TICKETS_PAGE_SIZE, type DashboardQuery } from "./schemas";
-import { contactMatchWhere, listedStatusWhere, taggedWhere } from "./ticket-filters";
+import { contactMatchWhere, taggedWhere } from "./ticket-filters";
 import { listedTicketWhere, withoutQueueAdded } from "./ticket-visibility";
 
 const DASHBOARD_PAGE_SIZE = 1000;
@@ -20,13 +20,13 @@ export function listDashboardTickets(caller: Caller, query: DashboardQuery) {
       listedTicketWhere(caller, {
         visibility: query.showAll ? "all" : "me",
         queues: withoutQueueAdded(query.queueIds, query.isWithoutQueueSelected),
+        status: query.status,
       }),
-      query.status ? listedStatusWhere(query.status) : {},
       taggedWhere(query.tags),
       query.searchParam ? contactMatchWhere(query.searchParam) : {},
       query.date ? createdOnDay(query.date) : {},
       query.withUnreadMessages ? { OR: [{ unreadMessages: { gt: 0 } }, { unread: true }] } : {},
     ],
   };
-  return findTicketPage(where, query.pageNumber, query.dashBoard ? DASHBOARD_PAGE_SIZE : TICKETS_PAGE_SIZE);
+  return findCountedTicketPage(where, query.pageNumber, query.dashBoard ? DASHBOARD_PAGE_SIZE : TICKETS_PAGE_SIZE);
 }

@@ -1,18 +1,17 @@
 import type { Caller } from "@/lib/auth/caller";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { findTicketPage } from "./find-ticket-page";
 import type { ListTicketsQuery } from "./schemas";
-import { listedStatusWhere, taggedWhere } from "./ticket-filters";
+import { taggedWhere } from "./ticket-filters";
 import type { TicketStatus } from "./ticket-status";
 import { listedTicketWhere } from "./ticket-visibility";
 
+/** The tickets of a tab of the ticket manager with its filters. */
+export const statusTabWhere = (caller: Caller, status: TicketStatus, query: ListTicketsQuery): Prisma.TicketWhereInput => ({
+  AND: [listedTicketWhere(caller, { visibility: query.visibility, queues: query.selectedQueueIds, status }), taggedWhere(query.selectedTagsIds)],
+});
+
 /** A tab of the ticket manager: pending, open (served by someone) or closed. */
 export function listTicketsByStatus(caller: Caller, status: TicketStatus, query: ListTicketsQuery) {
-  const where = {
-    AND: [
-      listedTicketWhere(caller, { visibility: query.visibility, queues: query.selectedQueueIds }),
-      listedStatusWhere(status),
-      taggedWhere(query.selectedTagsIds),
-    ],
-  };
-  return findTicketPage(where, query.pageNumber, query.pageSize);
+  return findTicketPage(statusTabWhere(caller, status, query), query.pageNumber, query.pageSize);
 }

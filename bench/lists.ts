@@ -1,0 +1,235 @@
+// Ticket lists, counts, message search and a ticket's messages through the HTTP API of the real
+// server (server.ts, production build) on a tenant of 100k tickets and 2M messages, signed in as
+// an admin and as an attendant; beside the search, the plain ILIKE query on the same rows, timed
+// directly. Requests run one at a time, the cases in turns; p50 and p95 in milliseconds.
+//
+// Usage: BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:55433/postgres npx tsx bench/lists.ts [options]
+//   --keep         keep the seeded database (atende_lists_kept) and reuse it on the next run
+//   --requests=N   measured requests per case (default 200), after 20 rounds of warm-up
+//   --scale=F      fraction of the full data (default 1: 100k tickets, 2M messages, 60k contacts)
+//   --pglite       PGlite instead of PostgreSQL, served to the server over its socket
+//   --only=TEXT    only the cases whose description contains TEXT
+// E2E_SKIP_BUILD=1 reuses the existing production build (.next) instead of building first.
+import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { Client } from "pg";
+import buildApp from "@/tests/e2e/support/global-setup";
+import { startServer } from "@/tests/e2e/support/server";
+import { ADMIN_EMAIL, ATTENDANT_EMAIL, BENCH_PASSWORD, BENCH_TENANT, CONTACT_TERM, FULL_SCALE, SEARCH_TERMS, seedLists, type ListsScale } from "./seed-lists";
+import { benchDatabase } from "./support/bench-database";
+
+const { values: args } = parseArgs({
+  options: { keep: { type: "boolean" }, requests: { type: "string", default: "200" }, scale: { type: "string", default: "1" }, pglite: { type: "boolean" }, only: { type: "string" } },
+});
+const KEEP = args.keep ?? false;
+const REQUESTS = Number(args.requests);
+const SCALE = Number(args.scale);
+const KIND = args.pglite ? "PGlite" : "PostgreSQL";
+const ONLY = args.only ?? "";
+
+const TARGETS = { list: 15, search: 50, messages: 10 } as const;
+const WARM_UP_ROUNDS = 20;
+type Target = keyof typeof TARGETS;
+type Row = { what: string; who: string; p50: number; p95: number; target?: Target; note?: string };
+
+const scaled = (scale: number): ListsScale => ({
+  tickets: Math.round(FULL_SCALE.tickets * scale),
+  messages: Math.round(FULL_SCALE.messages * scale),
+  contacts: Math.round(FULL_SCALE.contacts * scale),
+});
+
+/** Nearest-rank percentile of the measured times. */
+function percentile(times: number[], p: number) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
+}
+
+const percentiles = (times: number[]) => ({ p50: percentile(times, 0.5), p95: percentile(times, 0.95) });
+
+/** Times `once` REQUESTS times after a warm-up, one at a time; `once` gets the round number. */
+async function measure(once: (round: number) => Promise<void>) {
+  for (let i = 0; i < Math.ceil(REQUESTS / 10); i++) await once(i);
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    await once(i);
+    times.push(performance.now() - started);
+  }
+  return percentiles(times);
+}
+
+/** What the HTTP cases need from the data, read before the server starts. */
+type Facts = { idGraf: number; adminTickets: number[]; attendantTickets: number[]; matches: Record<string, number> };
+
+async function readFacts(db: Client): Promise<Facts> {
+  const { rows: [tenant] } = await db.query<{ id: number }>(`SELECT id FROM "Tenant" WHERE name = $1`, [BENCH_TENANT]);
+  const { rows: [attendant] } = await db.query<{ id: number; queues: number[] }>(
+    `SELECT u.id, array_agg(q."queueId") AS queues FROM "User" u JOIN "UserQueue" q ON q."userId" = u.id WHERE u.email = $1 GROUP BY u.id`,
+    [ATTENDANT_EMAIL],
+  );
+  const sample = async (where: string, params: unknown[]) =>
+    (await db.query<{ id: number }>(`SELECT id FROM "Ticket" WHERE "idGraf" = $1 AND (${where}) ORDER BY random() LIMIT 1000`, [tenant.id, ...params])).rows.map((r) => r.id);
+  const matches: Record<string, number> = {};
+  for (const term of Object.values(SEARCH_TERMS)) {
+    const { rows: [{ count }] } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM "Message" WHERE "idGraf" = $1 AND body ILIKE $2`, [tenant.id, `%${term}%`]);
+    matches[term] = count;
+  }
+  return {
+    idGraf: tenant.id,
+    adminTickets: await sample("true", []),
+    attendantTickets: await sample(`"userId" = $2 OR (status = 'pending' AND ("queueId" = ANY($3) OR "queueId" IS NULL))`, [attendant.id, attendant.queues]),
+    matches,
+  };
+}
+
+/** The plain query a search would start from: the newest 16 messages of the tenant containing the term. */
+async function rawSearch(db: Client, facts: Facts): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const [kind, term] of Object.entries(SEARCH_TERMS)) {
+    const what = `raw SQL ILIKE '%${term}%' (${kind}, ${facts.matches[term]} matches)`;
+    if (!what.includes(ONLY)) continue;
+    const times = await measure(async () => {
+      await db.query(
+        `SELECT id, body, "createdAt", "ticketId" FROM "Message"
+         WHERE "idGraf" = $1 AND "isDeleted" = false AND body ILIKE $2 ORDER BY "createdAt" DESC, id DESC LIMIT 16`,
+        [facts.idGraf, `%${term}%`],
+      );
+    });
+    rows.push({ what, who: "-", ...times, target: "search" });
+  }
+  return rows;
+}
+
+async function signIn(url: string, email: string) {
+  const res = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
+  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
+  const { token, user } = (await res.json()) as { token: string; user: { id: number } };
+  return { id: user.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+type Who = "admin" | "attendant";
+type Case = { what: string; who: Who; path: (round: number) => string; target?: Target };
+
+function httpCases(facts: Facts, ids: Record<Who, number>): Case[] {
+  const today = new Date().toLocaleDateString("sv-SE");
+  const cases: Case[] = [{ what: "floor: own profile, GET /api/auth/me", who: "attendant", path: () => "/api/auth/me" }];
+  for (const [who, visibility] of [["attendant", "me"], ["admin", "all"]] as const) {
+    cases.push(
+      { what: `open tab, page 1 (${visibility})`, who, path: () => `/api/listTicketsByStatus/open?visibility=${visibility}`, target: "list" },
+      { what: `pending tab, page 1 (${visibility})`, who, path: () => `/api/listTicketsByStatus/pending?visibility=${visibility}`, target: "list" },
+      { what: `closed, getClosedTickets (${visibility})`, who, path: () => `/api/getClosedTickets?visibility=${visibility}`, target: "list" },
+      { what: `closed tab, page 100 (${visibility})`, who, path: () => `/api/listTicketsByStatus/closed?visibility=${visibility}&pageNumber=100`, target: "list" },
+      { what: `tab counts (showAll ${visibility === "all"})`, who, path: () => `/api/getCountTickets/false/${visibility === "all"}/${ids[who]}` },
+    );
+  }
+  cases.push(
+    { what: "dashboard counts (own queues)", who: "admin", path: () => `/api/getCountTickets/true/true/${ids.admin}?isToDashBoard=true` },
+    { what: "dashboard list, open (all)", who: "admin", path: () => `/api/tickets/dashboard?showAll=true&status=open`, target: "list" },
+    { what: "dashboard chart, today's tickets (1000 a page)", who: "admin", path: () => `/api/tickets/dashboard?showAll=true&date=${today}&dashBoard=true` },
+  );
+  for (const [kind, term] of [...Object.entries(SEARCH_TERMS), ["contact name", CONTACT_TERM]]) {
+    for (const who of ["admin", "attendant"] as const) {
+      cases.push({ what: `search '${term}' (${kind})`, who, path: () => `/api/tickets?searchParam=${encodeURIComponent(term)}`, target: "search" });
+    }
+  }
+  const messagesOf = (tickets: number[]) => (round: number) => `/api/messages/${tickets[round % tickets.length]}?pageNumber=1`;
+  cases.push(
+    { what: "a random ticket's messages, page 1", who: "admin", path: messagesOf(facts.adminTickets), target: "messages" },
+    { what: "a random visible ticket's messages, page 1", who: "attendant", path: messagesOf(facts.attendantTickets), target: "messages" },
+  );
+  return cases.filter((c) => c.what.includes(ONLY));
+}
+
+async function measureHttp(url: string, facts: Facts): Promise<Row[]> {
+  const signInBoth = async () => ({ admin: await signIn(url, ADMIN_EMAIL), attendant: await signIn(url, ATTENDANT_EMAIL), at: Date.now() });
+  let sessions = await signInBoth();
+  const cases = httpCases(facts, { admin: sessions.admin.id, attendant: sessions.attendant.id });
+  const get = async (who: Who, path: string) => {
+    const res = await fetch(`${url}${path}`, { headers: sessions[who].headers });
+    const body = await res.text();
+    if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${body}`);
+  };
+  // Every route runs a while before anything is timed: the first requests of a route load its
+  // code and leave the compiler work to the requests after them. Then the cases take turns, one
+  // request each a round, so a slow spell of the shared machine falls on all of them alike.
+  const times = cases.map((): number[] => []);
+  for (let round = -WARM_UP_ROUNDS; round < REQUESTS; round++) {
+    // Access tokens live 15 minutes.
+    if (Date.now() - sessions.at > 10 * 60_000) sessions = await signInBoth();
+    for (const [i, c] of cases.entries()) {
+      const started = performance.now();
+      await get(c.who, c.path(round + WARM_UP_ROUNDS));
+      if (round >= 0) times[i].push(performance.now() - started);
+    }
+  }
+  return cases.map((c, i) => ({ what: c.what, who: c.who, ...percentiles(times[i]), target: c.target }));
+}
+
+function print(rows: Row[]) {
+  const ms = (value: number) => value.toFixed(1).padStart(7);
+  const what = Math.max(...rows.map((r) => r.what.length));
+  console.log(`${"".padEnd(what)}  ${"who".padEnd(9)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)}  target p95`);
+  for (const row of rows) {
+    const target = row.target ? `≤ ${TARGETS[row.target]} ms ${row.p95 <= TARGETS[row.target] ? "met" : "NOT met"}` : "";
+    console.log(`${row.what.padEnd(what)}  ${row.who.padEnd(9)} ${ms(row.p50)} ${ms(row.p95)}  ${target}`);
+  }
+}
+
+async function main() {
+  const scale = scaled(SCALE);
+  const log = (line: string) => console.log(`[lists] ${line}`);
+  const name = KEEP ? `atende_lists_kept${KIND === "PGlite" ? "_pglite" : ""}` : `atende_lists_${process.pid}_${Date.now()}`;
+  const database = await benchDatabase(KIND, { name, keep: KEEP });
+  try {
+    const db = new Client({ connectionString: database.url });
+    await db.connect();
+    const { rows: [{ count }] } = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM "Ticket" t JOIN "Tenant" n ON n.id = t."idGraf" WHERE n.name = $1`,
+      [BENCH_TENANT],
+    );
+    if (count === 0) {
+      log(`seeding ${scale.tickets} tickets, ${scale.messages} messages, ${scale.contacts} contacts`);
+      const started = performance.now();
+      await seedLists(database.url, scale, log);
+      log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    } else if (count !== scale.tickets) {
+      throw new Error(`the kept database holds ${count} tickets, not ${scale.tickets}: drop it or run with its --scale`);
+    } else {
+      // Indexes of migrations applied since the seed need statistics like the rest.
+      await db.query("ANALYZE");
+    }
+    const facts = await readFacts(db);
+    const raw = await rawSearch(db, facts);
+    await db.end();
+
+    buildApp();
+    const server = await startServer({
+      env: {
+        DATABASE_URL: database.url,
+        // PGlite is one session: one connection, as server.ts gives its embedded database.
+        ...(KIND === "PGlite" ? { DATABASE_POOL_SIZE: "1" } : {}),
+        AUTH_SECRET: randomBytes(32).toString("hex"),
+        // The seeded open tickets age between runs; closing them would change the lists measured.
+        TICKET_AUTO_CLOSE_HOURS: String(24 * 365 * 100),
+      },
+    });
+    try {
+      const load = loadavg()[0];
+      const rows = await measureHttp(server.url, facts);
+      console.log(`\nlists and search on ${KIND}: ${scale.tickets} tickets, ${scale.messages} messages, ${scale.contacts} contacts; ${REQUESTS} requests a case`);
+      // The machine is shared: its load says how much of the time was spent waiting for a core.
+      console.log(`load average (1 min) ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
+      print([...rows, ...raw]);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
