@@ -22,7 +22,7 @@ export async function takeInMessages(connection: Connection, messages: InboundMe
   const calls = stored.some(isCallFromContact) && (await getSetting(connection.idGraf, "call")) === "enabled";
   for (const each of stored) {
     await routeInbound(each.received, each.message, new Date(), facts.get(each.received.ticketId));
-    if (calls && isCallFromContact(each)) await replyToCall(each.received);
+    if (calls && isCallFromContact(each)) await replyToCall(connection, each.received);
   }
   for (const { message, received: { messageId } } of stored) {
     if (!message.media) continue;

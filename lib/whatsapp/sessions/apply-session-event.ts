@@ -1,10 +1,10 @@
 import { prisma } from "@/lib/db/client";
+import type { Connection } from "@/lib/inbound/receive-message";
 import { channels } from "@/lib/realtime/channels";
 import { emitToTenant } from "@/lib/realtime/emitter";
 import type { ProviderEvent } from "@/lib/whatsapp/provider";
 import { sessionViewSelect } from "@/lib/whatsapp/session-view";
 
-type Connection = { id: number; idGraf: number };
 export type SessionEvent = Extract<ProviderEvent, { type: "qr" | "status" }>;
 
 function sessionChange(event: SessionEvent) {

@@ -1,10 +1,9 @@
 import { applyMessageUpdate } from "@/lib/inbound/apply-message-update";
+import type { Connection } from "@/lib/inbound/receive-message";
 import { takeInMessages } from "@/lib/inbound/take-in-messages";
 import { publishMessage } from "@/lib/messages/publish-message";
 import type { InboundMessage, ProviderEvent } from "@/lib/whatsapp/provider";
 import { applySessionEvent } from "./apply-session-event";
-
-type Connection = { id: number; idGraf: number };
 
 /**
  * Where every provider's events enter the inbox, in the order the provider reported them: session

@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import type { ConnectionRef, ProviderEvent, ProviderFactory, ProviderKind, ProviderSession } from "@/lib/whatsapp/provider";
+import type { Connection } from "@/lib/inbound/receive-message";
+import type { ProviderEvent, ProviderFactory, ProviderKind, ProviderSession } from "@/lib/whatsapp/provider";
 import { dispatchProviderEvents } from "./dispatch-provider-events";
 import { EventQueue } from "./event-queue";
 
@@ -15,8 +16,6 @@ const connectionRefSelect = {
   zapiToken: true,
   zapiClientToken: true,
 } as const;
-
-type InboxConnection = Pick<ConnectionRef, "id" | "idGraf">;
 
 export class SessionManager {
   private readonly sessions = new Map<number, ProviderSession>();
@@ -55,12 +54,12 @@ export class SessionManager {
    * Events a provider reports outside its session (Z-API's webhooks): they line up in the
    * connection's queue with everything else it reported, and are stored together with them.
    */
-  async deliver(connection: InboxConnection, events: ProviderEvent[]): Promise<void> {
+  async deliver(connection: Connection, events: ProviderEvent[]): Promise<void> {
     const queue = this.queueOf(connection);
     await Promise.all(events.map((event) => queue.push(event)));
   }
 
-  private queueOf(connection: InboxConnection) {
+  private queueOf(connection: Connection) {
     let queue = this.queues.get(connection.id);
     if (!queue) {
       const ref = { id: connection.id, idGraf: connection.idGraf };
@@ -100,7 +99,7 @@ export function installSessionManager(manager: SessionManager | undefined) {
 }
 
 /** Hands events to the running sessions' queues, or straight to the inbox where none run (tools, tests). */
-export async function deliverProviderEvents(connection: InboxConnection, events: ProviderEvent[]) {
+export async function deliverProviderEvents(connection: Connection, events: ProviderEvent[]) {
   if (holder.__atendeSessions) await holder.__atendeSessions.deliver(connection, events);
   else await dispatchProviderEvents(connection, events);
 }
