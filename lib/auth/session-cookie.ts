@@ -9,9 +9,18 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decoded(part.slice(eq + 1).trim());
   }
   return undefined;
+}
+
+// A value with broken percent-encoding is no cookie at all: the caller is signed out, not a 500.
+function decoded(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 export type SessionClaims = { userId: number; tokenVersion: number; profile: string };
