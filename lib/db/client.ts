@@ -1,16 +1,33 @@
+import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { Pool } from "pg";
+import type { SqlQuery } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 // One client per process. server.ts and Next's route bundles load this module separately, so the
 // instance lives on globalThis. It is created on first use, after server.ts has set DATABASE_URL.
 const holder = globalThis as typeof globalThis & { __atendePrisma?: PrismaClient };
 
+// A statement of few parameters is prepared once per connection, under a name drawn from its text,
+// so PostgreSQL parses and plans it once instead of on every request. Wider ones (batch writes,
+// whose text changes with the batch size) stay unnamed: a prepared statement holds memory in its
+// connection until the connection closes. PGlite keeps one session under every connection made to
+// it, so a new connection first drops what an earlier one prepared.
+const MAX_PREPARED_PARAMETERS = 32;
+
+function statementName(query: SqlQuery): string {
+  if (query.args.length > MAX_PREPARED_PARAMETERS) return "";
+  return `s${createHash("sha1").update(query.sql).digest("base64url").slice(0, 24)}`;
+}
+
 function client(): PrismaClient {
   if (!holder.__atendePrisma) {
     const connectionString = process.env.DATABASE_URL;
     if (!connectionString) throw new Error("DATABASE_URL is not set: start the app through server.ts");
     const max = Number(process.env.DATABASE_POOL_SIZE) || 10;
-    holder.__atendePrisma = new PrismaClient({ adapter: new PrismaPg({ connectionString, max }) });
+    const pool = new Pool({ connectionString, max, onConnect: (connection) => connection.query("DEALLOCATE ALL") });
+    const adapter = new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true });
+    holder.__atendePrisma = new PrismaClient({ adapter });
   }
   return holder.__atendePrisma;
 }
