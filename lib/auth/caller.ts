@@ -20,8 +20,10 @@ type HeaderSource = { get(name: string): string | null };
 
 /**
  * The one resolver for route handlers, server components and the Socket.IO handshake: a Bearer
- * access token, else the browser session cookie. The user is reloaded each time so a deactivated
- * user or a revoked token version is refused at once.
+ * access token, else the browser session cookie. The user behind the token is read again at most
+ * CALLER_TTL_MS after the last read, and at once after a change to the user in this process: a
+ * deactivated user or a revoked token version is refused at once here, and within the TTL by any
+ * other server process.
  */
 export async function resolveCaller(headers: HeaderSource): Promise<Caller | null> {
   const authorization = headers.get("authorization");
@@ -29,20 +31,50 @@ export async function resolveCaller(headers: HeaderSource): Promise<Caller | nul
     ? await verifyAccessToken(authorization.slice(7).trim())
     : await readSessionCookie(headers.get("cookie"));
   if (!claims) return null;
+  const kept = callers().get(claims.userId);
+  if (kept && kept.until > Date.now() && kept.tokenVersion === claims.tokenVersion) return kept.caller;
   const user = await prisma.user.findUnique({
     where: { id: claims.userId },
     include: { queues: { select: { queueId: true } } },
   });
-  if (!user || !user.status || user.tokenVersion !== claims.tokenVersion) return null;
-  return {
+  if (!user || !user.status) {
+    callers().delete(claims.userId);
+    return null;
+  }
+  // Shared by the requests within the TTL, so nobody may change it.
+  const caller: Caller = Object.freeze({
     userId: user.id,
     idGraf: user.idGraf,
     name: user.name,
     email: user.email,
     profile: user.profile,
     canSeeAllTickets: user.canSeeAllTickets,
-    queueIds: user.queues.map((q) => q.queueId),
-  };
+    queueIds: Object.freeze(user.queues.map((q) => q.queueId)) as number[],
+  });
+  keep(caller, user.tokenVersion);
+  return user.tokenVersion === claims.tokenVersion ? caller : null;
+}
+
+// Reading the user was one of the few queries an inbox read makes. Kept on globalThis: server.ts
+// and Next's bundles load this module separately and must forget the same entries.
+export const CALLER_TTL_MS = 2_000;
+type Kept = { caller: Caller; tokenVersion: number; until: number };
+const holder = globalThis as typeof globalThis & { __atendeCallers?: Map<number, Kept> };
+const callers = () => (holder.__atendeCallers ??= new Map());
+
+function keep(caller: Caller, tokenVersion: number) {
+  const kept = callers();
+  const now = Date.now();
+  if (kept.size >= 10_000) kept.forEach((entry, userId) => entry.until <= now && kept.delete(userId));
+  kept.set(caller.userId, { caller, tokenVersion, until: now + CALLER_TTL_MS });
+}
+
+/**
+ * After a change to these users has committed. A deleted queue needs none: a kept caller may still
+ * list it, and no ticket is in it any more.
+ */
+export function forgetCallers(userIds: number[]) {
+  userIds.forEach((userId) => callers().delete(userId));
 }
 
 export async function requireCaller(req: { headers: HeaderSource }): Promise<Caller> {

@@ -1,4 +1,4 @@
-import type { Caller } from "@/lib/auth/caller";
+import { forgetCallers, type Caller } from "@/lib/auth/caller";
 import { assertAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
@@ -22,5 +22,6 @@ export async function deleteUser(caller: Caller, { id }: { id: number }) {
     });
     await tx.user.delete({ where: { id } });
   });
+  forgetCallers([id]);
   emitToTenant(caller.idGraf, channels.user, { action: "delete", userId: id });
 }

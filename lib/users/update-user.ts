@@ -1,4 +1,4 @@
-import type { Caller } from "@/lib/auth/caller";
+import { forgetCallers, type Caller } from "@/lib/auth/caller";
 import { endSessions } from "@/lib/auth/end-sessions";
 import { hashPassword } from "@/lib/auth/password";
 import { assertAdmin, isAdmin } from "@/lib/auth/permissions";
@@ -72,6 +72,7 @@ export async function updateUser(caller: Caller, { id, input }: { id: number; in
       });
     }),
   );
+  forgetCallers([id]);
   const view = toUserView(user);
   emitToTenant(caller.idGraf, channels.user, { action: "update", user: view });
   return view;
