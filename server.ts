@@ -1,7 +1,10 @@
+import "@/lib/server/next-async-storage";
 import { createServer } from "node:http";
 import next from "next";
 import { readEnv } from "@/lib/config/env";
 import { stampClientAddress } from "@/lib/http/client-address";
+import { serveDirectRoute } from "@/lib/http/direct-routes";
+import { hotApiRoutes } from "@/lib/server/hot-api-routes";
 import { disconnectPrisma } from "@/lib/db/client";
 import { attachSocketServer } from "@/lib/realtime/socket-server";
 import { setSocketServer } from "@/lib/realtime/emitter";
@@ -43,7 +46,9 @@ async function main() {
 
   const httpServer = createServer((req, res) => {
     stampClientAddress(req, env.TRUST_PROXY === "1");
-    void handle(req, res);
+    void serveDirectRoute(hotApiRoutes, req, res).then((served) => {
+      if (!served) return handle(req, res);
+    });
   });
   const io = attachSocketServer(httpServer);
   if (dev) {

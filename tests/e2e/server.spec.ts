@@ -65,6 +65,37 @@ test("sockets need a valid token and are told nothing otherwise", async () => {
   }
 });
 
+test("the inbox's reads, answered by server.ts itself, keep the API's answers and errors; the rest still reaches Next", async () => {
+  const server = await startServer({ env: { SEED_ADMIN_PASSWORD: "reads-pass-1" } });
+  try {
+    const { body } = await login(server.url, "admin@atende.local", "reads-pass-1");
+    const get = async (path: string, token?: string) => {
+      const res = await fetch(`${server.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      return { status: res.status, type: res.headers.get("content-type"), json: await res.json() };
+    };
+    expect(await get("/api/listTicketsByStatus/open?visibility=all", body.token)).toEqual({
+      status: 200,
+      type: expect.stringContaining("application/json"),
+      json: { tickets: [], hasMore: false },
+    });
+    expect(await get("/api/auth/me", body.token)).toMatchObject({ status: 200, json: { email: "admin@atende.local" } });
+    expect(await get("/api/tickets/dashboard?showAll=true", body.token)).toMatchObject({ status: 200, json: { tickets: [], count: 0 } });
+    expect(await get("/api/listTicketsByStatus/open")).toMatchObject({ status: 401, json: { error: "ERR_SESSION_EXPIRED" } });
+    expect(await get("/api/messages/123456", body.token)).toMatchObject({ status: 404, json: { error: expect.stringMatching(/^ERR_/) } });
+    expect(await get("/api/listTicketsByStatus/open?pageNumber=x", body.token)).toMatchObject({ status: 400, json: { error: "ERR_BAD_REQUEST" } });
+    // Writes still go through Next to the same handlers.
+    const created = await fetch(`${server.url}/api/tickets`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${body.token}`, "content-type": "application/json" },
+      body: JSON.stringify({}),
+    });
+    expect(created.status).toBe(400);
+    expect((await created.json()).error).toBe("ERR_BAD_REQUEST");
+  } finally {
+    await server.stop();
+  }
+});
+
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 test("with DATABASE_URL the same start migrates and seeds a PostgreSQL server", async () => {
   test.skip(!postgresUrl, "set TEST_POSTGRES_URL to a PostgreSQL database to run this (CI does)");

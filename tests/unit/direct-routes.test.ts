@@ -1,0 +1,108 @@
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { NextResponse, type NextRequest } from "next/server";
+import { directRoute, findDirectRoute, matchDirectRoute, serveDirectRoute } from "@/lib/http/direct-routes";
+
+const echo = async (req: NextRequest, { params }: { params: Promise<Record<string, string>> }) =>
+  NextResponse.json({ params: await params, query: req.nextUrl.searchParams.get("q"), auth: req.headers.get("authorization") });
+
+describe("matching a path", () => {
+  const route = directRoute("/api/messages/:id", echo);
+
+  it("names the parameters, decoded", () => {
+    expect(matchDirectRoute(route, "/api/messages/42")).toEqual({ id: "42" });
+    expect(matchDirectRoute(route, "/api/messages/a%20b")).toEqual({ id: "a b" });
+  });
+
+  it("matches nothing of another shape, an empty segment or broken encoding", () => {
+    expect(matchDirectRoute(route, "/api/messages")).toBeNull();
+    expect(matchDirectRoute(route, "/api/messages/42/x")).toBeNull();
+    expect(matchDirectRoute(route, "/api/tickets/42")).toBeNull();
+    expect(matchDirectRoute(route, "/api/messages/")).toBeNull();
+    expect(matchDirectRoute(route, "/api/messages/%E0%A4%A")).toBeNull();
+  });
+
+  it("prefers a path without parameters, whatever the order of the routes", () => {
+    const byId = directRoute("/api/tickets/:id", echo);
+    const dashboard = directRoute("/api/tickets/dashboard", echo);
+    expect(findDirectRoute([byId, dashboard], "/api/tickets/dashboard")?.route).toBe(dashboard);
+    expect(findDirectRoute([dashboard, byId], "/api/tickets/7")).toEqual({ route: byId, params: { id: "7" } });
+  });
+});
+
+describe("serving through a real HTTP server", () => {
+  const big = "x".repeat(5000);
+  const routes = [
+    directRoute("/api/echo/:id", echo),
+    directRoute("/api/big", async () => {
+      const res = NextResponse.json({ big }, { status: 201, headers: { "x-kind": "big" } });
+      res.cookies.set("a", "1");
+      res.cookies.set("b", "2");
+      return res;
+    }),
+    directRoute("/api/broken", async () => {
+      throw new Error("a bug");
+    }),
+  ];
+  let server: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      void serveDirectRoute(routes, req, res).then((served) => {
+        if (!served) res.writeHead(299).end("fallback");
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const call = (path: string, options: { method?: string; headers?: Record<string, string> } = {}) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+
+  it("hands the handler its parameters, query and headers", async () => {
+    const res = await call("/api/echo/12?q=ol%C3%A1", { headers: { authorization: "Bearer t" } });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toContain("application/json");
+    expect(JSON.parse(res.body.toString())).toEqual({ params: { id: "12" }, query: "olá", auth: "Bearer t" });
+  });
+
+  it("keeps the handler's status, headers and every cookie, and gzips a large answer when asked", async () => {
+    const plain = await call("/api/big");
+    expect(plain.status).toBe(201);
+    expect(plain.headers["x-kind"]).toBe("big");
+    expect(plain.headers["set-cookie"]).toEqual([expect.stringMatching(/^a=1/), expect.stringMatching(/^b=2/)]);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toEqual({ big });
+
+    const zipped = await call("/api/big", { headers: { "accept-encoding": "gzip, deflate" } });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(Number(zipped.headers["content-length"])).toBe(zipped.body.length);
+    expect(zipped.body.length).toBeLessThan(plain.body.length);
+    expect(JSON.parse(gunzipSync(zipped.body).toString())).toEqual({ big });
+  });
+
+  it("leaves other methods and paths to the fallback", async () => {
+    expect((await call("/api/echo/12", { method: "POST" })).status).toBe(299);
+    expect((await call("/api/echo")).status).toBe(299);
+    expect((await call("/login")).status).toBe(299);
+  });
+
+  it("answers a failure outside the handler's own error handling with a bare 500", async () => {
+    const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const res = await call("/api/broken");
+    spy.mockRestore();
+    expect(res.status).toBe(500);
+    expect(JSON.parse(res.body.toString())).toEqual({ error: "ERR_INTERNAL", message: "Internal error" });
+  });
+});
