@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from "jose";
 import { derivedKey } from "./secret";
+import { verifiedOnce } from "./verified-tokens";
 
 // Short-lived Bearer tokens for API clients. The claims only locate the user: every request
 // reloads the user, so a deactivated user or a bumped tokenVersion stops the token at once.
@@ -16,13 +17,15 @@ export async function signAccessToken(claims: AccessClaims): Promise<string> {
     .sign(derivedKey("access-token"));
 }
 
-export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, derivedKey("access-token"), { algorithms: ["HS256"] });
-    const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || typeof payload.tv !== "number") return null;
-    return { userId, tokenVersion: payload.tv };
-  } catch {
-    return null;
-  }
+export function verifyAccessToken(token: string): Promise<AccessClaims | null> {
+  return verifiedOnce("access", token, async () => {
+    try {
+      const { payload } = await jwtVerify(token, derivedKey("access-token"), { algorithms: ["HS256"], requiredClaims: ["exp"] });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || typeof payload.tv !== "number") return null;
+      return { claims: { userId, tokenVersion: payload.tv }, expiresAt: payload.exp! * 1000 };
+    } catch {
+      return null;
+    }
+  });
 }

@@ -1,5 +1,6 @@
 import { decode } from "next-auth/jwt";
 import { authSecret } from "./secret";
+import { verifiedOnce, type Verified } from "./verified-tokens";
 
 // The browser's next-auth session, read from a Cookie header. Route handlers and the Socket.IO
 // handshake both have only headers, so this does not depend on Next's request context.
@@ -28,16 +29,19 @@ export type SessionClaims = { userId: number; tokenVersion: number; profile: str
 export async function readSessionCookie(cookieHeader: string | null | undefined): Promise<SessionClaims | null> {
   for (const name of SESSION_COOKIES) {
     const value = readCookie(cookieHeader, name);
-    if (!value) continue;
-    try {
-      const token = await decode({ token: value, secret: authSecret() });
-      const userId = Number(token?.sub);
-      if (token && Number.isInteger(userId) && typeof token.tv === "number") {
-        return { userId, tokenVersion: token.tv, profile: String(token.profile ?? "user") };
-      }
-    } catch {
-      return null;
-    }
+    const claims = value && (await verifiedOnce("session", value, () => decodeSession(value)));
+    if (claims) return claims;
   }
   return null;
+}
+
+async function decodeSession(value: string): Promise<Verified<SessionClaims>> {
+  try {
+    const token = await decode({ token: value, secret: authSecret() });
+    const userId = Number(token?.sub);
+    if (!token || !Number.isInteger(userId) || typeof token.tv !== "number" || typeof token.exp !== "number") return null;
+    return { claims: { userId, tokenVersion: token.tv, profile: String(token.profile ?? "user") }, expiresAt: token.exp * 1000 };
+  } catch {
+    return null;
+  }
 }
