@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
-import { gzip } from "node:zlib";
+import { gzip, gzipSync } from "node:zlib";
 import { NextRequest } from "next/server";
 
 // server.ts answers the reads the inbox makes all day by calling their route handlers itself:
@@ -86,8 +86,11 @@ function requestHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-// Like Next's compression: answers from 1 KB are gzipped when the client accepts it.
+// Like Next's compression: answers from 1 KB are gzipped when the client accepts it. Up to 64 KB
+// (a page of tickets or messages) it is done on the spot: a trip through libuv's threads costs more
+// than compressing that much.
 const COMPRESS_FROM_BYTES = 1024;
+const COMPRESS_IN_PLACE_BYTES = 64 * 1024;
 const gzipAsync = promisify(gzip);
 
 async function writeResponse(response: Response, req: IncomingMessage, res: ServerResponse) {
@@ -101,7 +104,7 @@ async function writeResponse(response: Response, req: IncomingMessage, res: Serv
   if (body.length >= COMPRESS_FROM_BYTES) {
     res.setHeader("vary", "Accept-Encoding");
     if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-      body = await gzipAsync(body);
+      body = body.length <= COMPRESS_IN_PLACE_BYTES ? gzipSync(body) : await gzipAsync(body);
       res.setHeader("content-encoding", "gzip");
     }
   }
