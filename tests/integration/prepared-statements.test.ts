@@ -26,4 +26,13 @@ describe("prepared statements", () => {
     expect(await prepared(`SELECT COUNT(*) AS "_count$_all" FROM (SELECT "public"."User"."id" FROM "public"."User" WHERE "public"."User"."idGraf" = $1`)).toHaveLength(1);
     expect(await prepared("$40")).toEqual([]);
   });
+
+  it("a pattern search is planned for its term every time, never kept", async () => {
+    const tenant = await makeTenant();
+    const found = await prisma.user.findMany({ where: { idGraf: tenant.idGraf, name: { contains: "adm", mode: "insensitive" } }, select: { id: true } });
+    expect(found).toEqual([{ id: tenant.admin.id }]);
+    await prisma.user.count({ where: { idGraf: tenant.idGraf } });
+    expect(await prepared(`SELECT COUNT(*) AS "_count$_all" FROM (SELECT "public"."User"."id" FROM "public"."User" WHERE "public"."User"."idGraf" = $1`)).toHaveLength(1);
+    expect(await prepared("ILIKE")).toEqual([]);
+  });
 });
