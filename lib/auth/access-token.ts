@@ -2,8 +2,8 @@ import { SignJWT, jwtVerify } from "jose";
 import { derivedKey } from "./secret";
 import { verifiedOnce } from "./verified-tokens";
 
-// Short-lived Bearer tokens for API clients. The claims only locate the user: every request
-// reloads the user, so a deactivated user or a bumped tokenVersion stops the token at once.
+// Short-lived Bearer tokens for API clients. The claims only locate the user: every request checks
+// the user (lib/auth/caller.ts), so a deactivated user or a bumped tokenVersion stops the token.
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 export type AccessClaims = { userId: number; tokenVersion: number };

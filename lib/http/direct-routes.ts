@@ -58,9 +58,9 @@ export function findDirectRoute(routes: DirectRoute[], pathname: string): { rout
 /** Answers the request when it is a GET of one of `routes` and says whether it did. */
 export async function serveDirectRoute(routes: DirectRoute[], req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (req.method !== "GET" || !req.url?.startsWith("/api/")) return false;
-  const url = new URL(req.url, `http://${req.headers.host ?? "localhost"}`);
-  const found = findDirectRoute(routes, url.pathname);
-  if (!found) return false;
+  const url = requestUrl(req.url, req.headers.host);
+  const found = url && findDirectRoute(routes, url.pathname);
+  if (!url || !found) return false;
   try {
     const request = new NextRequest(url, { headers: requestHeaders(req) });
     await writeResponse(await found.route.GET(request, { params: Promise.resolve(found.params) }), req, res);
@@ -76,6 +76,15 @@ export async function serveDirectRoute(routes: DirectRoute[], req: IncomingMessa
     }
   }
   return true;
+}
+
+// A Host header no URL can be made of is left to Next to refuse.
+function requestUrl(path: string, host = "localhost"): URL | null {
+  try {
+    return new URL(path, `http://${host}`);
+  } catch {
+    return null;
+  }
 }
 
 function requestHeaders(req: IncomingMessage): Headers {

@@ -103,6 +103,7 @@ describe("serving through a real HTTP server", () => {
     expect((await call("/api/echo/12", { method: "POST" })).status).toBe(299);
     expect((await call("/api/echo")).status).toBe(299);
     expect((await call("/login")).status).toBe(299);
+    expect((await call("/api/echo/12", { headers: { host: "bad host" } })).status).toBe(299);
   });
 
   it("answers a failure outside the handler's own error handling with a bare 500", async () => {
