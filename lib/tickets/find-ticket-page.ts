@@ -7,8 +7,8 @@ import { toTicketView, ticketViewSelect, type TicketView } from "./ticket-view";
  * Lists find their page's ids first and read the names only for those: joined in the query that
  * pages, the names would be read for every row an offset skips or a sort discards.
  */
-export async function ticketViewsById(ids: number[]): Promise<Map<number, TicketView>> {
-  const rows = ids.length ? await prisma.ticket.findMany({ where: { id: { in: [...new Set(ids)] } }, select: ticketViewSelect }) : [];
+export async function ticketViewsById(idGraf: number, ids: number[]): Promise<Map<number, TicketView>> {
+  const rows = ids.length ? await prisma.ticket.findMany({ where: { idGraf, id: { in: [...new Set(ids)] } }, select: ticketViewSelect }) : [];
   return new Map(rows.map((row) => [row.id, toTicketView(row)]));
 }
 
@@ -16,7 +16,7 @@ export async function ticketViewsById(ids: number[]): Promise<Map<number, Ticket
  * One page of a ticket list, most recently changed first. hasMore comes from reading one ticket
  * past the page, so a list never counts its whole status (tens of thousands of closed tickets).
  */
-export async function findTicketPage(where: Prisma.TicketWhereInput, pageNumber: number, pageSize: number) {
+export async function findTicketPage(idGraf: number, where: Prisma.TicketWhereInput, pageNumber: number, pageSize: number) {
   const rows = await prisma.ticket.findMany({
     where,
     select: { id: true },
@@ -25,13 +25,13 @@ export async function findTicketPage(where: Prisma.TicketWhereInput, pageNumber:
     take: pageSize + 1,
   });
   const ids = rows.slice(0, pageSize).map((row) => row.id);
-  const views = await ticketViewsById(ids);
+  const views = await ticketViewsById(idGraf, ids);
   // A ticket deleted between the two reads is left out.
   return { tickets: ids.flatMap((id) => views.get(id) ?? []), hasMore: rows.length > pageSize };
 }
 
 /** The same page with the list's total, for the answers that show it; both are read side by side. */
-export async function findCountedTicketPage(where: Prisma.TicketWhereInput, pageNumber: number, pageSize: number) {
-  const [page, count] = await Promise.all([findTicketPage(where, pageNumber, pageSize), prisma.ticket.count({ where })]);
+export async function findCountedTicketPage(idGraf: number, where: Prisma.TicketWhereInput, pageNumber: number, pageSize: number) {
+  const [page, count] = await Promise.all([findTicketPage(idGraf, where, pageNumber, pageSize), prisma.ticket.count({ where })]);
   return { ...page, count };
 }

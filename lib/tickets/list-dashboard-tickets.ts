@@ -28,5 +28,5 @@ export function listDashboardTickets(caller: Caller, query: DashboardQuery) {
       query.withUnreadMessages ? { OR: [{ unreadMessages: { gt: 0 } }, { unread: true }] } : {},
     ],
   };
-  return findCountedTicketPage(where, query.pageNumber, query.dashBoard ? DASHBOARD_PAGE_SIZE : TICKETS_PAGE_SIZE);
+  return findCountedTicketPage(caller.idGraf, where, query.pageNumber, query.dashBoard ? DASHBOARD_PAGE_SIZE : TICKETS_PAGE_SIZE);
 }

@@ -13,5 +13,5 @@ export const statusTabWhere = (caller: Caller, status: TicketStatus, query: List
 
 /** A tab of the ticket manager: pending, open (served by someone) or closed. */
 export function listTicketsByStatus(caller: Caller, status: TicketStatus, query: ListTicketsQuery) {
-  return findTicketPage(statusTabWhere(caller, status, query), query.pageNumber, query.pageSize);
+  return findTicketPage(caller.idGraf, statusTabWhere(caller, status, query), query.pageNumber, query.pageSize);
 }

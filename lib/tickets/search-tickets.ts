@@ -22,7 +22,7 @@ async function findMessagePage(caller: Caller, visible: Prisma.TicketWhereInput,
     take: TICKETS_PAGE_SIZE + 1,
   });
   const page = rows.slice(0, TICKETS_PAGE_SIZE);
-  const tickets = await ticketViewsById(page.map((row) => row.ticketId));
+  const tickets = await ticketViewsById(caller.idGraf, page.map((row) => row.ticketId));
   const found = page.flatMap(({ ticketId, ...message }) => {
     const ticket = tickets.get(ticketId);
     return ticket ? [{ ...ticket, message }] : [];
@@ -37,7 +37,7 @@ async function findMessagePage(caller: Caller, visible: Prisma.TicketWhereInput,
 export async function searchTickets(caller: Caller, { searchParam, pageNumber }: SearchTicketsQuery) {
   const visible = visibleTicketWhere(caller);
   const [conversations, messages] = await Promise.all([
-    findTicketPage({ AND: [visible, contactMatchWhere(searchParam)] }, pageNumber, TICKETS_PAGE_SIZE),
+    findTicketPage(caller.idGraf, { AND: [visible, contactMatchWhere(searchParam)] }, pageNumber, TICKETS_PAGE_SIZE),
     findMessagePage(caller, visible, searchParam, pageNumber),
   ]);
   return {

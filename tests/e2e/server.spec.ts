@@ -65,7 +65,7 @@ test("sockets need a valid token and are told nothing otherwise", async () => {
   }
 });
 
-test("the inbox's reads, answered by server.ts itself, keep the API's answers and errors; the rest still reaches Next", async () => {
+test("through the real server, the inbox's hot reads keep the API's answers and errors, and writes still reach their handlers", async () => {
   const server = await startServer({ env: { SEED_ADMIN_PASSWORD: "reads-pass-1" } });
   try {
     const { body } = await login(server.url, "admin@atende.local", "reads-pass-1");
