@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { lockDataDir } from "./data-dir-lock";
 
@@ -20,7 +21,7 @@ export async function startEmbeddedDatabase(options: {
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   const db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
   });
   const server = new PGLiteSocketServer({
     db,
