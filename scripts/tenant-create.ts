@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { readEnv } from "../lib/config/env";
 import { disconnectPrisma } from "../lib/db/client";
-import { startDatabase } from "../lib/server/database";
+import { startDatabase } from "../server/database";
 import { createTenant } from "../lib/tenants/create-tenant";
 
 async function main() {
