@@ -5,11 +5,15 @@ import { readEnv } from "@/lib/config/env";
 import { stampClientAddress } from "@/lib/http/client-address";
 import { serveDirectRoute } from "@/lib/http/direct-routes";
 import { hotApiRoutes } from "@/server/hot-api-routes";
+import { forgetCallersElsewhere } from "@/lib/auth/caller";
 import { disconnectPrisma } from "@/lib/db/client";
 import { attachSocketServer } from "@/lib/realtime/socket-server";
 import { setSocketServer } from "@/lib/realtime/emitter";
 import { ensureAuthSecret } from "@/server/auth-secret";
 import { startDatabase } from "@/server/database";
+import { attachClusterAdapter } from "@/server/cluster/cluster-adapter";
+import { ProcessSessionCluster } from "@/server/cluster/session-cluster";
+import { shareAcrossProcesses } from "@/server/cluster/shared-limits";
 import { seedDemoTenant } from "@/lib/tenants/seed-demo-tenant";
 import { JobRunner, installJobRunner } from "@/lib/jobs/job-runner";
 import { enqueueForPeriod } from "@/lib/jobs/recurring";
@@ -20,7 +24,8 @@ import { providers } from "@/lib/whatsapp/sessions/providers";
 import { SessionManager, installSessionManager } from "@/lib/whatsapp/sessions/session-manager";
 
 // One process: the database (embedded PGlite unless DATABASE_URL is set), Next.js and Socket.IO
-// on one port. Server-side machinery starts here, never from a route module.
+// on one port. Server-side machinery starts here, never from a route module. On a PostgreSQL
+// server several such processes may run side by side (docs/ARCHITECTURE.md, "Several processes").
 async function main() {
   const env = readEnv();
   const log = (line: string) => console.log(`[atende] ${line}`);
@@ -51,6 +56,8 @@ async function main() {
     });
   });
   const io = attachSocketServer(httpServer);
+  const adapter = database.embedded ? undefined : attachClusterAdapter(io, database.url, log);
+  if (adapter) shareAcrossProcesses(io, adapter.pool);
   if (dev) {
     const upgrade = app.getUpgradeHandler();
     httpServer.on("upgrade", (req, socket, head) => {
@@ -67,8 +74,10 @@ async function main() {
     if (seeded.generatedPassword) log(`Generated password (shown only once): ${seeded.generatedPassword}`);
   }
 
-  const sessions = new SessionManager(providers, log);
+  const cluster = adapter && new ProcessSessionCluster(io, log);
+  const sessions = new SessionManager(providers, log, cluster);
   installSessionManager(sessions);
+  cluster?.start(sessions);
   // Connections come back in the background: a slow provider never holds the server up.
   void sessions.startAll().catch((error) => log(`starting sessions: ${error instanceof Error ? error.message : String(error)}`));
 
@@ -93,12 +102,15 @@ async function main() {
     await jobs.stop();
     installJobRunner(undefined);
     await sessions.stopAll();
+    await cluster?.stop();
     installSessionManager(undefined);
     setSocketServer(undefined);
     // Closing Socket.IO disconnects every socket and closes the HTTP server with it.
     const closed = new Promise<void>((resolve) => io.close(() => resolve()));
     httpServer.closeAllConnections();
     await closed;
+    forgetCallersElsewhere(undefined);
+    await adapter?.close();
     await app.close();
     await disconnectPrisma();
     await database.stop();

@@ -12,7 +12,7 @@ import { signAccessToken } from "@/lib/auth/access-token";
 import { prisma } from "@/lib/db/client";
 import { attachSocketServer } from "@/lib/realtime/socket-server";
 import { createTenant } from "@/lib/tenants/create-tenant";
-import { simulatedInbound } from "@/lib/whatsapp/simulator/simulator-control";
+import { simulatedInbound } from "@/lib/whatsapp/simulator/simulator-inbound";
 import { isSimulatorSession, type SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
 import { providers } from "@/lib/whatsapp/sessions/providers";
 import { SessionManager, installSessionManager } from "@/lib/whatsapp/sessions/session-manager";

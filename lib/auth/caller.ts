@@ -59,7 +59,10 @@ export async function resolveCaller(headers: HeaderSource): Promise<Caller | nul
 // and Next's bundles load this module separately and must forget the same entries.
 export const CALLER_TTL_MS = 2_000;
 type Kept = { caller: Caller; tokenVersion: number; until: number };
-const holder = globalThis as typeof globalThis & { __atendeCallers?: Map<number, Kept> };
+const holder = globalThis as typeof globalThis & {
+  __atendeCallers?: Map<number, Kept>;
+  __atendeForgetElsewhere?: (userIds: number[]) => void;
+};
 const callers = () => (holder.__atendeCallers ??= new Map());
 
 function keep(caller: Caller, tokenVersion: number) {
@@ -74,7 +77,18 @@ function keep(caller: Caller, tokenVersion: number) {
  * list it, and no ticket is in it any more.
  */
 export function forgetCallers(userIds: number[]) {
+  forgetCallersHere(userIds);
+  holder.__atendeForgetElsewhere?.(userIds);
+}
+
+/** Forgets in this process only: what another process's forgetCallers asks of this one. */
+export function forgetCallersHere(userIds: number[]) {
   userIds.forEach((userId) => callers().delete(userId));
+}
+
+/** With several processes, server.ts passes on every forgetCallers to the others. */
+export function forgetCallersElsewhere(publish: ((userIds: number[]) => void) | undefined) {
+  holder.__atendeForgetElsewhere = publish;
 }
 
 export async function requireCaller(req: { headers: HeaderSource }): Promise<Caller> {

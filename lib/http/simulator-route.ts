@@ -2,15 +2,14 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { requireCaller } from "@/lib/auth/caller";
 import { dbIdFromText } from "@/lib/validation/db-id";
-import { simulatorOf } from "@/lib/whatsapp/simulator/simulator-control";
-import type { SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
+import { simulatorOf, type SimulatorControl } from "@/lib/whatsapp/simulator/simulator-control";
 import { parseParams } from "./parse";
 import { route } from "./route";
 
 const params = z.object({ whatsappId: dbIdFromText });
 
 /** A route of /api/simulator/{whatsappId}/...: an admin, the simulator of one of their connections. */
-export const simulatorRoute = (handler: (simulator: SimulatorSession, req: NextRequest) => Promise<Response>) =>
+export const simulatorRoute = (handler: (simulator: SimulatorControl, req: NextRequest) => Promise<Response>) =>
   route<{ whatsappId: string }>(async (req, context) => {
     const caller = await requireCaller(req);
     const { whatsappId } = parseParams(await context.params, params);

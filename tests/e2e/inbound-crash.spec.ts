@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Browser } from "@playwright/test";
 import { freshPostgresDatabase } from "../support/fresh-postgres-database";
-import { addSimulatorConnection } from "./support/connections";
 import { ADMIN } from "./support/fixtures";
 import { startServer, type RunningServer } from "./support/server";
-import { signInAsAdmin } from "./support/sign-in";
+import { deliver, inboxOf, pairedConnection, phones, signIn } from "./support/simulated-phones";
 
 // The server is killed (SIGKILL, no shutdown) in the middle of a burst of inbound messages and
 // started again on the same data. The simulated phones behave like WhatsApp: each number sends its
@@ -15,77 +14,6 @@ test.describe.configure({ mode: "serial" });
 const NUMBERS = 12;
 const PER_NUMBER = 25;
 const KILL_AFTER_ANSWERS = 100;
-
-type Phone = { number: string; ids: string[]; answered: number };
-type Api = (path: string, body?: unknown) => Promise<Response>;
-type Ticket = {
-  id: number;
-  status: string;
-  whatsappId: number;
-  contact: { id: number; number: string };
-  lastMessage: string;
-  lastMessageTime: string;
-  unread: boolean;
-  unreadMessages: number;
-};
-type Message = { body: string; fromMe: boolean; createdAt: string; dataJson: { simulator: { id: string } } };
-
-const phones = (): Phone[] =>
-  Array.from({ length: NUMBERS }, (_, lane) => ({
-    number: `55119770${String(lane).padStart(5, "0")}`,
-    ids: Array.from({ length: PER_NUMBER }, (_, k) => `BURST-${lane}-${k}`),
-    answered: 0,
-  }));
-
-async function signIn(server: RunningServer): Promise<Api> {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  return (path, body) =>
-    fetch(`${server.url}${path}`, {
-      method: body === undefined ? "GET" : "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-}
-
-/** A paired simulator connection, added through the Connections screen as an admin would. */
-async function pairedConnection(browser: Browser, server: RunningServer, api: Api) {
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  await signInAsAdmin(page);
-  await page.goto("/connections");
-  await addSimulatorConnection(page, "Burst");
-  await context.close();
-  const connections = (await (await api("/api/whatsapp")).json()) as { id: number; name: string }[];
-  const { id } = connections.find((connection) => connection.name === "Burst")!;
-  expect((await api(`/api/simulator/${id}/scan`, {})).status).toBe(200);
-  return id;
-}
-
-const deliver = (api: Api, connectionId: number, phone: Phone, k: number) =>
-  api(`/api/simulator/${connectionId}/inbound`, { id: phone.ids[k], from: phone.number, body: phone.ids[k] });
-
-/** The number's tickets and, for each, its messages in reading order, as the inbox shows them. */
-async function inboxOf(api: Api, phone: Phone) {
-  const search = (await (await api(`/api/tickets?searchParam=${phone.number}`)).json()) as { conversationTickets: Ticket[] };
-  return Promise.all(
-    search.conversationTickets.map(async (ticket) => {
-      const pages: Message[][] = [];
-      for (let page = 1; ; page++) {
-        const body = (await (await api(`/api/messages/${ticket.id}?pageNumber=${page}`)).json()) as { messages: Message[]; hasMore: boolean };
-        pages.push(body.messages);
-        if (!body.hasMore) break;
-      }
-      return { ticket, messages: pages.reverse().flat() };
-    }),
-  );
-}
 
 async function crashMidBurst(browser: Browser, env: Record<string, string>) {
   const start = (dataDir?: string) =>
@@ -99,7 +27,7 @@ async function crashMidBurst(browser: Browser, env: Record<string, string>) {
     let api = await signIn(first);
     const connectionId = await pairedConnection(browser, first, api);
 
-    const burst = phones();
+    const burst = phones(NUMBERS, PER_NUMBER);
     let answers = 0;
     let killed: Promise<void> | undefined;
     const refused: string[] = [];

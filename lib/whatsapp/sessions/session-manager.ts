@@ -4,10 +4,12 @@ import type { Connection } from "@/lib/inbound/receive-message";
 import type { ProviderEvent, ProviderFactory, ProviderKind, ProviderSession } from "@/lib/whatsapp/provider";
 import { dispatchProviderEvents } from "./dispatch-provider-events";
 import { EventQueue } from "./event-queue";
+import { remoteSession, type SessionCall, type SessionCluster } from "./session-cluster";
 
 // The live provider sessions of this process, one per connection. server.ts creates the manager
 // and starts every connection; route handlers reach it through globalThis, because Next bundles
-// route code apart from server.ts's module graph.
+// route code apart from server.ts's module graph. With a cluster (several processes on one
+// PostgreSQL) a session runs only where its lease is held, and calls made elsewhere go there.
 const connectionRefSelect = {
   id: true,
   idGraf: true,
@@ -24,11 +26,21 @@ export class SessionManager {
   constructor(
     private readonly factories: Record<ProviderKind, ProviderFactory>,
     private readonly log: (line: string) => void = () => undefined,
+    private readonly cluster?: SessionCluster,
   ) {}
 
   /** (Re)starts a connection's session; a provider failure leaves it DISCONNECTED, not thrown. */
   async start(connectionId: number): Promise<void> {
-    await this.stop(connectionId);
+    if (this.cluster && !(await this.cluster.claim(connectionId))) {
+      await this.cluster.forward(connectionId, { op: "start" });
+      return;
+    }
+    await this.startHere(connectionId);
+  }
+
+  /** Starts the session in this process: one whose lease this process holds (or no cluster). */
+  async startHere(connectionId: number): Promise<void> {
+    await this.stopHere(connectionId);
     const row = await prisma.whatsapp.findUnique({ where: { id: connectionId }, select: connectionRefSelect });
     if (!row) return;
     const connection = { ...row, provider: row.provider as ProviderKind };
@@ -69,26 +81,55 @@ export class SessionManager {
     return queue;
   }
 
+  /** The connection's session here, or one whose calls go to the process running it. */
   session(connectionId: number): ProviderSession {
     const session = this.sessions.get(connectionId);
-    if (!session) throw new AppError("ERR_WAPP_NOT_INITIALIZED", "Connection not initialized");
-    return session;
+    if (session) return session;
+    const cluster = this.cluster;
+    if (!cluster) throw new AppError("ERR_WAPP_NOT_INITIALIZED", "Connection not initialized");
+    return remoteSession((method, args) => cluster.forward(connectionId, { op: "call", method, args }));
   }
 
   async stop(connectionId: number, options: { logout?: boolean } = {}): Promise<void> {
+    if (this.cluster && !this.sessions.has(connectionId)) {
+      await this.cluster.forward(connectionId, { op: "stop", logout: !!options.logout });
+      return;
+    }
+    await this.stopHere(connectionId, options);
+  }
+
+  /** Stops the session if it runs in this process (also when its lease went to another). */
+  async stopHere(connectionId: number, options: { logout?: boolean } = {}): Promise<void> {
     const session = this.sessions.get(connectionId);
     if (!session) return;
     this.sessions.delete(connectionId);
     await (options.logout ? session.logout() : session.stop());
   }
 
+  /** A call another process forwarded: runs on the session here, whose lease this process holds. */
+  async handle(connectionId: number, call: SessionCall): Promise<unknown> {
+    if (call.op === "start") return this.startHere(connectionId);
+    if (call.op === "stop") return this.stopHere(connectionId, { logout: call.logout });
+    const session = this.sessions.get(connectionId) as unknown as Record<string, (...args: unknown[]) => unknown> | undefined;
+    if (!session || typeof session[call.method] !== "function") {
+      throw new AppError("ERR_WAPP_NOT_INITIALIZED", "Connection not initialized");
+    }
+    return session[call.method](...call.args);
+  }
+
+  /** The connections whose sessions run here. */
+  running(): number[] {
+    return [...this.sessions.keys()];
+  }
+
+  /** Every connection; with a cluster, those whose lease this process can take. */
   async startAll(): Promise<void> {
     const connections = await prisma.whatsapp.findMany({ select: { id: true }, orderBy: { id: "asc" } });
-    for (const { id } of connections) await this.start(id);
+    for (const { id } of connections) if (!this.cluster || (await this.cluster.claim(id))) await this.startHere(id);
   }
 
   async stopAll(): Promise<void> {
-    await Promise.all([...this.sessions.keys()].map((id) => this.stop(id)));
+    await Promise.all([...this.sessions.keys()].map((id) => this.stopHere(id)));
   }
 }
 

@@ -9,6 +9,7 @@ import type {
   ProviderSession,
   SendOptions,
 } from "@/lib/whatsapp/provider";
+import { simulatedInbound, type SimulatedInput } from "./simulator-inbound";
 import { newMessageId, newQr, phoneOf, simulatedNumber, type OutboxItem } from "./simulator-phone";
 
 // A provider with no phone behind it: shows a real QR, pairs when told to, and lets tests and
@@ -58,6 +59,11 @@ export class SimulatorSession implements ProviderSession {
   /** A contact writes to the business. */
   async receive(message: InboundMessage) {
     await this.emit({ type: "message", message });
+  }
+
+  /** A contact writes, as the simulator API describes it (plain data, so another process can ask). */
+  async receiveInput(input: SimulatedInput) {
+    await this.receive(simulatedInbound(input));
   }
 
   /** The contact's phone acknowledges something the business sent. */

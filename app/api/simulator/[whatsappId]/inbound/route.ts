@@ -1,10 +1,13 @@
 import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/parse";
 import { simulatorRoute } from "@/lib/http/simulator-route";
-import { inboundSchema, simulatedInbound } from "@/lib/whatsapp/simulator/simulator-control";
+import { inboundSchema } from "@/lib/whatsapp/simulator/simulator-inbound";
+import { newMessageId } from "@/lib/whatsapp/simulator/simulator-phone";
 
+// Answers once the message is committed, by whichever process runs the connection's session.
 export const POST = simulatorRoute(async (simulator, req) => {
-  const message = simulatedInbound(await parseJson(req, inboundSchema));
-  await simulator.receive(message);
-  return NextResponse.json({ id: message.id }, { status: 202 });
+  const input = await parseJson(req, inboundSchema);
+  const id = input.id ?? newMessageId();
+  await simulator.receiveInput({ ...input, id });
+  return NextResponse.json({ id }, { status: 202 });
 });
