@@ -62,7 +62,10 @@ function findCircles(graph: Map<string, string[]>): string[][] {
         const circle = stack.slice(stack.indexOf(next));
         // The same circle found from another of its files is reported once.
         const key = [...circle].sort().join("|");
-        if (!seen.has(key)) circles.push([...circle, next]), seen.add(key);
+        if (!seen.has(key)) {
+          circles.push([...circle, next]);
+          seen.add(key);
+        }
       } else if (!state.has(next)) visit(next);
     }
     stack.pop();
