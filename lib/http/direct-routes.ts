@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
 import { NextRequest } from "next/server";
+import { hasMalformedSegment, malformedPathResponse } from "./malformed-path";
 
 // server.ts answers the reads the inbox makes all day by calling their route handlers itself:
 // Next's per-request pipeline costs about 3 ms at the median and 8 ms at p95 on a 2-core machine
@@ -35,7 +36,7 @@ export function matchDirectRoute(route: DirectRoute, pathname: string): Params |
   return params;
 }
 
-// An empty or badly encoded segment matches nothing here and is left to Next.
+// An empty segment matches nothing here and is left to Next (badly encoded ones never get here).
 function decodedSegment(part: string): string | null {
   if (!part) return null;
   try {
@@ -55,12 +56,20 @@ export function findDirectRoute(routes: DirectRoute[], pathname: string): { rout
   return found;
 }
 
-/** Answers the request when it is a GET of one of `routes` and says whether it did. */
+/**
+ * Answers the request when it is a GET of one of `routes`, or any API request whose path does not
+ * decode (400, where Next would fail decoding it), and says whether it did.
+ */
 export async function serveDirectRoute(routes: DirectRoute[], req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  if (req.method !== "GET" || !req.url?.startsWith("/api/")) return false;
+  if (!req.url?.startsWith("/api/")) return false;
   const url = requestUrl(req.url, req.headers.host);
-  const found = url && findDirectRoute(routes, url.pathname);
-  if (!url || !found) return false;
+  if (!url) return false;
+  if (hasMalformedSegment(url.pathname)) {
+    await writeResponse(malformedPathResponse(), req, res);
+    return true;
+  }
+  const found = req.method === "GET" && findDirectRoute(routes, url.pathname);
+  if (!found) return false;
   try {
     const request = new NextRequest(url, { headers: requestHeaders(req) });
     await writeResponse(await found.route.GET(request, { params: Promise.resolve(found.params) }), req, res);

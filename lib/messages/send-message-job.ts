@@ -4,9 +4,7 @@ import { isMediaKey, mediaStore, mimetypeOfKey } from "@/lib/media/media-store";
 import type { OutboundMedia } from "@/lib/whatsapp/provider";
 import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { publishMessage } from "./publish-message";
-
-export const SEND_MESSAGE_QUEUE = "send-message";
-export type SendMessagePayload = { messageId: number };
+import type { SendMessagePayload } from "./send-message-queue";
 
 const messageOf = (payload: unknown) =>
   prisma.message.findUnique({

@@ -3,7 +3,7 @@ import { enqueue } from "@/lib/jobs/job-queue";
 import type { MessageKind } from "@/lib/whatsapp/provider";
 import { messagePreview } from "./message-preview";
 import { newOutboundId } from "./outbound-id";
-import { SEND_MESSAGE_QUEUE, type SendMessagePayload } from "./send-message-job";
+import { SEND_MESSAGE_QUEUE, type SendMessagePayload } from "./send-message-queue";
 
 /**
  * A file of the tenant's MediaStore, sent as this kind under the sender's file name. Several

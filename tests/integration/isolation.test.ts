@@ -1,24 +1,15 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
+import { installSessionManager, SessionManager } from "@/lib/whatsapp/sessions/session-manager";
+import { providers } from "@/lib/whatsapp/sessions/providers";
+import { discoverRoutes, methodsOf, moduleOf, urlOf, type Method } from "@/tests/support/api-routes";
 import { bearer, call } from "@/tests/support/factories";
-import type { Attempt, Method, MethodCase, RouteCases, World } from "./isolation/types";
+import type { Attempt, MethodCase, RouteCases, World } from "./isolation/types";
 import { buildWorld } from "./isolation/world";
 
-// Every route under app/api, found on disk, called as tenant B with tenant A's ids (404 or 403)
-// and signed out (401). A route or method without a case fails here until one is written.
-const API_DIR = path.resolve(__dirname, "../../app/api");
-const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-
-type Handler = Parameters<typeof call>[0];
-
-function discoverRoutes(dir = API_DIR): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return discoverRoutes(full);
-    return name === "route.ts" ? [`/api/${path.relative(API_DIR, dir).split(path.sep).join("/")}`.replace(/\/$/, "")] : [];
-  });
-}
-
+// Every route under app/api, found on disk, called as tenant B with tenant A's ids (404 or 403,
+// with the expected error code), signed out (401), and as tenant A, whose same request succeeds.
+// A route or method without a case fails here until one is written.
 function loadCases(): RouteCases {
   const dir = path.join(__dirname, "isolation/cases");
   return Object.assign(
@@ -29,26 +20,10 @@ function loadCases(): RouteCases {
   );
 }
 
-function moduleOf(route: string): Partial<Record<Method, Handler>> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(path.join(API_DIR, route.slice("/api/".length), "route.ts"));
-}
-
-/** Fills [id] and [...rest] segments of the route pattern from the attempt's params. */
-function urlOf(route: string, attempt: Attempt) {
-  const filled = route.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => {
-    const value = attempt.params?.[name];
-    return Array.isArray(value) ? value.join("/") : (value ?? name);
-  });
-  const query = new URLSearchParams(attempt.query ?? {}).toString();
-  return query ? `${filled}?${query}` : filled;
-}
-
 async function send(route: string, method: Method, attempt: Attempt, token: string | null) {
-  const handler = moduleOf(route)[method]!;
-  return call(handler, {
+  return call(moduleOf(route)[method]!, {
     method,
-    path: urlOf(route, attempt),
+    path: urlOf(route, attempt.params, attempt.query),
     body: attempt.body,
     headers: token ? bearer(token) : {},
     params: attempt.params ?? {},
@@ -57,20 +32,39 @@ async function send(route: string, method: Method, attempt: Attempt, token: stri
 
 const routes = discoverRoutes();
 const cases = loadCases();
+const sessions = new SessionManager(providers);
 let world: World;
 
 beforeAll(async () => {
+  installSessionManager(sessions);
   world = await buildWorld();
+  // The simulator routes reach a running session of the connection.
+  await sessions.startAll();
+});
+
+afterAll(async () => {
+  await sessions.stopAll();
+  installSessionManager(undefined);
 });
 
 test("every case names a route that exists", () => {
   expect(Object.keys(cases).filter((route) => !routes.includes(route))).toEqual([]);
 });
 
-describe.each(routes)("%s", (route) => {
-  const methods = METHODS.filter((method) => typeof moduleOf(route)[method] === "function");
+// A case aimed at tenant A's ids also proves the route works for A and names B's error code.
+test("every case aimed at another tenant's ids has a positive control and an expected error code", () => {
+  const missing = Object.entries(cases).flatMap(([route, methods]) =>
+    Object.entries(methods).flatMap(([method, kase]: [string, MethodCase]) => {
+      if ("public" in kase || "verify" in kase) return [];
+      const lacks = [!kase.expectError && "expectError", (kase.expectStatus ?? 404) === 404 && !kase.own && "own"].filter(Boolean);
+      return lacks.length ? [`${method} ${route}: add ${lacks.join(" and ")}`] : [];
+    }),
+  );
+  expect(missing).toEqual([]);
+});
 
-  test.each(methods)("%s", async (method) => {
+describe.each(routes)("%s", (route) => {
+  test.each(methodsOf(route))("%s", async (method) => {
     const kase: MethodCase | undefined = cases[route]?.[method];
     if (!kase) throw new Error(`No isolation case for ${method} ${route}: add one in tests/integration/isolation/cases/`);
     if ("public" in kase) {
@@ -82,7 +76,15 @@ describe.each(routes)("%s", (route) => {
     expect({ status: signedOut.status, error: signedOut.json?.error }).toEqual({ status: 401, error: "ERR_SESSION_EXPIRED" });
 
     const answer = await send(route, method, attempt, attempt.token ?? world.b.admin.token);
-    if ("verify" in kase) await kase.verify(answer, world);
-    else expect(answer.status).toBe(kase.expectStatus ?? 404);
+    if ("verify" in kase) {
+      await kase.verify(answer, world);
+      return;
+    }
+    expect({ status: answer.status, error: answer.json?.error }).toEqual({ status: kase.expectStatus ?? 404, error: kase.expectError ?? expect.anything() });
+    if (!kase.own) return;
+    const own = await kase.own(world);
+    const ownAnswer = await send(route, method, own, own.token ?? world.a.admin.token);
+    const succeeded = ownAnswer.status >= 200 && ownAnswer.status < 300;
+    expect(succeeded ? "2xx" : { status: ownAnswer.status, json: ownAnswer.json }).toBe("2xx");
   });
 });

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { receiveMessage } from "@/lib/inbound/receive-message";
-import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-job";
+import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
 import { sendMessage } from "@/lib/messages/send-message";
 import type { Caller } from "@/lib/auth/caller";
 import type { SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";

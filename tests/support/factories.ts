@@ -54,8 +54,10 @@ export async function call<P = Record<string, never>>(
     body,
   });
   const res = await handler(req, { params: Promise.resolve(options.params ?? ({} as P)) });
+  // File answers (media downloads) are not JSON.
   const text = await res.text();
-  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
+  const isJson = /json/.test(res.headers.get("content-type") ?? "application/json");
+  return { status: res.status, headers: res.headers, json: text && isJson ? JSON.parse(text) : null };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

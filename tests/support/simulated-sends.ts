@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { JobRunner } from "@/lib/jobs/job-runner";
-import { sendMessageJob, SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-job";
+import { sendMessageJob } from "@/lib/messages/send-message-job";
+import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
 import { providers } from "@/lib/whatsapp/sessions/providers";
 import { installSessionManager, SessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { isSimulatorSession, type SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";

@@ -106,6 +106,15 @@ describe("serving through a real HTTP server", () => {
     expect((await call("/api/echo/12", { headers: { host: "bad host" } })).status).toBe(299);
   });
 
+  it("refuses an API path that does not decode with the API's 400, for every method and path", async () => {
+    for (const [method, path] of [["GET", "/api/echo/%E0%A4%A"], ["PUT", "/api/tickets/%E0%A4%A/markAsRead"], ["POST", "/api/%ZZ"]]) {
+      const res = await call(path, { method });
+      expect({ status: res.status, type: res.headers["content-type"] }).toEqual({ status: 400, type: expect.stringContaining("application/json") });
+      expect(JSON.parse(res.body.toString())).toMatchObject({ error: "ERR_BAD_REQUEST" });
+    }
+    expect((await call("/login/%E0%A4%A")).status).toBe(299);
+  });
+
   it("answers a failure outside the handler's own error handling with a bare 500", async () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const res = await call("/api/broken");

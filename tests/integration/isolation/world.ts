@@ -1,4 +1,8 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { signAccessToken } from "@/lib/auth/access-token";
+import { mediaStore } from "@/lib/media/media-store";
 import { makeTenant, makeUser } from "@/tests/support/factories";
 import type { Member, TenantWorld, World } from "./types";
 
@@ -24,6 +28,16 @@ async function tenantWorld(): Promise<TenantWorld> {
   const message = await prisma.message.create({
     data: { idGraf: tenant.idGraf, ticketId: ticket.id, whatsappId: connection.id, contactId: contact.id, body: "Olá" },
   });
+  const ownMessage = await prisma.message.create({
+    data: { idGraf: tenant.idGraf, ticketId: ticket.id, whatsappId: connection.id, contactId: contact.id, body: "Bom dia", fromMe: true, ack: 0 },
+  });
+  const mediaKey = await mediaStore().put(tenant.idGraf, Buffer.from("JPEGDATA"), "image/jpeg");
+  await prisma.message.create({
+    data: { idGraf: tenant.idGraf, ticketId: ticket.id, whatsappId: connection.id, contactId: contact.id, body: "", mediaType: "image", mediaUrl: mediaKey },
+  });
+  const closedTicket = await prisma.ticket.create({
+    data: { idGraf: tenant.idGraf, contactId: contact.id, whatsappId: connection.id, queueId: queue.id, status: "closed" },
+  });
   const tag = await prisma.tag.create({ data: { idGraf: tenant.idGraf, name: "Isolation", color: "#16a34a" } });
   const chatbotOption = await prisma.chatbotOption.create({ data: { idGraf: tenant.idGraf, queueId: queue.id, name: "Boletos" } });
   return {
@@ -37,10 +51,41 @@ async function tenantWorld(): Promise<TenantWorld> {
     messageId: message.id,
     tagId: tag.id,
     chatbotOptionId: chatbotOption.id,
+    ownMessageId: ownMessage.id,
+    mediaKey,
+    closedTicketId: closedTicket.id,
   };
 }
 
 /** Two tenants with an admin and an attendant each; later areas add the entities their routes name. */
 export async function buildWorld(): Promise<World> {
+  process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "atende-isolation-"));
   return { a: await tenantWorld(), b: await tenantWorld() };
 }
+
+let spares = 0;
+
+/** Throwaway entities of a tenant, for positive controls that delete what they name. */
+export const spare = {
+  async ticket(t: TenantWorld, state: { status: "pending" | "open"; userId?: number } = { status: "pending" }) {
+    const { prisma } = await import("@/lib/db/client");
+    const contact = await prisma.contact.create({ data: { idGraf: t.idGraf, name: "Spare", number: `55${t.idGraf}${++spares}` } });
+    const ticket = await prisma.ticket.create({ data: { idGraf: t.idGraf, contactId: contact.id, whatsappId: t.connectionId, queueId: t.queueId, ...state } });
+    return ticket.id;
+  },
+  async queue(t: TenantWorld) {
+    const { prisma } = await import("@/lib/db/client");
+    return (await prisma.queue.create({ data: { idGraf: t.idGraf, name: `Spare ${++spares}`, color: `#${(++spares).toString(16).padStart(6, "0")}` } })).id;
+  },
+  async connection(t: TenantWorld) {
+    const { prisma } = await import("@/lib/db/client");
+    return (await prisma.whatsapp.create({ data: { idGraf: t.idGraf, name: `Spare ${++spares}`, provider: "simulator", defaultQueueId: t.queueId } })).id;
+  },
+  async user(t: TenantWorld) {
+    return (await makeUser(t.idGraf)).id;
+  },
+  async chatbotOption(t: TenantWorld) {
+    const { prisma } = await import("@/lib/db/client");
+    return (await prisma.chatbotOption.create({ data: { idGraf: t.idGraf, queueId: t.queueId, name: "Spare" } })).id;
+  },
+};

@@ -1,8 +1,19 @@
-import type { RouteCases, World } from "../types";
+import { sameRequest, type MethodCase, type RouteCases, type World } from "../types";
+import { spare } from "../world";
 
 const aConnection = ({ a }: World) => ({ params: { id: String(a.connectionId) } });
 const aSimulator = ({ a }: World) => ({ params: { whatsappId: String(a.connectionId) } });
 const connectionBody = ({ a }: World) => ({ name: "Intruder", provider: "simulator", defaultDepartment: a.queueId });
+const WAPP = "ERR_NO_WAPP_FOUND";
+
+const onConnection = () => sameRequest(aConnection, WAPP);
+const onSimulator = (body?: unknown) => sameRequest((world) => ({ ...aSimulator(world), body }), WAPP);
+// Deleting or logging out aims A's control at a spare connection, so later cases keep A's.
+const deleteConnection: MethodCase = {
+  foreign: aConnection,
+  expectError: WAPP,
+  own: async ({ a }) => ({ params: { id: String(await spare.connection(a)) } }),
+};
 
 export const cases: RouteCases = {
   "/api/whatsapp": {
@@ -15,24 +26,28 @@ export const cases: RouteCases = {
       },
     },
     // Tenant A's queue as the default department is not found for tenant B.
-    POST: { foreign: (world) => ({ body: connectionBody(world) }) },
+    POST: { foreign: (world) => ({ body: connectionBody(world) }), expectError: "ERR_NOT_FOUND", own: (world) => ({ body: { ...connectionBody(world), name: "Own" } }) },
   },
   "/api/whatsapp/[id]": {
-    GET: { foreign: aConnection },
-    PUT: { foreign: (world) => ({ ...aConnection(world), body: { ...connectionBody(world), defaultDepartment: world.b.queueId } }) },
-    DELETE: { foreign: aConnection },
+    GET: onConnection(),
+    PUT: {
+      foreign: (world) => ({ ...aConnection(world), body: { ...connectionBody(world), defaultDepartment: world.b.queueId } }),
+      expectError: WAPP,
+      own: (world) => ({ ...aConnection(world), body: { ...connectionBody(world), isDefault: true } }),
+    },
+    DELETE: deleteConnection,
   },
-  "/api/whatsapp/[id]/generate-qr": { GET: { foreign: aConnection } },
-  "/api/whatsapp-zapi-fetchsession/[id]": { GET: { foreign: aConnection } },
+  "/api/whatsapp/[id]/generate-qr": { GET: onConnection() },
+  "/api/whatsapp-zapi-fetchsession/[id]": { GET: onConnection() },
   "/api/whatsappsession/[id]": {
-    POST: { foreign: aConnection },
-    PUT: { foreign: aConnection },
-    DELETE: { foreign: aConnection },
+    POST: onConnection(),
+    PUT: onConnection(),
+    DELETE: deleteConnection,
   },
-  "/api/whatsappsessionZapi/[id]": { DELETE: { foreign: aConnection } },
-  "/api/simulator/[whatsappId]/scan": { POST: { foreign: aSimulator } },
-  "/api/simulator/[whatsappId]/inbound": { POST: { foreign: (world) => ({ ...aSimulator(world), body: { from: "5511999990000", body: "hi" } }) } },
-  "/api/simulator/[whatsappId]/outbox": { GET: { foreign: aSimulator } },
-  "/api/simulator/[whatsappId]/fail-sends": { POST: { foreign: (world) => ({ ...aSimulator(world), body: { count: 1 } }) } },
-  "/api/simulator/[whatsappId]/ack": { POST: { foreign: (world) => ({ ...aSimulator(world), body: { id: "SIM1", ack: 3 } }) } },
+  "/api/whatsappsessionZapi/[id]": { DELETE: deleteConnection },
+  "/api/simulator/[whatsappId]/scan": { POST: onSimulator() },
+  "/api/simulator/[whatsappId]/inbound": { POST: onSimulator({ from: "5511999990000", body: "hi" }) },
+  "/api/simulator/[whatsappId]/outbox": { GET: onSimulator() },
+  "/api/simulator/[whatsappId]/fail-sends": { POST: onSimulator({ count: 1 }) },
+  "/api/simulator/[whatsappId]/ack": { POST: onSimulator({ id: "SIM1", ack: 3 }) },
 };

@@ -1,25 +1,36 @@
-import type { RouteCases, World } from "../types";
+import { sameRequest as same, type RouteCases, type World } from "../types";
+import { spare } from "../world";
 
-const someKey = "0f8fad5b-d9cb-469f-a165-70867728950e.jpg";
-const aFile = ({ a }: World) => ({ params: { idGraf: String(a.idGraf), key: someKey, name: someKey } });
+const aTicket = ({ a }: World) => ({ params: { id: String(a.ticketId) } });
+const aFile = ({ a }: World) => ({ params: { idGraf: String(a.idGraf), key: a.mediaKey, name: a.mediaKey } });
 
 export const cases: RouteCases = {
   "/api/messages/[id]": {
-    GET: { foreign: ({ a }) => ({ params: { id: String(a.ticketId) } }) },
-    POST: { foreign: ({ a }) => ({ params: { id: String(a.ticketId) }, body: { body: "Olá" } }) },
-    // Tenant A's ticket id stands for an id that is not the caller's message.
-    DELETE: { foreign: ({ a }) => ({ params: { id: String(a.ticketId) } }) },
+    GET: same(aTicket, "ERR_NO_TICKET_FOUND"),
+    // Only an open ticket is answered: A writes in one of its own.
+    POST: {
+      foreign: (world) => ({ ...aTicket(world), body: { body: "Olá" } }),
+      expectError: "ERR_NO_TICKET_FOUND",
+      own: async ({ a }) => ({ params: { id: String(await spare.ticket(a, { status: "open", userId: a.admin.id })) }, body: { body: "Olá" } }),
+    },
+    // DELETE takes a message id: A's own unsent message.
+    DELETE: same(({ a }) => ({ params: { id: String(a.ownMessageId) } }), "ERR_NOT_FOUND"),
   },
-  "/api/messages/download-file/[idGraf]/[key]": { GET: { foreign: aFile } },
-  "/api/messages/stream-file/[idGraf]/[name]": { GET: { foreign: aFile } },
+  // A's stored file, named by a message of A.
+  "/api/messages/download-file/[idGraf]/[key]": { GET: same(aFile, "ERR_NOT_FOUND") },
+  "/api/messages/stream-file/[idGraf]/[name]": { GET: same(aFile, "ERR_NOT_FOUND") },
   // Tenant B's own contact is a valid target: only tenant A's message stands in the way.
   "/api/messages/forward": {
-    POST: { foreign: ({ a, b }) => ({ body: { messageIds: [a.messageId], contactIds: [b.contactId] } }) },
+    POST: {
+      foreign: ({ a, b }) => ({ body: { messageIds: [a.messageId], contactIds: [b.contactId] } }),
+      expectError: "ERR_NOT_FOUND",
+      own: ({ a }) => ({ body: { messageIds: [a.messageId], contactIds: [a.contactId] } }),
+    },
   },
   "/api/messages/download-profilePicture/[idGraf]/[mediaURL]": {
-    GET: { foreign: ({ a }) => ({ params: { idGraf: String(a.idGraf), mediaURL: String(a.contactId) } }) },
+    GET: same(({ a }) => ({ params: { idGraf: String(a.idGraf), mediaURL: String(a.contactId) } }), "ERR_NOT_FOUND"),
   },
   "/api/messages/download-temp": {
-    POST: { foreign: ({ a }) => ({ body: { imageUrl: `/api/messages/download-file/${a.idGraf}/${someKey}` } }) },
+    POST: same(({ a }) => ({ body: { imageUrl: `/api/messages/download-file/${a.idGraf}/${a.mediaKey}` } }), "ERR_NOT_FOUND"),
   },
 };

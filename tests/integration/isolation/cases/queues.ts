@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
-import type { RouteCases, World } from "../types";
+import { sameRequest, type RouteCases, type World } from "../types";
+import { spare } from "../world";
 
 const aQueue = ({ a }: World) => ({ params: { id: String(a.queueId) } });
 const aOption = ({ a }: World) => ({ params: { id: String(a.chatbotOptionId) } });
@@ -26,15 +27,16 @@ export const cases: RouteCases = {
     },
   },
   "/api/queue/[id]": {
-    GET: { foreign: aQueue },
-    PUT: { foreign: (world) => ({ ...aQueue(world), body: { name: "Taken over", color: "#000000" } }) },
-    DELETE: { foreign: aQueue },
+    GET: sameRequest(aQueue, "ERR_NOT_FOUND"),
+    PUT: sameRequest((world) => ({ ...aQueue(world), body: { name: "Renamed", color: "#000000" } }), "ERR_NOT_FOUND"),
+    // A's queue is its connection's default department: A deletes a spare one.
+    DELETE: { foreign: aQueue, expectError: "ERR_NOT_FOUND", own: async ({ a }) => ({ params: { id: String(await spare.queue(a)) } }) },
   },
   // Tenant A's queue is not found as the place of a new option.
-  "/api/chatbot": { POST: { foreign: ({ a }) => ({ body: { queueId: a.queueId, name: "Intruder option" } }) } },
+  "/api/chatbot": { POST: sameRequest(({ a }) => ({ body: { queueId: a.queueId, name: "New option" } }), "ERR_NOT_FOUND") },
   "/api/chatbot/[id]": {
-    GET: { foreign: aOption },
-    PUT: { foreign: (world) => ({ ...aOption(world), body: { name: "Taken over" } }) },
-    DELETE: { foreign: aOption },
+    GET: sameRequest(aOption, "ERR_NOT_FOUND"),
+    PUT: sameRequest((world) => ({ ...aOption(world), body: { name: "Renamed" } }), "ERR_NOT_FOUND"),
+    DELETE: { foreign: aOption, expectError: "ERR_NOT_FOUND", own: async ({ a }) => ({ params: { id: String(await spare.chatbotOption(a)) } }) },
   },
 };

@@ -1,5 +1,6 @@
 import { uniqueEmail } from "@/tests/support/factories";
-import type { RouteCases, World } from "../types";
+import { sameRequest, type RouteCases, type World } from "../types";
+import { spare } from "../world";
 
 const aUser = ({ a }: World) => ({ params: { id: String(a.attendant.id) } });
 
@@ -23,8 +24,8 @@ export const cases: RouteCases = {
     },
   },
   "/api/users/[id]": {
-    GET: { foreign: aUser },
-    PUT: { foreign: (world) => ({ ...aUser(world), body: { name: "Taken over", password: "taken-over" } }) },
-    DELETE: { foreign: aUser },
+    GET: sameRequest(aUser, "ERR_NO_USER_FOUND"),
+    PUT: sameRequest((world) => ({ ...aUser(world), body: { name: "Renamed", password: "renamed-1" } }), "ERR_NO_USER_FOUND"),
+    DELETE: { foreign: aUser, expectError: "ERR_NO_USER_FOUND", own: async ({ a }) => ({ params: { id: String(await spare.user(a)) } }) },
   },
 };
