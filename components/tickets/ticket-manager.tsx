@@ -56,7 +56,10 @@ export function TicketManager({ viewer, queues, initialFilters, showVisibility }
   const lists = { open: useTicketList("open", filters), pending: useTicketList("pending", filters), closed: useTicketList("closed", filters) };
   const { counts, refresh: refreshCounts } = useTicketCounts(viewer.userId, filters);
   const search = useTicketSearch(searchParam);
-  const online = useSocketOnline();
+  const online = useSocketOnline(() => {
+    Object.values(lists).forEach((list) => list.reload());
+    refreshCounts();
+  });
   const actions = useTicketActions({ lists, viewer, selectedId, onAccepted: () => setTab("open") });
 
   const searching = searchText.trim().length > 0;

@@ -29,7 +29,7 @@ export function useTicketActions({
   const [choosingQueue, setChoosingQueue] = useState<Ticket | null>(null);
 
   const patchEverywhere = (ticketId: number, patch: Partial<Ticket>) => {
-    for (const list of Object.values(lists)) void list.mutate((pages) => pages && patchTicket(pages, ticketId, patch), { revalidate: false });
+    for (const list of Object.values(lists)) list.update((pages) => patchTicket(pages, ticketId, patch));
   };
 
   const markRead = (ticket: Pick<Ticket, "id">, quiet = false) => {

@@ -36,9 +36,8 @@ export function useTicketEvents({
 
   const handle = (event: TicketEvent) => {
     for (const status of ["open", "pending", "closed"] as const) {
-      void lists[status].mutate(
-        (pages) => pages && (event.action === "delete" ? withoutTicket(pages, event.ticketId) : withTicket(pages, event.ticket, listShows(event.ticket, status, filters, viewer))),
-        { revalidate: false },
+      lists[status].update((pages) =>
+        event.action === "delete" ? withoutTicket(pages, event.ticketId) : withTicket(pages, event.ticket, listShows(event.ticket, status, filters, viewer)),
       );
     }
     clearTimeout(timer.current);
@@ -50,10 +49,16 @@ export function useTicketEvents({
   useSocketEvent<TicketEvent>(channels.ticketUpdated(idGraf), handle);
 }
 
-/** Whether the socket is connected; the list shows itself offline while it is not (spec section 4). */
-export function useSocketOnline() {
+/**
+ * Whether the socket is connected: the list shows itself offline while it is not, and reloads when
+ * it is back (spec section 4), since the events missed meanwhile are not replayed.
+ */
+export function useSocketOnline(onReconnect: () => void) {
   const [online, setOnline] = useState(true);
-  useSocketEvent("connect", () => setOnline(true));
+  useSocketEvent("connect", () => {
+    if (!online) onReconnect();
+    setOnline(true);
+  });
   useSocketEvent("disconnect", () => setOnline(false));
   return online;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import useSWRInfinite from "swr/infinite";
 import { api } from "@/lib/client/api";
 import { ticketPageKey } from "./list-keys";
@@ -31,7 +31,21 @@ export function useTicketList(status: TicketStatus, filters: ListFilters) {
   const loadMore = useCallback(() => {
     if (hasMore && !loading) void setSize(size + 1);
   }, [hasMore, loading, setSize, size]);
-  return { tickets: ticketsOf(data), loading, loadMore, mutate };
+  // Pages that came from the server render are SWR's fallback, not its cache, and a mutate
+  // function is handed only the cache: changes start from what the list shows.
+  const shown = useRef(data);
+  useEffect(() => {
+    shown.current = data;
+  }, [data]);
+  const update = useCallback(
+    (change: (pages: TicketPage[]) => TicketPage[]) =>
+      void mutate((pages) => {
+        const base = pages ?? shown.current;
+        return base && change(base);
+      }, { revalidate: false }),
+    [mutate],
+  );
+  return { tickets: ticketsOf(data), loading, loadMore, update, reload: () => void mutate() };
 }
 
 export type TicketList = ReturnType<typeof useTicketList>;

@@ -16,18 +16,20 @@ const asJson = <T,>(value: T) => JSON.parse(JSON.stringify(value)) as never;
 /**
  * The ticket manager stays mounted while tickets open and close in the page beside it. Its first
  * pages and counts are read here, with the default filters: my tickets (all for who may see all),
- * the caller's departments and 'without department' (spec section 6).
+ * the caller's departments and 'without department' (spec section 6), or no department filter for
+ * a user in no department.
  */
 export default async function TicketsLayout({ children }: { children: React.ReactNode }) {
   const caller = await resolveCaller(await headers());
   if (!caller) redirect("/login");
   const seeAll = canSeeAllTickets(caller);
-  const filters: ListFilters = { visibility: seeAll ? "all" : "me", queueIds: caller.queueIds, withoutQueue: true, tagIds: [] };
+  // A user in no department has none to be limited to: no department filter at first.
+  const filters: ListFilters = { visibility: seeAll ? "all" : "me", queueIds: caller.queueIds, withoutQueue: caller.queueIds.length > 0, tagIds: [] };
   const query = {
     pageSize: TICKETS_PAGE_SIZE,
     pageNumber: 1,
     visibility: filters.visibility,
-    selectedQueueIds: { queueIds: filters.queueIds, withoutQueue: true },
+    selectedQueueIds: filters.withoutQueue ? { queueIds: filters.queueIds, withoutQueue: true } : undefined,
     selectedTagsIds: undefined,
   };
   const [queues, open, pending, closed, counts] = await Promise.all([
@@ -35,7 +37,7 @@ export default async function TicketsLayout({ children }: { children: React.Reac
     listTicketsByStatus(caller, "open", query),
     listTicketsByStatus(caller, "pending", query),
     listClosedTickets(caller, query),
-    countTickets(caller, { withoutQueue: true, showAll: seeAll, userId: caller.userId, queueIds: query.selectedQueueIds, isToDashBoard: false }),
+    countTickets(caller, { withoutQueue: filters.withoutQueue, showAll: seeAll, userId: caller.userId, queueIds: query.selectedQueueIds, isToDashBoard: false }),
   ]);
   const initial = { pages: asJson({ open, pending, closed: { tickets: closed.ticketsClosed, hasMore: closed.hasMore } }), counts };
   return (
