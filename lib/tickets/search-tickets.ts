@@ -6,16 +6,16 @@ import { ticketViewsById } from "./find-ticket-page";
 import { TICKETS_PAGE_SIZE, type SearchTicketsQuery } from "./schemas";
 import { visibleTicketSql } from "./visible-ticket-sql";
 
-// The trigram index on fold_text(Message.body) serves only patterns of three characters or more;
+// The trigram index on Message.bodyFolded serves only patterns of three characters or more;
 // shorter ones would read every message of the tenant, so they search conversations alone.
 const MESSAGE_SEARCH_MIN_LENGTH = 3;
 
 /**
- * `fold_text(column) LIKE '%' || fold_text(term) || '%'`: case and accents ignored on both sides
- * ("orcamento" finds "Orçamento", "JOÃO" finds "joao"), % and _ taken literally. The expression is
- * the one the trigram indexes of migration search_folded_text are built on.
+ * `folded LIKE '%' || fold_text(term) || '%'`: case and accents ignored on both sides ("orcamento"
+ * finds "Orçamento", "JOÃO" finds "joao"), % and _ taken literally. The folded columns are
+ * fold_text of the text, stored and indexed by migration search_folded_text.
  */
-const folded = (column: Prisma.Sql, text: string) => Prisma.sql`fold_text(${column}) LIKE '%' || fold_text(${escapeLike(text)}) || '%'`;
+const folded = (column: Prisma.Sql, text: string) => Prisma.sql`${column} LIKE '%' || fold_text(${escapeLike(text)}) || '%'`;
 
 const pageOf = (pageNumber: number) => Prisma.sql`OFFSET ${(pageNumber - 1) * TICKETS_PAGE_SIZE} LIMIT ${TICKETS_PAGE_SIZE + 1}`;
 
@@ -25,7 +25,7 @@ async function findConversationPage(caller: Caller, text: string, pageNumber: nu
   const byNumber = digits ? Prisma.sql` OR c."number" LIKE ${`%${digits}%`}` : Prisma.empty;
   const rows = await prisma.$queryRaw<{ id: number }[]>`
     SELECT t."id" FROM "Ticket" t JOIN "Contact" c ON c."id" = t."contactId"
-    WHERE ${visibleTicketSql(caller)} AND c."idGraf" = ${caller.idGraf} AND (${folded(Prisma.sql`c."name"`, text)}${byNumber})
+    WHERE ${visibleTicketSql(caller)} AND c."idGraf" = ${caller.idGraf} AND (${folded(Prisma.sql`c."nameFolded"`, text)}${byNumber})
     ORDER BY t."updatedAt" DESC, t."id" DESC ${pageOf(pageNumber)}`;
   const ids = rows.slice(0, TICKETS_PAGE_SIZE).map((row) => row.id);
   const views = await ticketViewsById(caller.idGraf, ids);
@@ -37,7 +37,7 @@ async function findMessagePage(caller: Caller, text: string, pageNumber: number)
   if (text.length < MESSAGE_SEARCH_MIN_LENGTH) return { found: [], hasMore: false };
   const rows = await prisma.$queryRaw<{ id: number; body: string; createdAt: Date; ticketId: number }[]>`
     SELECT m."id", m."body", m."createdAt", m."ticketId" FROM "Message" m JOIN "Ticket" t ON t."id" = m."ticketId"
-    WHERE m."idGraf" = ${caller.idGraf} AND m."isDeleted" = false AND ${folded(Prisma.sql`m."body"`, text)} AND ${visibleTicketSql(caller)}
+    WHERE m."idGraf" = ${caller.idGraf} AND m."isDeleted" = false AND ${folded(Prisma.sql`m."bodyFolded"`, text)} AND ${visibleTicketSql(caller)}
     ORDER BY m."createdAt" DESC, m."id" DESC ${pageOf(pageNumber)}`;
   const page = rows.slice(0, TICKETS_PAGE_SIZE);
   const tickets = await ticketViewsById(caller.idGraf, page.map((row) => row.ticketId));
