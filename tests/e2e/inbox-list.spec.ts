@@ -53,7 +53,7 @@ test("a contact's message appears live as a waiting ticket; accepting, reading, 
   await expect(waiting).toBeVisible();
   await expect(waiting).toHaveAttribute("data-status", "pending");
   await expect(waiting.getByTestId("unread-badge")).toHaveText("1");
-  await expect(waiting).toContainText("Bom dia, quero um orçamento da ins...");
+  await expect(waiting).toContainText("Bom dia, quero um orçamento da inst...");
   await expect(page.getByRole("tab", { name: /Pending/ })).toContainText("1");
   await expect(rowOf(theirs, contact)).toHaveCount(0);
   await expect(theirs.getByText("Nothing here, no ticket in attendance")).toBeVisible();
