@@ -24,7 +24,9 @@ async function viewerOf(caller: Caller, userId: number): Promise<Viewer> {
  */
 export async function countTickets(caller: Caller, input: CountTicketsInput) {
   const viewer = await viewerOf(caller, input.userId);
-  const selection = input.queueIds ?? (input.isToDashBoard ? { queueIds: viewer.queueIds, withoutQueue: false } : undefined);
+  // A user in no department has none to filter by (like the ticket manager's default filter).
+  const ownQueues = input.isToDashBoard && viewer.queueIds.length ? { queueIds: viewer.queueIds, withoutQueue: false } : undefined;
+  const selection = input.queueIds ?? ownQueues;
   const filter = { visibility: input.showAll ? "all" : "me", queues: withoutQueueAdded(selection, input.withoutQueue) } as const;
   const countOf = (status: TicketStatus) => prisma.ticket.count({ where: listedTicketWhere(viewer, { ...filter, status }) });
   const [openTicketsCount, pendingTicketsCount, closedTicketsCount] = await Promise.all([countOf("open"), countOf("pending"), countOf("closed")]);

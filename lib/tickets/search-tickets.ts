@@ -1,26 +1,44 @@
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { escapeLike } from "@/lib/db/escape-like";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { findTicketPage, ticketViewsById } from "./find-ticket-page";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ticketViewsById } from "./find-ticket-page";
 import { TICKETS_PAGE_SIZE, type SearchTicketsQuery } from "./schemas";
-import { contactMatchWhere } from "./ticket-filters";
-import { visibleTicketWhere } from "./ticket-visibility";
+import { visibleTicketSql } from "./visible-ticket-sql";
 
-// The trigram index on Message.body serves only patterns of three characters or more; shorter
-// ones would read every message of the tenant, so they search conversations alone.
+// The trigram index on Message.bodyFolded serves only patterns of three characters or more;
+// shorter ones would read every message of the tenant, so they search conversations alone.
 const MESSAGE_SEARCH_MIN_LENGTH = 3;
 
+/**
+ * `folded LIKE '%' || fold_text(term) || '%'`: case and accents ignored on both sides ("orcamento"
+ * finds "Orçamento", "JOÃO" finds "joao"), % and _ taken literally. The folded columns are
+ * fold_text of the text, stored and indexed by migration search_folded_text.
+ */
+const folded = (column: Prisma.Sql, text: string) => Prisma.sql`${column} LIKE '%' || fold_text(${escapeLike(text)}) || '%'`;
+
+const pageOf = (pageNumber: number) => Prisma.sql`OFFSET ${(pageNumber - 1) * TICKETS_PAGE_SIZE} LIMIT ${TICKETS_PAGE_SIZE + 1}`;
+
+/** A page of the visible tickets whose contact's name contains the text or number its digits. */
+async function findConversationPage(caller: Caller, text: string, pageNumber: number) {
+  const digits = text.replace(/\D/g, "");
+  const byNumber = digits ? Prisma.sql` OR c."number" LIKE ${`%${digits}%`}` : Prisma.empty;
+  const rows = await prisma.$queryRaw<{ id: number }[]>`
+    SELECT t."id" FROM "Ticket" t JOIN "Contact" c ON c."id" = t."contactId"
+    WHERE ${visibleTicketSql(caller)} AND c."idGraf" = ${caller.idGraf} AND (${folded(Prisma.sql`c."nameFolded"`, text)}${byNumber})
+    ORDER BY t."updatedAt" DESC, t."id" DESC ${pageOf(pageNumber)}`;
+  const ids = rows.slice(0, TICKETS_PAGE_SIZE).map((row) => row.id);
+  const views = await ticketViewsById(caller.idGraf, ids);
+  return { tickets: ids.flatMap((id) => views.get(id) ?? []), hasMore: rows.length > TICKETS_PAGE_SIZE };
+}
+
 /** A page of the messages containing the text, newest first, each with its ticket's view. */
-async function findMessagePage(caller: Caller, visible: Prisma.TicketWhereInput, text: string, pageNumber: number) {
+async function findMessagePage(caller: Caller, text: string, pageNumber: number) {
   if (text.length < MESSAGE_SEARCH_MIN_LENGTH) return { found: [], hasMore: false };
-  const rows = await prisma.message.findMany({
-    where: { idGraf: caller.idGraf, isDeleted: false, body: { contains: escapeLike(text), mode: "insensitive" }, ticket: visible },
-    select: { id: true, body: true, createdAt: true, ticketId: true },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: (pageNumber - 1) * TICKETS_PAGE_SIZE,
-    take: TICKETS_PAGE_SIZE + 1,
-  });
+  const rows = await prisma.$queryRaw<{ id: number; body: string; createdAt: Date; ticketId: number }[]>`
+    SELECT m."id", m."body", m."createdAt", m."ticketId" FROM "Message" m JOIN "Ticket" t ON t."id" = m."ticketId"
+    WHERE m."idGraf" = ${caller.idGraf} AND m."isDeleted" = false AND ${folded(Prisma.sql`m."bodyFolded"`, text)} AND ${visibleTicketSql(caller)}
+    ORDER BY m."createdAt" DESC, m."id" DESC ${pageOf(pageNumber)}`;
   const page = rows.slice(0, TICKETS_PAGE_SIZE);
   const tickets = await ticketViewsById(caller.idGraf, page.map((row) => row.ticketId));
   const found = page.flatMap(({ ticketId, ...message }) => {
@@ -35,10 +53,9 @@ async function findMessagePage(caller: Caller, visible: Prisma.TicketWhereInput,
  * contains the term, each with its ticket; both among the tickets the caller may see, 15 a page.
  */
 export async function searchTickets(caller: Caller, { searchParam, pageNumber }: SearchTicketsQuery) {
-  const visible = visibleTicketWhere(caller);
   const [conversations, messages] = await Promise.all([
-    findTicketPage(caller.idGraf, { AND: [visible, contactMatchWhere(searchParam)] }, pageNumber, TICKETS_PAGE_SIZE),
-    findMessagePage(caller, visible, searchParam, pageNumber),
+    findConversationPage(caller, searchParam, pageNumber),
+    findMessagePage(caller, searchParam, pageNumber),
   ]);
   return {
     conversationTickets: conversations.tickets,

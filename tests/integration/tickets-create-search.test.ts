@@ -121,6 +121,26 @@ describe("GET /api/tickets (search)", () => {
     expect((await find(desk.admin.headers, { searchParam: "boleto" })).messageTickets).toHaveLength(2);
   });
 
+  it("ignores accents as well as case: typed without accents or with others, the accented text is found", async () => {
+    const { idGraf, whatsappId, queueId } = desk;
+    const joao = await makeContact(idGraf, { name: "João Conceição" });
+    const ticket = await makeTicket(idGraf, { whatsappId, status: "pending", queueId, contactId: joao.id });
+    const quote = await makeMessage(ticket, { body: "Segue o ORÇAMENTO da instalação" });
+    const names = (params: Record<string, string>) => find(ana.headers, params).then((r) => r.conversationTickets.map((t) => t.contact.name));
+    expect(await names({ searchParam: "Joao" })).toEqual(["João Conceição"]);
+    expect(await names({ searchParam: "CONCEICAO" })).toEqual(["João Conceição"]);
+    expect(await names({ searchParam: "jóão" })).toEqual(["João Conceição"]);
+    for (const typed of ["orcamento", "Orçamento", "instalacao"]) {
+      expect((await find(ana.headers, { searchParam: typed })).messageTickets.map((t) => t.message?.id)).toEqual([quote.id]);
+    }
+    // Bob's open ticket stays out of Ana's results when only its text matches.
+    const bob = await makeAttendant(idGraf, { queueIds: [desk.otherQueueId] });
+    const hidden = await makeTicket(idGraf, { whatsappId, status: "open", userId: bob.id, contactId: (await makeContact(idGraf, { name: "Joana" })).id });
+    await makeMessage(hidden, { body: "orçamento reservado" });
+    expect((await find(ana.headers, { searchParam: "orcamento" })).messageTickets.map((t) => t.id)).toEqual([ticket.id]);
+    expect((await find(desk.admin.headers, { searchParam: "orcamento" })).messageTickets.map((t) => t.id)).toEqual([hidden.id, ticket.id]);
+  });
+
   it("takes % and _ literally, and searches messages from three characters", async () => {
     expect((await find(ana.headers, { searchParam: "50%" })).messageTickets.map((t) => t.message?.body)).toEqual(["desconto de 50% hoje"]);
     expect((await find(ana.headers, { searchParam: "m_r" })).messageTickets).toEqual([]);

@@ -181,6 +181,12 @@ describe("counts", () => {
     expect(withQueueOnly.json.pendingTicketsCount).toBe(1);
   });
 
+  it("on the dashboard of a user in no department are not narrowed to tickets without one", async () => {
+    const everything = await counts(desk.admin.headers, ["true", "true", desk.admin.id]);
+    expect(everything.json.openTicketsCount).toBeGreaterThan(0);
+    expect((await counts(desk.admin.headers, ["true", "true", desk.admin.id], { isToDashBoard: "true" })).json).toEqual(everything.json);
+  });
+
   it("of another user: admins get them as that user sees them, attendants are refused", async () => {
     expect((await counts(desk.admin.headers, ["false", "false", ana.id])).json).toEqual({ openTicketsCount: 2, pendingTicketsCount: 2, closedTicketsCount: 1 });
     expect((await counts(ana.headers, ["false", "false", bob.id])).json.error).toBe("ERR_NO_PERMISSION");

@@ -1,23 +1,19 @@
-import { headers } from "next/headers";
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { TicketManager } from "@/components/tickets/ticket-manager";
-import { resolveCaller } from "@/lib/auth/caller";
-import { can, canSeeAllTickets } from "@/lib/auth/permissions";
+import { TicketChat } from "@/components/chat/ticket-chat";
 
-export default async function TicketsPage() {
-  const caller = await resolveCaller(await headers());
-  if (!caller) redirect("/login");
+type Props = { params: Promise<{ ticketId?: string[] }>; searchParams: Promise<{ messageId?: string }> };
+
+const idOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : undefined);
+
+/** The right pane of /tickets/:ticketId?: the ticket's chat, or the welcome while none is open. */
+export default async function TicketsPage({ params, searchParams }: Props) {
+  const ticketId = idOf((await params).ticketId?.[0]);
+  if (ticketId) return <TicketChat key={ticketId} ticketId={ticketId} focusMessageId={idOf((await searchParams).messageId)} />;
   const t = await getTranslations("tickets");
   return (
-    <div className="flex h-full flex-col min-[900px]:flex-row">
-      <section aria-label={t("manager")} className="flex w-full flex-col border-border min-[900px]:w-[490px] min-[900px]:border-r">
-        <TicketManager showVisibility={can(caller, "tickets-manager:showall")} allMayBeSeen={canSeeAllTickets(caller)} />
-      </section>
-      <section className="flex flex-1 flex-col items-center justify-center gap-2 p-8 text-center">
-        <h1 className="text-2xl font-semibold">{t("welcomeTitle")}</h1>
-        <p className="text-muted-foreground">{t("welcomeSubtitle")}</p>
-      </section>
+    <div className="flex flex-1 flex-col items-center justify-center gap-2 p-8 text-center">
+      <h1 className="text-2xl font-semibold">{t("welcomeTitle")}</h1>
+      <p className="text-muted-foreground">{t("welcomeSubtitle")}</p>
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { TicketsScreen } from "@/components/tickets/tickets-screen";
+import type { ListFilters } from "@/components/tickets/types";
+import { resolveCaller } from "@/lib/auth/caller";
+import { can, canSeeAllTickets } from "@/lib/auth/permissions";
+import { listQueueOptions } from "@/lib/queues/list-queue-options";
+import { countTickets } from "@/lib/tickets/count-tickets";
+import { listClosedTickets } from "@/lib/tickets/list-closed-tickets";
+import { listTicketsByStatus } from "@/lib/tickets/list-tickets-by-status";
+import { TICKETS_PAGE_SIZE } from "@/lib/tickets/schemas";
+
+/** Dates become the JSON strings the API answers, so server pages and fetched pages look alike. */
+const asJson = <T,>(value: T) => JSON.parse(JSON.stringify(value)) as never;
+
+/**
+ * The ticket manager stays mounted while tickets open and close in the page beside it. Its first
+ * pages and counts are read here, with the default filters: my tickets (all for who may see all),
+ * the caller's departments and 'without department' (spec section 6), or no department filter for
+ * a user in no department.
+ */
+export default async function TicketsLayout({ children }: { children: React.ReactNode }) {
+  const caller = await resolveCaller(await headers());
+  if (!caller) redirect("/login");
+  const seeAll = canSeeAllTickets(caller);
+  // A user in no department has none to be limited to: no department filter at first.
+  const filters: ListFilters = { visibility: seeAll ? "all" : "me", queueIds: caller.queueIds, withoutQueue: caller.queueIds.length > 0, tagIds: [] };
+  const query = {
+    pageSize: TICKETS_PAGE_SIZE,
+    pageNumber: 1,
+    visibility: filters.visibility,
+    selectedQueueIds: filters.withoutQueue ? { queueIds: filters.queueIds, withoutQueue: true } : undefined,
+    selectedTagsIds: undefined,
+  };
+  const [queues, open, pending, closed, counts] = await Promise.all([
+    listQueueOptions(caller),
+    listTicketsByStatus(caller, "open", query),
+    listTicketsByStatus(caller, "pending", query),
+    listClosedTickets(caller, query),
+    countTickets(caller, { withoutQueue: filters.withoutQueue, showAll: seeAll, userId: caller.userId, queueIds: query.selectedQueueIds, isToDashBoard: false }),
+  ]);
+  const initial = { pages: asJson({ open, pending, closed: { tickets: closed.ticketsClosed, hasMore: closed.hasMore } }), counts };
+  return (
+    <TicketsScreen
+      initial={initial}
+      viewer={{ userId: caller.userId, queueIds: caller.queueIds, canSeeAll: seeAll }}
+      queues={queues.filter((queue) => caller.queueIds.includes(queue.id))}
+      initialFilters={filters}
+      showVisibility={can(caller, "tickets-manager:showall")}
+    >
+      {children}
+    </TicketsScreen>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import useSWR, { SWRConfig } from "swr";
+import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
+import type { Counts } from "@/components/tickets/types";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { api, fetcher } from "@/lib/client/api";
+import { channels } from "@/lib/realtime/channels";
+import { dashboardCountsKey, hourlyBuckets, todayTicketsKey } from "./dashboard-keys";
+
+// Ticket events come in bursts; the dashboard reads its figures again once a burst has passed.
+const REFRESH_DELAY_MS = 500;
+
+const createdTimes = (key: string) => api<{ tickets: { createdAt: string }[] }>(key).then((page) => page.tickets.map((t) => t.createdAt));
+
+function Figures({ userId, day }: { userId: number; day: string }) {
+  const t = useTranslations("dashboard");
+  const idGraf = useIdGraf();
+  const options = { revalidateIfStale: false, revalidateOnFocus: false };
+  const { data: counts, mutate: refreshCounts } = useSWR<Counts>(dashboardCountsKey(userId), fetcher, options);
+  const { data: created, mutate: refreshCreated } = useSWR<string[]>(todayTicketsKey(day), createdTimes, options);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const refresh = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void Promise.all([refreshCounts(), refreshCreated()]), REFRESH_DELAY_MS);
+  };
+  useSocketEvent(channels.ticket(idGraf), refresh);
+  useSocketEvent(channels.ticketUpdated(idGraf), refresh);
+
+  const cards = [
+    { label: t("inAttendance"), value: counts?.openTicketsCount },
+    { label: t("waiting"), value: counts?.pendingTicketsCount },
+    { label: t("closed"), value: counts?.closedTicketsCount },
+  ];
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {cards.map((card) => (
+          <Card key={card.label}>
+            <CardHeader>
+              <CardTitle className="text-sm font-medium text-muted-foreground">{card.label}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="text-3xl font-semibold" aria-label={card.label}>
+                {card.value ?? "–"}
+              </p>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      <Card className="min-h-80 flex-1">
+        <CardHeader>
+          <CardTitle>{t("hourly")}</CardTitle>
+        </CardHeader>
+        <CardContent className="h-72" role="img" aria-label={t("today", { count: created?.length ?? 0 })}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={hourlyBuckets(created ?? [])}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="hour" interval={1} fontSize={12} />
+              <YAxis allowDecimals={false} fontSize={12} width={32} />
+              <Tooltip />
+              <Bar dataKey="tickets" name={t("tickets")} fill="var(--color-primary)" radius={[4, 4, 0, 0]} />
+            </BarChart>
+          </ResponsiveContainer>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/** The dashboard (spec section 2): in-attendance, waiting and closed counts, and today's tickets by hour. */
+export function DashboardScreen({ userId, day, counts, created }: { userId: number; day: string; counts: Counts; created: string[] }) {
+  const t = useTranslations("dashboard");
+  return (
+    <SWRConfig value={{ fallback: { [dashboardCountsKey(userId)]: counts, [todayTicketsKey(day)]: created } }}>
+      <section className="flex h-full flex-col gap-4 overflow-y-auto p-4">
+        <h1 className="text-xl font-semibold">{t("title")}</h1>
+        <Figures userId={userId} day={day} />
+      </section>
+    </SWRConfig>
+  );
+}

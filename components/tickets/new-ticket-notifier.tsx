@@ -1,0 +1,72 @@
+"use client";
+
+import { Bell } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useSyncExternalStore } from "react";
+import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
+import { Button } from "@/components/ui/button";
+import { channels } from "@/lib/realtime/channels";
+import { listShows } from "./list-events";
+import type { ListFilters, Ticket, TicketViewer } from "./types";
+
+const EVERY_PENDING: ListFilters = { visibility: "all", queueIds: [], withoutQueue: false, tagIds: [] };
+
+/** A short two-tone beep made on the spot (no sound file to fetch). */
+function beep() {
+  const audio = new AudioContext();
+  const gain = audio.createGain();
+  gain.gain.setValueAtTime(0.15, audio.currentTime);
+  gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.35);
+  gain.connect(audio.destination);
+  [880, 1320].forEach((frequency, i) => {
+    const tone = audio.createOscillator();
+    tone.frequency.value = frequency;
+    tone.connect(gain);
+    tone.start(audio.currentTime + i * 0.12);
+    tone.stop(audio.currentTime + 0.12 + i * 0.12);
+  });
+  setTimeout(() => void audio.close(), 600);
+}
+
+/**
+ * A new pending ticket the viewer may take, arriving while the tab is in the background: a browser
+ * notification (when allowed) and a beep. Clicking the notification opens the ticket.
+ */
+export function NewTicketNotifier({ viewer }: { viewer: TicketViewer }) {
+  const t = useTranslations("notifications");
+  const router = useRouter();
+  const idGraf = useIdGraf();
+  useSocketEvent<{ action: string; ticket?: Ticket }>(channels.ticket(idGraf), ({ action, ticket }) => {
+    if (action !== "newTicketIncoming" || !ticket || !document.hidden || !listShows(ticket, "pending", EVERY_PENDING, viewer)) return;
+    beep();
+    if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
+    const notification = new Notification(t("newTicket", { name: ticket.contact.name }), { body: ticket.lastMessage, tag: `ticket-${ticket.id}` });
+    notification.onclick = () => {
+      window.focus();
+      router.push(`/tickets/${ticket.id}`);
+    };
+  });
+  return null;
+}
+
+const permissionListeners = new Set<() => void>();
+const subscribePermission = (listener: () => void) => {
+  permissionListeners.add(listener);
+  return () => void permissionListeners.delete(listener);
+};
+const currentPermission = () => (typeof Notification === "undefined" ? "unsupported" : Notification.permission);
+const permissionChanged = () => permissionListeners.forEach((listener) => listener());
+
+/** Asks once, from a click, for permission to notify; hidden once the browser has an answer. */
+export function NotificationsButton() {
+  const t = useTranslations("notifications");
+  const permission = useSyncExternalStore(subscribePermission, currentPermission, () => "unsupported");
+  if (permission !== "default") return null;
+  return (
+    <Button type="button" size="sm" variant="ghost" onClick={() => void Notification.requestPermission().then(permissionChanged)}>
+      <Bell />
+      {t("enable")}
+    </Button>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { Tags } from "lucide-react";
+import { useTranslations } from "next-intl";
+import useSWR from "swr";
+import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { fetcher } from "@/lib/client/api";
+
+type Tag = { id: number; name: string; color: string };
+
+/** The tags toggle (tags shown on the rows) and, while it is on, the filter by tags (GET /tags/list). */
+export function TagFilter({
+  showTags,
+  onShowTags,
+  selected,
+  onChange,
+}: {
+  showTags: boolean;
+  onShowTags: (show: boolean) => void;
+  selected: number[];
+  onChange: (tagIds: number[]) => void;
+}) {
+  const t = useTranslations("ticketsList");
+  const { data: tags } = useSWR<Tag[]>(showTags ? "/tags/list" : null, fetcher, { revalidateOnFocus: false });
+  return (
+    <>
+      <Button type="button" size="sm" variant={showTags ? "default" : "outline"} aria-pressed={showTags} onClick={() => onShowTags(!showTags)}>
+        <Tags />
+        {t("tags")}
+      </Button>
+      {showTags && (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button type="button" size="sm" variant="outline">
+              {t("tagFilter", { count: selected.length })}
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            {!tags?.length && <DropdownMenuLabel className="font-normal text-muted-foreground">{t("noTags")}</DropdownMenuLabel>}
+            {tags?.map((tag) => (
+              <DropdownMenuCheckboxItem
+                key={tag.id}
+                checked={selected.includes(tag.id)}
+                onCheckedChange={(on) => onChange(on ? [...selected, tag.id] : selected.filter((id) => id !== tag.id))}
+                onSelect={(e) => e.preventDefault()}
+              >
+                <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: tag.color }} />
+                {tag.name}
+              </DropdownMenuCheckboxItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import { Check } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { cn } from "@/lib/utils/cn";
+import { cutName, shortConnection, shortMessage, ticketTime } from "./format";
+import { TicketAvatar } from "./ticket-avatar";
+import type { Ticket } from "./types";
+
+// The default colour of a ticket without a department (spec section 9: grey).
+const NO_QUEUE_COLOR = "#9ca3af";
+
+/** Spec section 2: the open list cuts names at 30 and messages at 45; the other lists at 40 and 40. */
+const LIMITS = { open: { name: 30, message: 45 }, manager: { name: 40, message: 40 } } as const;
+
+type Props = {
+  ticket: Ticket;
+  kind: keyof typeof LIMITS;
+  selected: boolean;
+  showTags: boolean;
+  /** Opens the accept flow; given for pending and closed rows. */
+  onAccept?: (ticket: Ticket) => void;
+  /** The search result's message, shown instead of the last message; the link opens the chat at it. */
+  message?: { id: number; body: string; createdAt: string };
+};
+
+function UnreadBadge({ ticket }: { ticket: Ticket }) {
+  const t = useTranslations("ticketsList");
+  if (!ticket.unreadMessages && !ticket.unread) return null;
+  return (
+    <span
+      aria-label={t("unread", { count: ticket.unreadMessages })}
+      data-testid="unread-badge"
+      className="flex h-5 min-w-5 items-center justify-center rounded-full bg-success px-1.5 text-xs font-semibold text-success-foreground"
+    >
+      {ticket.unreadMessages || ""}
+    </span>
+  );
+}
+
+/** A ticket in a list (spec section 2): department dot, avatar, name, time, last message, connection, unread. */
+export function TicketRow({ ticket, kind, selected, showTags, onAccept, message }: Props) {
+  const t = useTranslations("ticketsList");
+  const limits = LIMITS[kind];
+  const name = cutName(ticket.contact.name, limits.name);
+  const text = shortMessage(message?.body ?? ticket.lastMessage, limits.message);
+  const time = message?.createdAt ?? ticket.lastMessageTime ?? ticket.updatedAt;
+  const href = message ? `/tickets/${ticket.id}?messageId=${message.id}` : `/tickets/${ticket.id}`;
+  return (
+    <div
+      data-testid="ticket-row"
+      data-ticket-id={ticket.id}
+      data-status={ticket.status}
+      className={cn(
+        "relative flex items-center gap-3 border-b border-border px-3 py-2 hover:bg-accent/60",
+        ticket.status === "pending" && "bg-primary/5",
+        selected && "bg-accent",
+      )}
+    >
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <span
+            role="img"
+            aria-label={ticket.queue?.name ?? t("withoutQueue")}
+            className="size-2.5 shrink-0 rounded-full"
+            style={{ backgroundColor: ticket.queue?.color ?? NO_QUEUE_COLOR }}
+          />
+        </TooltipTrigger>
+        <TooltipContent>{ticket.queue?.name ?? t("withoutQueue")}</TooltipContent>
+      </Tooltip>
+      <TicketAvatar name={ticket.contact.name} picture={ticket.contact.profilePicUrl} />
+      <Link href={href} aria-current={selected ? "page" : undefined} className="min-w-0 flex-1 outline-none after:absolute after:inset-0 focus-visible:after:ring-2 focus-visible:after:ring-ring">
+        <span className="flex items-baseline gap-2">
+          <span className="truncate font-medium" title={ticket.contact.name}>
+            {name}
+          </span>
+          <time className="ml-auto shrink-0 text-xs text-muted-foreground" dateTime={time}>
+            {ticketTime(time)}
+          </time>
+        </span>
+        <span className="flex items-center gap-2 text-sm text-muted-foreground">
+          <span className="truncate">{text}</span>
+          <span className="ml-auto flex shrink-0 items-center gap-1.5">
+            {ticket.whatsapp && <span className="rounded bg-muted px-1 text-xs">{shortConnection(ticket.whatsapp.name)}</span>}
+            <UnreadBadge ticket={ticket} />
+          </span>
+        </span>
+        {showTags && ticket.tags.length > 0 && (
+          <span className="mt-1 flex flex-wrap gap-1">
+            {ticket.tags.map((tag) => (
+              <span key={tag.id} className="rounded px-1.5 text-xs text-white" style={{ backgroundColor: tag.color }}>
+                {tag.name}
+              </span>
+            ))}
+          </span>
+        )}
+      </Link>
+      {onAccept && (
+        <Button type="button" size="sm" variant="outline" className="relative z-10" onClick={() => onAccept(ticket)} aria-label={t("acceptTicket", { name: ticket.contact.name })}>
+          <Check />
+          {t("accept")}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { useParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { SWRConfig } from "swr";
+import { unstable_serialize } from "swr/infinite";
+import { cn } from "@/lib/utils/cn";
+import { countsKey } from "./list-keys";
+import { TicketManager, type ManagerProps } from "./ticket-manager";
+import { ticketListKeyOf } from "./use-ticket-list";
+import type { Counts, TicketPage, TicketStatus } from "./types";
+
+export type InitialLists = { pages: Record<TicketStatus, TicketPage>; counts: Counts };
+
+/**
+ * /tickets: the ticket manager (490 px) beside the chat. Under 900 px one pane at a time: the list
+ * while no ticket is open, the chat when one is. The server's first pages and counts are SWR's
+ * fallback for the default filters, so the lists show at once and are not fetched again.
+ */
+export function TicketsScreen({ initial, children, ...manager }: ManagerProps & { initial: InitialLists; children: React.ReactNode }) {
+  const t = useTranslations("tickets");
+  const params = useParams<{ ticketId?: string[] }>();
+  const ticketOpen = Boolean(params.ticketId?.length);
+  const { initialFilters: filters, viewer } = manager;
+  const fallback = {
+    [countsKey(viewer.userId, filters)]: initial.counts,
+    ...Object.fromEntries((["open", "pending", "closed"] as const).map((status) => [unstable_serialize(ticketListKeyOf(status, filters)), [initial.pages[status]]])),
+  };
+  return (
+    <SWRConfig value={{ fallback }}>
+      <div className="flex h-full min-h-0 flex-col min-[900px]:flex-row">
+        <section
+          aria-label={t("manager")}
+          className={cn("min-h-0 w-full flex-1 flex-col border-border min-[900px]:flex min-[900px]:w-[490px] min-[900px]:flex-none min-[900px]:border-r", ticketOpen ? "hidden" : "flex")}
+        >
+          <header className="border-b border-border px-3 py-2 min-[900px]:hidden">
+            <h1 className="font-semibold">{t("welcomeTitle")}</h1>
+            <p className="text-sm text-muted-foreground">{t("welcomeSubtitle")}</p>
+          </header>
+          <TicketManager {...manager} />
+        </section>
+        <section className={cn("min-h-0 min-w-0 flex-1 flex-col min-[900px]:flex", ticketOpen ? "flex" : "hidden")}>{children}</section>
+      </div>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
+import { channels } from "@/lib/realtime/channels";
+import { listShows, withoutTicket, withTicket } from "./list-events";
+import type { TicketList } from "./use-ticket-list";
+import type { ListFilters, Ticket, TicketStatus, TicketViewer } from "./types";
+
+type TicketEvent = { action: "update" | "newTicketIncoming" | "new" | "transferTicket" | "updateToUnread"; ticket: Ticket } | { action: "delete"; ticketId: number };
+
+// A burst of messages updates its tickets many times a second; the badges are counted once after it.
+const COUNTS_DELAY_MS = 300;
+
+/**
+ * Spec section 4's live events on the ticket manager's lists: newTicketIncoming, update (a ticket
+ * moves to the tab of its new status, and leaves lists that no longer show it), transferTicket,
+ * updateToUnread and delete; the counts are fetched again after each.
+ */
+export function useTicketEvents({
+  lists,
+  filters,
+  viewer,
+  refreshCounts,
+  onEvent,
+}: {
+  lists: Record<TicketStatus, TicketList>;
+  filters: ListFilters;
+  viewer: TicketViewer;
+  refreshCounts: () => void;
+  onEvent?: (event: TicketEvent) => void;
+}) {
+  const idGraf = useIdGraf();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const handle = (event: TicketEvent) => {
+    for (const status of ["open", "pending", "closed"] as const) {
+      lists[status].update((pages) =>
+        event.action === "delete" ? withoutTicket(pages, event.ticketId) : withTicket(pages, event.ticket, listShows(event.ticket, status, filters, viewer)),
+      );
+    }
+    clearTimeout(timer.current);
+    timer.current = setTimeout(refreshCounts, COUNTS_DELAY_MS);
+    onEvent?.(event);
+  };
+  useSocketEvent<TicketEvent>(channels.ticket(idGraf), handle);
+  useSocketEvent<TicketEvent>(channels.ticketOpen(idGraf), handle);
+  useSocketEvent<TicketEvent>(channels.ticketUpdated(idGraf), handle);
+}
+
+/**
+ * Whether the socket is connected: the list shows itself offline while it is not, and reloads when
+ * it is back (spec section 4), since the events missed meanwhile are not replayed.
+ */
+export function useSocketOnline(onReconnect: () => void) {
+  const [online, setOnline] = useState(true);
+  useSocketEvent("connect", () => {
+    if (!online) onReconnect();
+    setOnline(true);
+  });
+  useSocketEvent("disconnect", () => setOnline(false));
+  return online;
+}
+
+export type { TicketEvent };

@@ -1,0 +1,51 @@
+"use client";
+
+import { useCallback, useEffect, useRef } from "react";
+import useSWRInfinite from "swr/infinite";
+import { api } from "@/lib/client/api";
+import { ticketPageKey } from "./list-keys";
+import { ticketsOf } from "./list-events";
+import type { ListFilters, TicketPage, TicketStatus } from "./types";
+
+/** A page of a tab; GET /getClosedTickets names its tickets ticketsClosed. */
+export async function fetchTicketPage(key: string): Promise<TicketPage> {
+  const page = await api<{ tickets?: TicketPage["tickets"]; ticketsClosed?: TicketPage["tickets"]; hasMore: boolean }>(key);
+  return { tickets: page.tickets ?? page.ticketsClosed ?? [], hasMore: page.hasMore };
+}
+
+export const ticketListKeyOf = (status: TicketStatus, filters: ListFilters) => (index: number, previous: TicketPage | null) =>
+  previous && !previous.hasMore ? null : ticketPageKey(status, filters, index + 1);
+
+/**
+ * One tab's pages, kept current by socket events (use-ticket-events.ts) rather than by refetching:
+ * the first page comes from the server render, and nothing is fetched again on focus or mount.
+ */
+export function useTicketList(status: TicketStatus, filters: ListFilters) {
+  const { data, size, setSize, isLoading, mutate } = useSWRInfinite<TicketPage>(ticketListKeyOf(status, filters), fetchTicketPage, {
+    revalidateFirstPage: false,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+  });
+  const hasMore = data?.at(-1)?.hasMore ?? false;
+  const loading = isLoading || (size > 0 && data?.[size - 1] === undefined);
+  const loadMore = useCallback(() => {
+    if (hasMore && !loading) void setSize(size + 1);
+  }, [hasMore, loading, setSize, size]);
+  // Pages that came from the server render are SWR's fallback, not its cache, and a mutate
+  // function is handed only the cache: changes start from what the list shows.
+  const shown = useRef(data);
+  useEffect(() => {
+    shown.current = data;
+  }, [data]);
+  const update = useCallback(
+    (change: (pages: TicketPage[]) => TicketPage[]) =>
+      void mutate((pages) => {
+        const base = pages ?? shown.current;
+        return base && change(base);
+      }, { revalidate: false }),
+    [mutate],
+  );
+  return { tickets: ticketsOf(data), loading, loadMore, update, reload: () => void mutate() };
+}
+
+export type TicketList = ReturnType<typeof useTicketList>;

@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { signInAsAdmin } from "./support/sign-in";
+
+const unique = (label: string) => `${label}-${Date.now().toString(36)}`;
+
+/** A paired simulator connection serving the default department, so its new tickets wait there. */
+async function pairedConnection(page: Page) {
+  const queues = (await (await page.request.get("/api/queue")).json()) as { id: number; name: string }[];
+  const queueId = queues.find((queue) => queue.name === "Atendimento")!.id;
+  const name = unique("Inbox");
+  const created = await page.request.post("/api/whatsapp", { data: { name, provider: "simulator", defaultDepartment: queueId, queueIds: [queueId] } });
+  expect(created.status()).toBeLessThan(300);
+  const connections = (await (await page.request.get("/api/whatsapp")).json()) as { id: number; name: string }[];
+  const { id } = connections.find((connection) => connection.name === name)!;
+  expect((await page.request.post(`/api/simulator/${id}/scan`, { data: {} })).status()).toBe(200);
+  return id;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/tickets$/);
+}
+
+const rowOf = (page: Page, name: string) => page.getByTestId("ticket-row").filter({ hasText: name });
+
+test("a contact's message appears live as a waiting ticket; accepting, reading, marking unread and searching without accents", async ({ page, browser, baseURL }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsAdmin(page);
+  const connectionId = await pairedConnection(page);
+
+  // An attendant in no department: the waiting ticket of Atendimento is not theirs to see.
+  const attendant = { email: `${unique("bia")}@e2e.test`, password: "bia-secret-1" };
+  expect((await page.request.post("/api/users", { data: { name: "Bia Attendant", ...attendant, queueIds: [] } })).status()).toBe(201);
+  const context = await browser.newContext({ baseURL });
+  const theirs = await context.newPage();
+  await signIn(theirs, attendant.email, attendant.password);
+  await theirs.getByRole("tab", { name: /Pending/ }).click();
+
+  await page.goto("/tickets");
+  await page.getByRole("tab", { name: /Pending/ }).click();
+  await expect(page.getByText("Nothing here, no ticket in attendance")).toBeVisible();
+  const contact = `João Orçamento ${Date.now().toString(36)}`;
+  const inbound = await page.request.post(`/api/simulator/${connectionId}/inbound`, {
+    data: { from: "5511987650042", name: contact, body: "Bom dia, quero um orçamento da instalação" },
+  });
+  expect(inbound.status()).toBe(202);
+
+  const waiting = rowOf(page, contact);
+  await expect(waiting).toBeVisible();
+  await expect(waiting).toHaveAttribute("data-status", "pending");
+  await expect(waiting.getByTestId("unread-badge")).toHaveText("1");
+  await expect(waiting).toContainText("Bom dia, quero um orçamento da inst...");
+  await expect(page.getByRole("tab", { name: /Pending/ })).toContainText("1");
+  await expect(rowOf(theirs, contact)).toHaveCount(0);
+  await expect(theirs.getByText("Nothing here, no ticket in attendance")).toBeVisible();
+  await context.close();
+
+  // Accepting opens the ticket: it moves to the open list, read.
+  await waiting.getByRole("button", { name: `Accept the ticket of ${contact}` }).click();
+  await expect(page).toHaveURL(/\/tickets\/\d+$/);
+  const ticketId = page.url().split("/").pop();
+  await expect(page.getByTestId("ticket-chat")).toHaveAttribute("data-ticket-id", ticketId!);
+  await expect(page.getByRole("tab", { name: /Inbox/ })).toHaveAttribute("data-state", "active");
+  const open = rowOf(page, contact);
+  await expect(open).toHaveAttribute("data-status", "open");
+  await expect(open.getByTestId("unread-badge")).toHaveCount(0);
+  await expect(page.getByRole("tab", { name: /Pending/ })).not.toContainText("1");
+  await testInfo.attach("tickets-1280", { body: await page.screenshot(), contentType: "image/png" });
+
+  // Mark as unread from the open list's context menu shows the badge again.
+  await open.click({ button: "right" });
+  await page.getByRole("menuitem", { name: "Mark as unread" }).click();
+  await expect(open.getByTestId("unread-badge")).toBeVisible();
+  const reloaded = await page.request.get(`/api/tickets/${ticketId}`);
+  expect((await reloaded.json()).unread).toBe(true);
+
+  // Search the way people type: no accents, any case.
+  await page.getByRole("searchbox", { name: "Search tickets and messages" }).fill("ORCAMENTO da instalacao");
+  await expect(page.getByRole("tab", { name: /Inbox/ })).toHaveCount(0);
+  const found = page.getByTestId("ticket-row").filter({ hasText: "quero um orçamento" });
+  await expect(found).toBeVisible();
+  await expect(found.getByRole("link")).toHaveAttribute("href", new RegExp(`^/tickets/${ticketId}\\?messageId=\\d+$`));
+  await page.getByRole("searchbox", { name: "Search tickets and messages" }).fill("joao orcamento");
+  await expect(page.getByRole("heading", { name: "Conversations" })).toBeVisible();
+  await expect(rowOf(page, contact)).toBeVisible();
+
+  // Phone width: one pane at a time.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByTestId("ticket-chat")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Ticket manager" })).toBeHidden();
+  await testInfo.attach("ticket-390", { body: await page.screenshot(), contentType: "image/png" });
+  await page.goto("/tickets");
+  await expect(page.getByRole("region", { name: "Ticket manager" })).toBeVisible();
+  await expect(rowOf(page, contact)).toBeVisible();
+  await testInfo.attach("tickets-390", { body: await page.screenshot(), contentType: "image/png" });
+});
+
+test("the dashboard counts the waiting ticket and charts it in its hour", async ({ page }) => {
+  await signInAsAdmin(page);
+  const connectionId = await pairedConnection(page);
+  await page.goto("/");
+  const waiting = page.getByLabel("Waiting", { exact: true });
+  const before = Number(await waiting.textContent());
+  await page.request.post(`/api/simulator/${connectionId}/inbound`, { data: { from: "5511987650077", name: "Dashboard Contact", body: "olá" } });
+  await expect(waiting).toHaveText(String(before + 1));
+  await expect(page.getByRole("img", { name: /Tickets today/ })).toHaveAttribute("aria-label", /[1-9]/);
+});
