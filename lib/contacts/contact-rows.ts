@@ -18,13 +18,15 @@ export type RejectedRow = { line: number; reason: string };
 const SLICE = 500;
 
 /**
- * Without a calling code, a number is Brazilian when its digits fit Brazil (with or without 55),
- * else international with its own calling code in front.
+ * Without a calling code column, a number written with '+' is international; otherwise it is
+ * Brazilian when its digits fit Brazil (with or without 55), else international.
  */
 function zoneCodeFor(row: RawContactRow) {
   if (row.zoneCode?.trim()) return row.zoneCode;
   const digits = onlyDigits(row.number);
-  return fullNumber(digits, DEFAULT_ZONE_CODE) ? DEFAULT_ZONE_CODE : (zoneCodeOf(digits) ?? DEFAULT_ZONE_CODE);
+  const international = zoneCodeOf(digits);
+  if (row.number.trim().startsWith("+")) return international ?? DEFAULT_ZONE_CODE;
+  return fullNumber(digits, DEFAULT_ZONE_CODE) ? DEFAULT_ZONE_CODE : (international ?? DEFAULT_ZONE_CODE);
 }
 
 /**
