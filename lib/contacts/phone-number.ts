@@ -48,3 +48,7 @@ export function zoneCodeOf(digits: string): string | undefined {
 }
 
 export const onlyDigits = (text: string) => text.replace(/\D/g, "");
+
+/** The main country of a calling code ("1" → US, "55" → BR), for showing a stored zoneCode. */
+export const mainCountryOf = (zoneCode: string): string | undefined =>
+  (metadata.country_calling_codes as Record<string, string[]>)[zoneCode]?.[0];
