@@ -20,6 +20,12 @@ export const errorStatus = {
   ERR_NO_DEF_WAPP_FOUND: 404,
   ERR_TAG_NAME_ALREADY_EXISTS: 409,
   ERR_DUPLICATED_CONTACT: 409,
+  /** A contact with conversations is deleted only when the caller confirms they go with it. */
+  ERR_CONTACT_HAS_TICKETS: 409,
+  /** A contacts file that cannot be read as CSV or has no number column; nothing was imported. */
+  ERR_IMPORT_INVALID_FILE: 400,
+  /** The connection's provider offers no list of the phone's contacts (Baileys, Z-API). */
+  ERR_WAPP_CONTACTS_UNAVAILABLE: 409,
   ERR_OTHER_OPEN_TICKET: 409,
   ERR_DUPLICATED: 409,
   ERR_NO_OTHER_WHATSAPP: 400,

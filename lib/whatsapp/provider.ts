@@ -79,6 +79,8 @@ export interface ProviderSession {
   deleteForEveryone(to: string, id: string): Promise<void>;
   checkNumber(number: string): Promise<{ exists: boolean; number?: string }>;
   profilePicture(number: string): Promise<string | undefined>;
+  /** The contacts the paired phone knows, where the provider can list them (the simulator). */
+  listContacts?(): Promise<{ number: string; name?: string }[]>;
   /** Closes the connection and keeps the pairing (shutdown, restart). */
   stop(): Promise<void>;
   /** Unpairs: the next start needs a new QR. */

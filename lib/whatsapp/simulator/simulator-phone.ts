@@ -19,7 +19,20 @@ export type OutboxItem = {
   sentAt: string;
 };
 
-export type SimulatedPhone = { qr: string | null; outbox: OutboxItem[]; failingSends: number };
+export type SimulatedPhone = {
+  qr: string | null;
+  outbox: OutboxItem[];
+  failingSends: number;
+  /** Number → name of the people who wrote to the phone: its address book grows like a real one. */
+  contacts: Map<string, string | undefined>;
+};
+
+/** Contacts every simulated phone knows from the start, for trying an import. */
+export const FIXED_PHONE_CONTACTS = [
+  { number: "5511987650001", name: "Maria Simulada" },
+  { number: "5521987650002", name: "José Simulado" },
+  { number: "5531987650003", name: "Ana Simulada" },
+] as const;
 
 const holder = globalThis as typeof globalThis & { __atendeSimulatedPhones?: Map<number, SimulatedPhone> };
 const phones = (holder.__atendeSimulatedPhones ??= new Map());
@@ -27,7 +40,7 @@ const phones = (holder.__atendeSimulatedPhones ??= new Map());
 export function phoneOf(connectionId: number): SimulatedPhone {
   let phone = phones.get(connectionId);
   if (!phone) {
-    phone = { qr: null, outbox: [], failingSends: 0 };
+    phone = { qr: null, outbox: [], failingSends: 0, contacts: new Map() };
     phones.set(connectionId, phone);
   }
   return phone;

@@ -10,7 +10,7 @@ import type {
   SendOptions,
 } from "@/lib/whatsapp/provider";
 import { simulatedInbound, type SimulatedInput } from "./simulator-inbound";
-import { newMessageId, newQr, phoneOf, simulatedNumber, type OutboxItem } from "./simulator-phone";
+import { FIXED_PHONE_CONTACTS, newMessageId, newQr, phoneOf, simulatedNumber, type OutboxItem } from "./simulator-phone";
 
 // A provider with no phone behind it: shows a real QR, pairs when told to, and lets tests and
 // demos write as any contact. Its pairing is kept in the database like Baileys' credentials, so a
@@ -58,6 +58,7 @@ export class SimulatorSession implements ProviderSession {
 
   /** A contact writes to the business. */
   async receive(message: InboundMessage) {
+    if (!message.isGroup) this.phone.contacts.set(message.contact.number, message.contact.name ?? this.phone.contacts.get(message.contact.number));
     await this.emit({ type: "message", message });
   }
 
@@ -120,6 +121,12 @@ export class SimulatorSession implements ProviderSession {
   async checkNumber(number: string) {
     const digits = number.replace(/\D/g, "");
     return /^\d{10,15}$/.test(digits) ? { exists: true, number: digits } : { exists: false };
+  }
+
+  async listContacts() {
+    const known = new Map<string, string | undefined>(FIXED_PHONE_CONTACTS.map((contact) => [contact.number, contact.name]));
+    this.phone.contacts.forEach((name, number) => known.set(number, name));
+    return [...known].map(([number, name]) => ({ number, name }));
   }
 
   async profilePicture() {

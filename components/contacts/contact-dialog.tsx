@@ -1,0 +1,50 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import useSWR from "swr";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { fetcher } from "@/lib/client/api";
+import { useErrorToast } from "@/lib/client/use-error-toast";
+import { ContactForm } from "./contact-form";
+import type { Contact } from "./types";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The contact to edit; without it the dialog creates one. */
+  contactId?: number;
+  onSaved?: (contact: Contact) => void;
+};
+
+/** The contact modal of the spec (add and edit), used by the contacts screen and the chat's contact drawer. */
+export function ContactDialog({ open, onOpenChange, contactId, onSaved }: Props) {
+  const t = useTranslations("contactDialog");
+  const showError = useErrorToast();
+  const { data: contact, mutate } = useSWR<Contact>(open && contactId ? `/contacts/${contactId}` : null, fetcher, { onError: showError });
+  const title = contactId ? t("editTitle") : t("addTitle");
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("close")} className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className="sr-only">{title}</DialogDescription>
+        </DialogHeader>
+        {contactId && !contact ? (
+          <Spinner className="mx-auto" aria-label={t("loading")} />
+        ) : (
+          <ContactForm
+            key={contact?.id ?? "new"}
+            contact={contact}
+            onCancel={() => onOpenChange(false)}
+            onSaved={(saved) => {
+              if (contactId) void mutate(saved, { revalidate: false });
+              onOpenChange(false);
+              onSaved?.(saved);
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ContactView } from "@/lib/contacts/contact-view";
+
+/** A contact as the API sends it (spec section 3). */
+export type Contact = ContactView;
+export type ContactsPage = { contacts: Contact[]; hasMore: boolean };
+export type ContactEvent = { action: "create" | "update" | "delete"; contact: Contact };
+export type ImportResult = { created: number; updated: number; rejected: { line: number; reason: string }[] };

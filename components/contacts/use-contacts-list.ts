@@ -1,0 +1,44 @@
+"use client";
+
+import { useCallback } from "react";
+import useSWRInfinite from "swr/infinite";
+import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
+import { fetcher } from "@/lib/client/api";
+import { channels } from "@/lib/realtime/channels";
+import type { ContactEvent, ContactsPage } from "./types";
+
+/**
+ * The contacts screen's pages of GET /contacts, loaded one after another as the table scrolls and
+ * kept live by `contact-{idGraf}`: a changed contact is replaced where it is, a deleted one leaves,
+ * a new one reloads the pages (its place in the order is the server's to say).
+ */
+export function useContactsList(searchParam: string) {
+  const { data, size, setSize, isLoading, mutate } = useSWRInfinite<ContactsPage>((index, previous: ContactsPage | null) => {
+    if (previous && !previous.hasMore) return null;
+    const query = new URLSearchParams({ pageNumber: String(index + 1) });
+    if (searchParam) query.set("searchParam", searchParam);
+    return `/contacts?${query}`;
+  }, fetcher);
+
+  useSocketEvent<ContactEvent>(channels.contact(useIdGraf()), ({ action, contact }) => {
+    if (action === "create") return void mutate();
+    void mutate(
+      (pages) =>
+        pages?.map((page) => ({
+          ...page,
+          contacts:
+            action === "delete"
+              ? page.contacts.filter((c) => c.id !== contact.id)
+              : page.contacts.map((c) => (c.id === contact.id ? contact : c)),
+        })),
+      { revalidate: false },
+    );
+  });
+
+  const hasMore = data?.at(-1)?.hasMore ?? false;
+  const loading = isLoading || (size > 0 && data?.[size - 1] === undefined);
+  const loadMore = useCallback(() => {
+    if (hasMore && !loading) void setSize(size + 1);
+  }, [hasMore, loading, setSize, size]);
+  return { contacts: data?.flatMap((page) => page.contacts) ?? [], loading, loadMore, refresh: () => void mutate() };
+}

@@ -1,0 +1,18 @@
+import type { Caller } from "@/lib/auth/caller";
+import { prisma } from "@/lib/db/client";
+import { emitContactEvent } from "./contact-events";
+import { contactWrite } from "./contact-not-found";
+import { contactViewSelect } from "./contact-view";
+import type { ContactInput } from "./schemas";
+
+/** A contact of the caller's tenant, created by the caller; a number already there is 409. */
+export async function createContact(caller: Caller, { extraInfo, ...fields }: ContactInput) {
+  const contact = await contactWrite(() =>
+    prisma.contact.create({
+      data: { ...fields, idGraf: caller.idGraf, userId: caller.userId, extraInfo: { create: extraInfo } },
+      select: contactViewSelect,
+    }),
+  );
+  emitContactEvent(caller.idGraf, "create", contact);
+  return contact;
+}

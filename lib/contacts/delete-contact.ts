@@ -1,0 +1,34 @@
+import type { Caller } from "@/lib/auth/caller";
+import { assertCan } from "@/lib/auth/permissions";
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { emitTicketDelete } from "@/lib/tickets/ticket-events";
+import { emitContactEvent } from "./contact-events";
+import { contactNotFound } from "./contact-not-found";
+import { contactViewSelect } from "./contact-view";
+
+/**
+ * Deletes a contact. Its conversations (tickets and their messages) go with it, so a contact that
+ * has any is deleted only when the caller says `deleteTickets` (the screen's confirmation tells the
+ * user); otherwise 409 ERR_CONTACT_HAS_TICKETS and nothing changes. The contact's row is locked
+ * first: a message arriving meanwhile waits, and then starts a new contact.
+ */
+export async function deleteContact(caller: Caller, id: number, { deleteTickets }: { deleteTickets: boolean }) {
+  assertCan(caller, "contacts-page:deleteContact");
+  const { contact, ticketIds } = await prisma.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: number }[]>`
+      SELECT "id" FROM "Contact" WHERE "id" = ${id} AND "idGraf" = ${caller.idGraf} FOR UPDATE`;
+    if (!locked.length) throw contactNotFound();
+    const tickets = await tx.ticket.findMany({ where: { contactId: id, idGraf: caller.idGraf }, select: { id: true } });
+    if (tickets.length && !deleteTickets) {
+      throw new AppError("ERR_CONTACT_HAS_TICKETS", `The contact has ${tickets.length} conversation(s); confirm deleteTickets to delete them too`, {
+        ticketsCount: tickets.length,
+      });
+    }
+    const deleted = await tx.contact.delete({ where: { id }, select: contactViewSelect });
+    return { contact: deleted, ticketIds: tickets.map((ticket) => ticket.id) };
+  });
+  ticketIds.forEach((ticketId) => emitTicketDelete(caller.idGraf, ticketId));
+  emitContactEvent(caller.idGraf, "delete", contact);
+  return { contactId: contact.id };
+}

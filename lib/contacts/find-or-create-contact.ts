@@ -1,0 +1,37 @@
+import type { Caller } from "@/lib/auth/caller";
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { emitContactEvent } from "./contact-events";
+import { contactViewSelect } from "./contact-view";
+import { DEFAULT_ZONE_CODE, type QuickContactInput } from "./schemas";
+import { fullNumber, zoneCodeOf } from "./phone-number";
+
+/** A contact card's number: international (with its calling code), or Brazilian without it. */
+function resolveNumber(digits: string) {
+  const zoneCode = zoneCodeOf(digits);
+  if (zoneCode) return { zoneCode, number: digits };
+  const national = fullNumber(digits, DEFAULT_ZONE_CODE);
+  if (national) return { zoneCode: DEFAULT_ZONE_CODE, number: national };
+  throw new AppError("ERR_BAD_REQUEST", "Invalid input", [{ path: "number", message: "invalidNumber" }]);
+}
+
+/**
+ * POST /contact (the "talk to" of a shared contact card): the tenant's contact of that number,
+ * created when there is none. The tenant is always the caller's.
+ */
+export async function findOrCreateContact(caller: Caller, input: QuickContactInput) {
+  const { zoneCode, number } = resolveNumber(input.number);
+  const where = { idGraf_number: { idGraf: caller.idGraf, number } };
+  try {
+    const contact = await prisma.contact.create({
+      data: { idGraf: caller.idGraf, userId: caller.userId, name: input.name, email: input.email, zoneCode, number },
+      select: contactViewSelect,
+    });
+    emitContactEvent(caller.idGraf, "create", contact);
+    return { contact, created: true };
+  } catch (error) {
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+    return { contact: await prisma.contact.findUniqueOrThrow({ where, select: contactViewSelect }), created: false };
+  }
+}

@@ -1,0 +1,19 @@
+import type { Caller } from "@/lib/auth/caller";
+import { prisma } from "@/lib/db/client";
+import { emitContactEvent } from "./contact-events";
+import { contactWrite } from "./contact-not-found";
+import { contactViewSelect } from "./contact-view";
+import type { ContactInput } from "./schemas";
+
+/** Replaces a contact's fields and extra information; another contact's number is 409. */
+export async function updateContact(caller: Caller, id: number, { extraInfo, ...fields }: ContactInput) {
+  const contact = await contactWrite(() =>
+    prisma.contact.update({
+      where: { id, idGraf: caller.idGraf },
+      data: { ...fields, extraInfo: { deleteMany: {}, create: extraInfo } },
+      select: contactViewSelect,
+    }),
+  );
+  emitContactEvent(caller.idGraf, "update", contact);
+  return contact;
+}

@@ -1,0 +1,69 @@
+import { prisma } from "@/lib/db/client";
+import type { Answer, RouteCases, World } from "../types";
+
+const aContact = ({ a }: World) => ({ params: { id: String(a.contactId) } });
+const contactBody = { name: "Intruder", zoneCode: "55", number: "11987650000", email: "" };
+type Listed = { id: number; name: string };
+
+/** B's list holds none of A's contacts (A's contact is named after its tenant). */
+const seesNoneOfA = (contacts: Listed[], { a }: World) => {
+  expect(contacts.map((c) => c.id)).not.toContain(a.contactId);
+  expect(contacts.length).toBeGreaterThan(0);
+};
+/** A contact written by B lands in B's tenant, whatever the body names. */
+const createdInB = async (contactId: number, { b }: World) =>
+  expect((await prisma.contact.findUniqueOrThrow({ where: { id: contactId } })).idGraf).toBe(b.idGraf);
+
+export const cases: RouteCases = {
+  "/api/contacts": {
+    GET: {
+      // B searches for A's contact by its name: nothing; B's unfiltered list has only B's.
+      foreign: () => ({}),
+      verify: ({ status, json }: Answer, world) => {
+        expect(status).toBe(200);
+        seesNoneOfA((json as { contacts: Listed[] }).contacts, world);
+      },
+    },
+    POST: {
+      foreign: ({ a }) => ({ body: { ...contactBody, idGraf: a.idGraf } }),
+      verify: async ({ status, json }, world) => {
+        expect(status).toBe(201);
+        await createdInB((json as { id: number }).id, world);
+      },
+    },
+  },
+  "/api/contacts/list": {
+    GET: {
+      foreign: () => ({}),
+      verify: ({ status, json }, world) => {
+        expect(status).toBe(200);
+        seesNoneOfA(json as Listed[], world);
+      },
+    },
+  },
+  "/api/contacts/fowarding-list": {
+    GET: {
+      foreign: ({ a }) => ({ query: { searchTerm: "Contact of", idGraf: String(a.idGraf) } }),
+      verify: ({ status, json }, world) => {
+        expect(status).toBe(200);
+        seesNoneOfA((json as { contacts: Listed[] }).contacts, world);
+      },
+    },
+  },
+  "/api/contacts/[id]": {
+    GET: { foreign: aContact },
+    PUT: { foreign: (world) => ({ ...aContact(world), body: { ...contactBody, number: "11987650001" } }) },
+    DELETE: { foreign: (world) => ({ ...aContact(world), query: { deleteTickets: "true" } }) },
+  },
+  // A's connection is not found for B: its phone's contacts are never listed.
+  "/api/contacts/import": { POST: { foreign: ({ a }) => ({ body: { whatsappId: a.connectionId } }) } },
+  "/api/contact": {
+    POST: {
+      foreign: ({ a }) => ({ body: { name: "Card", number: "5511987650002", email: "", idGraf: a.idGraf } }),
+      verify: async ({ status, json }, world) => {
+        expect(status).toBe(201);
+        await createdInB((json as { contact: { id: number } }).contact.id, world);
+      },
+    },
+  },
+};
