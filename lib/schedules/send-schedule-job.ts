@@ -51,6 +51,9 @@ async function connectionOf(tx: Prisma.TransactionClient, schedule: Locked) {
  * this happen once, and lose to an edit or a delete that committed first.
  */
 async function handOver({ scheduleId, sendAt }: SendSchedulePayload) {
+  const tenant = await prisma.schedule.findUnique({ where: { id: scheduleId }, select: { idGraf: true } });
+  if (!tenant) return null;
+  const reopenWithinSeconds = Number(await getSetting(tenant.idGraf, "timeCreateNewTicket"));
   return oneTicketInProgress(() =>
     prisma.$transaction(async (tx) => {
       const [schedule] = await tx.$queryRaw<Locked[]>`
@@ -61,7 +64,6 @@ async function handOver({ scheduleId, sendAt }: SendSchedulePayload) {
       await tx.$queryRaw`SELECT "id" FROM "Contact" WHERE "id" = ${schedule.contactId} FOR UPDATE`;
       const contact = await tx.contact.findUniqueOrThrow({ where: { id: schedule.contactId }, select: { isGroup: true } });
       const whatsappId = await connectionOf(tx, schedule);
-      const reopenWithinSeconds = Number(await getSetting(schedule.idGraf, "timeCreateNewTicket"));
       const lookup = { idGraf: schedule.idGraf, whatsappId, reopenWithinSeconds, now: new Date() };
       const choice = (await findOrOpenTickets(tx, lookup, [{ contactId: schedule.contactId, isGroup: contact.isGroup }])).get(schedule.contactId)!;
       const ticket = { id: choice.ticketId, idGraf: schedule.idGraf, whatsappId };
