@@ -18,8 +18,12 @@ import { seedDemoTenant } from "@/lib/tenants/seed-demo-tenant";
 import { JobRunner, installJobRunner } from "@/lib/jobs/job-runner";
 import { enqueueForPeriod } from "@/lib/jobs/recurring";
 import { publishTicket } from "@/lib/messages/publish-message";
+import { BULK_SEND_QUEUE } from "@/lib/bulk/bulk-queue";
+import { bulkSendJob } from "@/lib/bulk/bulk-send-job";
 import { sendMessageJob } from "@/lib/messages/send-message-job";
 import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
+import { withScheduleOutcome } from "@/lib/schedules/schedule-outcome";
+import { SEND_SCHEDULE_QUEUE, sendScheduleJob } from "@/lib/schedules/send-schedule-job";
 import { AUTO_CLOSE_PERIOD_MS, AUTO_CLOSE_QUEUE, autoCloseJob } from "@/lib/tickets/auto-close-job";
 import { providers } from "@/lib/whatsapp/sessions/providers";
 import { SessionManager, installSessionManager } from "@/lib/whatsapp/sessions/session-manager";
@@ -84,7 +88,9 @@ async function main() {
 
   const jobs = new JobRunner(
     {
-      [SEND_MESSAGE_QUEUE]: sendMessageJob,
+      [SEND_MESSAGE_QUEUE]: withScheduleOutcome(sendMessageJob),
+      [SEND_SCHEDULE_QUEUE]: sendScheduleJob,
+      [BULK_SEND_QUEUE]: bulkSendJob,
       [AUTO_CLOSE_QUEUE]: autoCloseJob((closed) => Promise.all(closed.map((t) => publishTicket(t.id))).then(() => undefined)),
     },
     log,

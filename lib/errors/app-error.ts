@@ -34,6 +34,8 @@ export const errorStatus = {
   /** A connection's default department cannot be deleted; another must take its place first. */
   ERR_QUEUE_IS_DEFAULT_DEPARTMENT: 409,
   ERR_USER_CREATION_DISABLED: 403,
+  /** A schedule already handed to the sender (sent or failed) is no longer edited. */
+  ERR_SCHEDULE_ALREADY_SENT: 409,
   ERR_WAPP_NOT_INITIALIZED: 409,
   ERR_WAPP_CHECK_CONTACT: 502,
   ERR_WAPP_INVALID_CONTACT: 400,

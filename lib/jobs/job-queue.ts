@@ -44,6 +44,19 @@ export async function complete(id: bigint) {
   await prisma.job.update({ where: { id }, data: { doneAt: new Date(), lockedAt: null } });
 }
 
+/** Runs the job again at runAt, as work that is not due yet rather than a failed attempt. */
+export async function defer(id: bigint, runAt: Date) {
+  await prisma.$executeRaw`
+    UPDATE "Job" SET "runAt" = ${runAt}, "lockedAt" = NULL, "attempts" = GREATEST("attempts" - 1, 0) WHERE "id" = ${id}`;
+}
+
+/** Due jobs of a queue and group run now (settings changed, a batch resumed). */
+export async function runGroupNow(queue: string, group: string) {
+  await prisma.$executeRaw`
+    UPDATE "Job" SET "runAt" = now()
+    WHERE "queue" = ${queue} AND "group" = ${group} AND "doneAt" IS NULL AND "failedAt" IS NULL AND "runAt" > now()`;
+}
+
 /** A failed attempt: retried later with exponential backoff, or failed for good. Says which. */
 export async function retryOrFail(job: Job, error: unknown, baseDelayMs: number): Promise<"retry" | "failed"> {
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);

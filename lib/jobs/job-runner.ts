@@ -1,7 +1,10 @@
-import { claim, complete, retryOrFail, type Job } from "./job-queue";
+import { claim, complete, defer, retryOrFail, type Job } from "./job-queue";
+
+/** A handler may answer a time: the job is not done, it runs again then (pacing, not yet due). */
+export type JobOutcome = void | { runAgainAt: Date };
 
 export type JobHandler = {
-  run: (job: Job) => Promise<void>;
+  run: (job: Job) => Promise<JobOutcome>;
   /** Called once when the last attempt has failed. */
   onFailed?: (job: Job, error: unknown) => Promise<void>;
   baseDelayMs?: number;
@@ -62,8 +65,9 @@ export class JobRunner {
 
   private async runOne(job: Job, handler: JobHandler) {
     try {
-      await handler.run(job);
-      await complete(job.id);
+      const outcome = await handler.run(job);
+      if (outcome) await defer(job.id, outcome.runAgainAt);
+      else await complete(job.id);
     } catch (error) {
       const outcome = await retryOrFail(job, error, handler.baseDelayMs ?? 2000);
       if (outcome === "failed") await handler.onFailed?.(job, error);

@@ -22,4 +22,8 @@ export const channels = {
   appMessage: (idGraf: number) => `appMessage-${idGraf}`,
   downloadedMedia: "downloadedMedia",
   contact: (idGraf: number) => `contact-${idGraf}`,
+  /** update / delete of scheduled messages (their status changes when they are sent). */
+  schedule: (idGraf: number) => `schedule-${idGraf}`,
+  /** update: a bulk send's progress, after each send. */
+  bulkMessage: (idGraf: number) => `bulkMessage-${idGraf}`,
 } as const;

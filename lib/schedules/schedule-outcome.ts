@@ -1,0 +1,46 @@
+import { prisma } from "@/lib/db/client";
+import type { JobHandler } from "@/lib/jobs/job-runner";
+import type { SendMessagePayload } from "@/lib/messages/send-message-job";
+import { publishSchedule } from "./publish-schedule";
+import { SCHEDULE_STATUS } from "./schedule-view";
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/** A schedule that could not be sent: ERRO with the reason, shown as 'Erro de Envio'. */
+export async function failSchedule(which: { scheduleId: number } | { messageId: number }, error: unknown) {
+  const where = "scheduleId" in which ? { id: which.scheduleId } : { messageId: which.messageId };
+  const failed = await prisma.schedule.updateManyAndReturn({
+    where: { ...where, status: SCHEDULE_STATUS.pending },
+    data: { status: SCHEDULE_STATUS.error, error: reasonOf(error) },
+    select: { id: true },
+  });
+  for (const { id } of failed) await publishSchedule(id);
+}
+
+async function markSent(messageId: number) {
+  const sent = await prisma.schedule.updateManyAndReturn({
+    where: { messageId, status: SCHEDULE_STATUS.pending },
+    data: { status: SCHEDULE_STATUS.sent, sentAt: new Date(), error: null },
+    select: { id: true },
+  });
+  for (const { id } of sent) await publishSchedule(id);
+}
+
+/**
+ * The send job of outbound messages, also settling the schedule a message came from: ENVIADA once
+ * WhatsApp took it, ERRO when the last attempt failed.
+ */
+export function withScheduleOutcome(send: JobHandler): JobHandler {
+  return {
+    ...send,
+    async run(job) {
+      const outcome = await send.run(job);
+      if (!outcome) await markSent((job.payload as SendMessagePayload).messageId);
+      return outcome;
+    },
+    async onFailed(job, error) {
+      await send.onFailed?.(job, error);
+      await failSchedule({ messageId: (job.payload as SendMessagePayload).messageId }, error);
+    },
+  };
+}

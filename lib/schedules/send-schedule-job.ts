@@ -1,0 +1,90 @@
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { findOrOpenTickets } from "@/lib/inbound/find-or-open-ticket";
+import { enqueue } from "@/lib/jobs/job-queue";
+import { wakeJobs, type JobHandler } from "@/lib/jobs/job-runner";
+import { publishCreated } from "@/lib/messages/publish-message";
+import { storeOutbound } from "@/lib/messages/store-outbound";
+import { getSetting } from "@/lib/settings/get-setting";
+import { oneTicketInProgress } from "@/lib/tickets/one-ticket-in-progress";
+import { publishSchedule } from "./publish-schedule";
+import { SCHEDULE_STATUS } from "./schedule-view";
+import { failSchedule } from "./schedule-outcome";
+
+export const SEND_SCHEDULE_QUEUE = "send-schedule";
+type SendSchedulePayload = { scheduleId: number; sendAt: string };
+
+/**
+ * The job that sends a schedule at its sendAt, in the transaction that stored it. A job carries the
+ * sendAt it was made for: after an edit only the job of the current sendAt sends. Jobs due while
+ * the server was down run as soon as it is back.
+ */
+export async function enqueueScheduleSend(db: Prisma.TransactionClient, schedule: { id: number; sendAt: Date }) {
+  const payload: SendSchedulePayload = { scheduleId: schedule.id, sendAt: schedule.sendAt.toISOString() };
+  await enqueue(db, { queue: SEND_SCHEDULE_QUEUE, payload, runAt: schedule.sendAt, maxAttempts: 5 });
+}
+
+type Locked = { id: number; idGraf: number; contactId: number; ticketId: number | null; userId: number | null; body: string };
+
+/** The connection a schedule is written from: its ticket's, the contact's ticket in progress, the user's, else the default. */
+async function connectionOf(tx: Prisma.TransactionClient, schedule: Locked) {
+  const ticket = schedule.ticketId ? await tx.ticket.findUnique({ where: { id: schedule.ticketId }, select: { whatsappId: true } }) : null;
+  const inProgress = ticket
+    ? null
+    : await tx.ticket.findFirst({
+        where: { idGraf: schedule.idGraf, contactId: schedule.contactId, status: { in: ["pending", "open"] } },
+        orderBy: { updatedAt: "desc" },
+        select: { whatsappId: true },
+      });
+  const own = ticket ?? inProgress ?? (schedule.userId
+    ? await tx.whatsapp.findFirst({ where: { idGraf: schedule.idGraf, users: { some: { id: schedule.userId } } }, select: { id: true } })
+    : null);
+  const found = own ?? (await tx.whatsapp.findFirst({ where: { idGraf: schedule.idGraf, isDefault: true }, select: { id: true } }));
+  if (!found) throw new AppError("ERR_NO_DEF_WAPP_FOUND", "No default connection found");
+  return "whatsappId" in found ? found.whatsappId : found.id;
+}
+
+/**
+ * Hands a due schedule to the ticket engine as an outbound message of the contact's ticket (found
+ * or opened as for any outbound message). The schedule's row lock and the checks under it make
+ * this happen once, and lose to an edit or a delete that committed first.
+ */
+async function handOver({ scheduleId, sendAt }: SendSchedulePayload) {
+  const tenant = await prisma.schedule.findUnique({ where: { id: scheduleId }, select: { idGraf: true } });
+  if (!tenant) return null;
+  const reopenWithinSeconds = Number(await getSetting(tenant.idGraf, "timeCreateNewTicket"));
+  return oneTicketInProgress(() =>
+    prisma.$transaction(async (tx) => {
+      const [schedule] = await tx.$queryRaw<Locked[]>`
+        SELECT "id", "idGraf", "contactId", "ticketId", "userId", "body" FROM "Schedule"
+        WHERE "id" = ${scheduleId} AND "status" = ${SCHEDULE_STATUS.pending} AND "messageId" IS NULL AND "sendAt" = ${new Date(sendAt)}
+        FOR UPDATE`;
+      if (!schedule) return null;
+      await tx.$queryRaw`SELECT "id" FROM "Contact" WHERE "id" = ${schedule.contactId} FOR UPDATE`;
+      const contact = await tx.contact.findUniqueOrThrow({ where: { id: schedule.contactId }, select: { isGroup: true } });
+      const whatsappId = await connectionOf(tx, schedule);
+      const lookup = { idGraf: schedule.idGraf, whatsappId, reopenWithinSeconds, now: new Date() };
+      const choice = (await findOrOpenTickets(tx, lookup, [{ contactId: schedule.contactId, isGroup: contact.isGroup }])).get(schedule.contactId)!;
+      const ticket = { id: choice.ticketId, idGraf: schedule.idGraf, whatsappId };
+      const message = await storeOutbound(tx, ticket, { body: schedule.body, userId: schedule.userId });
+      await tx.schedule.update({ where: { id: schedule.id }, data: { messageId: message.id, ticketId: ticket.id } });
+      return { messageId: message.id, ticketId: ticket.id, newTicket: choice.created || choice.reopened };
+    }),
+  );
+}
+
+export const sendScheduleJob: JobHandler = {
+  baseDelayMs: 2000,
+  async run(job) {
+    const payload = job.payload as SendSchedulePayload;
+    const handed = await handOver(payload);
+    if (!handed) return;
+    wakeJobs();
+    await publishCreated([handed.messageId], new Set(handed.newTicket ? [handed.ticketId] : []));
+    await publishSchedule(payload.scheduleId);
+  },
+  async onFailed(job, error) {
+    await failSchedule({ scheduleId: (job.payload as SendSchedulePayload).scheduleId }, error);
+  },
+};
