@@ -16,6 +16,7 @@ export type TenantWorld = {
   tagId: number;
   /** An option of the queue's chatbot menu. */
   chatbotOptionId: number;
+  quickAnswerId: number;
 };
 /** Tenant A owns the data; tenant B is the intruder. Areas add their entities of A in world.ts. */
 export type World = { a: TenantWorld; b: TenantWorld };
