@@ -45,6 +45,8 @@ async function main() {
   // PGlite is one session: several connections gain nothing and pglite-socket was seen to mix
   // their traffic under load, so the embedded database gets exactly one.
   if (database.embedded) process.env.DATABASE_POOL_SIZE = "1";
+  // The simulator's rule (simulator-enabled.ts) tells the embedded database from a server by this.
+  process.env.DATABASE_EMBEDDED = database.embedded ? "1" : "";
   log(database.embedded ? `Embedded PostgreSQL under ${env.DATA_DIR}` : "PostgreSQL server from DATABASE_URL");
 
   const seeded = await seedDemoTenant({ email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });

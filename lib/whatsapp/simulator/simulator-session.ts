@@ -15,7 +15,7 @@ import { FIXED_PHONE_CONTACTS, newMessageId, newQr, phoneOf, simulatedNumber, ty
 // A provider with no phone behind it: shows a real QR, pairs when told to, and lets tests and
 // demos write as any contact. Its pairing is kept in the database like Baileys' credentials, so a
 // paired simulator is paired again after a restart.
-const PAIRING_KEY = { type: "simulator", keyId: "paired" } as const;
+export const SIMULATOR_PAIRING_KEY = { type: "simulator", keyId: "paired" } as const;
 
 export class SimulatorSession implements ProviderSession {
   readonly kind = "simulator";
@@ -30,7 +30,7 @@ export class SimulatorSession implements ProviderSession {
   }
 
   private async paired() {
-    const key = { whatsappId_type_keyId: { whatsappId: this.connection.id, ...PAIRING_KEY } };
+    const key = { whatsappId_type_keyId: { whatsappId: this.connection.id, ...SIMULATOR_PAIRING_KEY } };
     return !!(await prisma.whatsappAuthKey.findUnique({ where: key }));
   }
 
@@ -48,8 +48,8 @@ export class SimulatorSession implements ProviderSession {
   /** The phone scans the QR on screen. */
   async scan() {
     await prisma.whatsappAuthKey.upsert({
-      where: { whatsappId_type_keyId: { whatsappId: this.connection.id, ...PAIRING_KEY } },
-      create: { whatsappId: this.connection.id, ...PAIRING_KEY, value: new Date().toISOString() },
+      where: { whatsappId_type_keyId: { whatsappId: this.connection.id, ...SIMULATOR_PAIRING_KEY } },
+      create: { whatsappId: this.connection.id, ...SIMULATOR_PAIRING_KEY, value: new Date().toISOString() },
       update: {},
     });
     this.phone.qr = null;
@@ -136,7 +136,7 @@ export class SimulatorSession implements ProviderSession {
   async stop() {}
 
   async logout() {
-    await prisma.whatsappAuthKey.deleteMany({ where: { whatsappId: this.connection.id, ...PAIRING_KEY } });
+    await prisma.whatsappAuthKey.deleteMany({ where: { whatsappId: this.connection.id, ...SIMULATOR_PAIRING_KEY } });
     this.phone.qr = null;
     await this.emit({ type: "status", status: "DISCONNECTED" });
   }

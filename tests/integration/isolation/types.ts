@@ -42,6 +42,7 @@ export type TenantWorld = {
   mediaKey: string;
   /** A closed ticket of the same contact. */
   closedTicketId: number;
+  quickAnswerId: number;
 };
 /** Tenant A owns the data; tenant B is the intruder. Areas add their entities of A in world.ts. */
 export type World = { a: TenantWorld; b: TenantWorld };

@@ -40,6 +40,7 @@ async function tenantWorld(): Promise<TenantWorld> {
   });
   const tag = await prisma.tag.create({ data: { idGraf: tenant.idGraf, name: "Isolation", color: "#16a34a" } });
   const chatbotOption = await prisma.chatbotOption.create({ data: { idGraf: tenant.idGraf, queueId: queue.id, name: "Boletos" } });
+  const quickAnswer = await prisma.quickAnswer.create({ data: { idGraf: tenant.idGraf, shortcut: "iso", message: "Quick answer of the tenant" } });
   return {
     idGraf: tenant.idGraf,
     admin: await member(admin),
@@ -54,6 +55,7 @@ async function tenantWorld(): Promise<TenantWorld> {
     ownMessageId: ownMessage.id,
     mediaKey,
     closedTicketId: closedTicket.id,
+    quickAnswerId: quickAnswer.id,
   };
 }
 

@@ -1,0 +1,32 @@
+import { prisma } from "@/lib/db/client";
+import type { RouteCases, World } from "../types";
+
+const aQuickAnswer = ({ a }: World) => ({ params: { id: String(a.quickAnswerId) } });
+
+export const cases: RouteCases = {
+  "/api/quickAnswers": {
+    GET: {
+      foreign: () => ({}),
+      verify: ({ status, json }, { a, b }) => {
+        expect(status).toBe(200);
+        const ids = (json as { quickAnswers: { id: number }[] }).quickAnswers.map((q) => q.id);
+        expect(ids).toContain(b.quickAnswerId);
+        expect(ids).not.toContain(a.quickAnswerId);
+      },
+    },
+    POST: {
+      // A tenant named in the body is ignored: the quick answer joins the caller's tenant.
+      foreign: ({ a }) => ({ body: { shortcut: "intruder", message: "Written by tenant B", idGraf: a.idGraf } }),
+      verify: async ({ status, json }, { b }) => {
+        expect(status).toBe(201);
+        const created = await prisma.quickAnswer.findUniqueOrThrow({ where: { id: (json as { id: number }).id } });
+        expect(created.idGraf).toBe(b.idGraf);
+      },
+    },
+  },
+  "/api/quickAnswers/[id]": {
+    GET: { foreign: aQuickAnswer },
+    PUT: { foreign: (world) => ({ ...aQuickAnswer(world), body: { shortcut: "taken", message: "Taken over by B" } }) },
+    DELETE: { foreign: aQuickAnswer },
+  },
+};
