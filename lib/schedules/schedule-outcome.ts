@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import type { JobHandler } from "@/lib/jobs/job-runner";
-import type { SendMessagePayload } from "@/lib/messages/send-message-job";
+import type { SendMessagePayload } from "@/lib/messages/send-message-queue";
 import { publishSchedule } from "./publish-schedule";
 import { SCHEDULE_STATUS } from "./schedule-view";
 

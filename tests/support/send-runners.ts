@@ -2,7 +2,8 @@ import { prisma } from "@/lib/db/client";
 import { BULK_SEND_QUEUE } from "@/lib/bulk/bulk-queue";
 import { bulkSendJob } from "@/lib/bulk/bulk-send-job";
 import { JobRunner } from "@/lib/jobs/job-runner";
-import { SEND_MESSAGE_QUEUE, sendMessageJob } from "@/lib/messages/send-message-job";
+import { sendMessageJob } from "@/lib/messages/send-message-job";
+import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
 import { withScheduleOutcome } from "@/lib/schedules/schedule-outcome";
 import { SEND_SCHEDULE_QUEUE, sendScheduleJob } from "@/lib/schedules/send-schedule-job";
 
