@@ -5,7 +5,8 @@ const aFile = ({ a }: World) => ({ params: { idGraf: String(a.idGraf), key: some
 
 export const cases: RouteCases = {
   "/api/messages/[id]": {
-    GET: { foreign: ({ a }) => ({ params: { id: String(a.ticketId) } }) },
+    // Its own ticket, with tenant A's message as the cursor to open the chat at.
+    GET: { foreign: ({ a, b }) => ({ params: { id: String(b.ticketId) }, query: { aroundMessageId: String(a.messageId) } }) },
     POST: { foreign: ({ a }) => ({ params: { id: String(a.ticketId) }, body: { body: "Olá" } }) },
     // Tenant A's ticket id stands for an id that is not the caller's message.
     DELETE: { foreign: ({ a }) => ({ params: { id: String(a.ticketId) } }) },
