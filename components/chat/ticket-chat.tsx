@@ -1,11 +1,47 @@
 "use client";
 
-// Temporary stand-in with the contract's props (docs: contracts between branches); the chat pane's
-// own component replaces this file when the branches are merged.
-export function TicketChat({ ticketId, focusMessageId }: { ticketId: number; embedded?: boolean; paramEstimate?: string; focusMessageId?: number }) {
+import { useTranslations } from "next-intl";
+import useSWR from "swr";
+import { Spinner } from "@/components/ui/spinner";
+import { fetcher } from "@/lib/client/api";
+import { ChatView } from "./chat-view";
+import type { Viewer } from "./types";
+
+export type TicketChatProps = {
+  ticketId: number;
+  /** The ERP's chat-only view: no back, no drawer, only tags and transfer in the header. */
+  embedded?: boolean;
+  /** base64url text that prefills the composer (embedded view), sent by 'Enviar Orçamento'. */
+  paramEstimate?: string;
+  /** Opens the chat at this message, highlighted. */
+  focusMessageId?: number;
+};
+
+/** paramEstimate is base64url text, decoded as UTF-8; anything else is left out. */
+export function decodeEstimate(param: string | undefined) {
+  if (!param) return undefined;
+  try {
+    const base64 = param.replace(/-/g, "+").replace(/_/g, "/");
+    const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, "=")), (c) => c.charCodeAt(0));
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The chat of one ticket: header, messages, composer. Everything resets when the ticket changes. */
+export function TicketChat({ ticketId, embedded = false, paramEstimate, focusMessageId }: TicketChatProps) {
+  const t = useTranslations("chat");
+  const { data: viewer } = useSWR<Viewer>("/auth/me", fetcher, { revalidateOnFocus: false });
+  if (!viewer) return <Spinner aria-label={t("loading")} className="m-auto" />;
   return (
-    <div data-testid="ticket-chat" data-ticket-id={ticketId} data-focus-message-id={focusMessageId} className="flex flex-1 items-center justify-center p-8 text-muted-foreground">
-      #{ticketId}
-    </div>
+    <ChatView
+      key={`${ticketId}-${focusMessageId ?? ""}`}
+      ticketId={ticketId}
+      embedded={embedded}
+      estimate={embedded ? decodeEstimate(paramEstimate) : undefined}
+      focusMessageId={focusMessageId}
+      viewer={viewer}
+    />
   );
 }

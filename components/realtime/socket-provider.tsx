@@ -40,6 +40,9 @@ export function SocketProvider({ idGraf, children }: { idGraf: number; children:
 /** The signed-in user's tenant, for the channel names that carry it (lib/realtime/channels.ts). */
 export const useIdGraf = () => useRealtime().idGraf;
 
+/** The page's socket (null while rendering on the server), for emits such as joining a chat room. */
+export const useSocket = () => useRealtime().socket;
+
 /** Calls `handler` with each payload of `event` while the component is mounted. */
 export function useSocketEvent<T>(event: string, handler: (payload: T) => void) {
   const { socket } = useRealtime();

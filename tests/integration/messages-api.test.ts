@@ -57,3 +57,41 @@ test("an attendant who may not see the ticket gets 404", async () => {
   expect((await page(attendant, 1)).status).toBe(404);
   expect((await call(sendMessage, { method: "POST", headers: attendant, params: { id: String(ticketId) }, body: { body: "Oi" } })).status).toBe(404);
 });
+
+describe("cursors", () => {
+  const at = (headers: Record<string, string>, query: string, id = ticketId) =>
+    call(listMessages, { headers, params: { id: String(id) }, path: `/api/messages/${id}?${query}` });
+  const bodies = (answer: { json: { messages: { body: string }[] } }) => answer.json.messages.map((m) => m.body);
+  const idOf = (body: string) => prisma.message.findFirstOrThrow({ where: { ticketId, body }, select: { id: true } }).then((m) => m.id);
+
+  test("aroundMessageId answers the page around a message, deep in history, and pages go both ways from it", async () => {
+    const around = await at(admin, `aroundMessageId=${await idOf("m3")}`);
+    expect(around.status).toBe(200);
+    expect(bodies(around)).toEqual(["m1", "m2", "m3", ...Array.from({ length: 10 }, (_, i) => `m${i + 4}`)]);
+    expect(around.json).toMatchObject({ hasMore: false, hasNewer: true });
+
+    const newer = await at(admin, `afterId=${await idOf("m13")}`);
+    expect(bodies(newer)).toEqual(Array.from({ length: 12 }, (_, i) => `m${i + 14}`));
+    expect(newer.json.hasNewer).toBe(false);
+
+    const older = await at(admin, `beforeId=${await idOf("m22")}`);
+    expect(bodies(older)).toEqual(Array.from({ length: 20 }, (_, i) => `m${i + 2}`));
+    expect(older.json.hasMore).toBe(true);
+  });
+
+  test("a message of another ticket or tenant is not found, two cursors are refused, an invisible ticket stays 404", async () => {
+    const other = await makeTenant();
+    const foreignQueue = await prisma.queue.findFirstOrThrow({ where: { idGraf: other.idGraf } });
+    const foreignWhatsapp = await prisma.whatsapp.create({ data: { idGraf: other.idGraf, name: "Sim B", provider: "simulator", defaultQueueId: foreignQueue.id } });
+    const foreign = await receiveMessage({ id: foreignWhatsapp.id, idGraf: other.idGraf }, {
+      id: "FOREIGN-1", chatId: "5511944445555", isGroup: false, fromMe: false, contact: { number: "5511944445555" }, kind: "conversation", body: "theirs", timestamp: new Date(), raw: {},
+    });
+    const foreignMessage = await prisma.message.findFirstOrThrow({ where: { ticketId: foreign!.ticketId } });
+    const answer = await at(admin, `aroundMessageId=${foreignMessage.id}`);
+    expect(answer.status).toBe(404);
+    expect(answer.json.error).toBe("ERR_NOT_FOUND");
+    expect((await at(admin, `beforeId=${foreignMessage.id}`)).status).toBe(404);
+    expect((await at(admin, `beforeId=1&afterId=2`)).status).toBe(400);
+    expect((await at(attendant, `aroundMessageId=${await idOf("m3")}`)).json.error).toBe("ERR_NO_TICKET_FOUND");
+  });
+});

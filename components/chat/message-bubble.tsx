@@ -1,0 +1,104 @@
+"use client";
+
+import { ChevronDownIcon, ForwardIcon, PencilIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { cn } from "@/lib/utils/cn";
+import { AckIcon } from "./ack-icon";
+import { timeOf } from "./format";
+import { MessageContent } from "./message-media";
+import type { ChatMessage } from "./types";
+
+export type BubbleActions = {
+  onReply: (message: ChatMessage) => void;
+  onDelete: (message: ChatMessage) => void;
+  onForward: (message: ChatMessage) => void;
+  onToggleSelect: (message: ChatMessage) => void;
+};
+
+type Props = BubbleActions & {
+  message: ChatMessage;
+  /** The previous message is from the same side: less space between them. */
+  grouped: boolean;
+  highlighted: boolean;
+  selecting: boolean;
+  selected: boolean;
+  canAct: boolean;
+};
+
+function Quoted({ quoted }: { quoted: NonNullable<ChatMessage["quotedMsg"]> }) {
+  const t = useTranslations("messages");
+  return (
+    <div className="mb-1 rounded border-l-4 border-primary bg-background/50 px-2 py-1 text-xs">
+      <p className="font-medium">{quoted.fromMe ? t("you") : (quoted.contact?.name ?? "")}</p>
+      <p className="line-clamp-2 text-muted-foreground">{quoted.isDeleted ? t("deleted") : quoted.body || quoted.mediaType}</p>
+    </div>
+  );
+}
+
+export function MessageBubble({ message, grouped, highlighted, selecting, selected, canAct, ...actions }: Props) {
+  const t = useTranslations("messages");
+  const mine = message.fromMe;
+  const bubble = (
+    <div
+      data-message-id={message.id}
+      data-highlighted={highlighted || undefined}
+      className={cn(
+        "group relative max-w-[85%] rounded-lg px-2.5 py-1.5 shadow-sm sm:max-w-[65%]",
+        mine ? "bg-primary/15" : "bg-muted",
+        highlighted && "ring-2 ring-amber-400",
+        message.isDeleted && "opacity-70",
+      )}
+    >
+      {canAct && !selecting && !message.optimistic && (
+        <DropdownMenu>
+          <DropdownMenuTrigger
+            aria-label={t("actions")}
+            className="absolute top-1 right-1 rounded bg-inherit p-0.5 opacity-0 outline-none group-hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:opacity-100"
+          >
+            <ChevronDownIcon className="size-4" />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => actions.onReply(message)}>{t("reply")}</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => actions.onForward(message)}>{t("forward")}</DropdownMenuItem>
+            {mine && (
+              <DropdownMenuItem variant="destructive" disabled={message.isDeleted} onSelect={() => actions.onDelete(message)}>
+                {t("delete")}
+              </DropdownMenuItem>
+            )}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+      {message.isForwardMessage && (
+        <p className="flex items-center gap-1 text-xs italic text-muted-foreground">
+          <ForwardIcon className="size-3" /> {t("forwarded")}
+        </p>
+      )}
+      {message.quotedMsg && <Quoted quoted={message.quotedMsg} />}
+      {message.isDeleted ? <p className="text-sm italic text-muted-foreground">{t("deleted")}</p> : <MessageContent message={message} />}
+      <p className="mt-0.5 flex items-center justify-end gap-1 text-[11px] text-muted-foreground">
+        {message.editedMessage && (
+          <span className="flex items-center gap-0.5">
+            <PencilIcon className="size-3" /> {t("edited")}
+          </span>
+        )}
+        <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
+        {mine && <AckIcon ack={message.ack} />}
+      </p>
+    </div>
+  );
+  return (
+    <div className={cn("flex items-center gap-2 px-3 sm:px-6", mine ? "justify-end" : "justify-start", grouped ? "pt-0.5" : "pt-2")}>
+      {selecting && (
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={selected}
+          onChange={() => actions.onToggleSelect(message)}
+          aria-label={t("select")}
+        />
+      )}
+      {bubble}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+"use client";
+
+import { FileIcon, MapPinIcon, PhoneMissedIcon, UserIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { downloadPath, mediaParts, timeOf, vcardName, vcardNumber } from "./format";
+import type { ChatMessage } from "./types";
+
+type Data = { waitingMessage?: boolean } | null;
+
+/** An image or a video inline, opening full size in a dialog; its own error text when it fails. */
+function Visual({ url, kind, name }: { url: string; kind: "image" | "video" | "sticker"; name: string }) {
+  const t = useTranslations("messages");
+  const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState(false);
+  if (failed) return <p className="text-sm text-destructive">{kind === "video" ? t("videoError") : t("imageError")}</p>;
+  const inline =
+    kind === "video" ? (
+      <video src={url} preload="metadata" className="max-h-64 max-w-full rounded" onError={() => setFailed(true)} aria-label={name} />
+    ) : (
+      // eslint-disable-next-line @next/next/no-img-element -- authenticated media, not optimisable
+      <img src={url} alt={name} className={kind === "sticker" ? "size-32" : "max-h-64 max-w-full rounded object-cover"} onError={() => setFailed(true)} />
+    );
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className="block rounded focus-visible:ring-2 focus-visible:ring-ring outline-none" aria-label={t("openMedia")}>
+        {inline}
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-w-[95vw] sm:max-w-4xl" closeLabel={t("close")}>
+          <DialogTitle className="truncate pr-6">{name}</DialogTitle>
+          <DialogDescription className="sr-only">{name}</DialogDescription>
+          {kind === "video" ? (
+            <video src={url} controls autoPlay className="max-h-[80vh] w-full" />
+          ) : (
+            // eslint-disable-next-line @next/next/no-img-element -- authenticated media
+            <img src={url} alt={name} className="max-h-[80vh] w-full object-contain" />
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function Location({ body }: { body: string }) {
+  const t = useTranslations("messages");
+  const [image, link] = body.includes("|") ? body.split("|") : [null, body];
+  const href = link && /^https?:\/\//.test(link) ? link : null;
+  return (
+    <div className="flex flex-col gap-1">
+      {image && (
+        // eslint-disable-next-line @next/next/no-img-element -- provider thumbnail
+        <img src={image.startsWith("data:") || image.startsWith("http") ? image : `data:image/png;base64,${image}`} alt={t("location")} className="max-h-48 rounded" />
+      )}
+      {href ? (
+        <a href={href} target="_blank" rel="noreferrer" className="flex items-center gap-1 text-sm underline">
+          <MapPinIcon className="size-4" /> {t("openLocation")}
+        </a>
+      ) : (
+        <p className="flex items-center gap-1 text-sm">
+          <MapPinIcon className="size-4" /> {link || t("location")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ContactCard({ vcard }: { vcard: string }) {
+  const t = useTranslations("messages");
+  const number = vcardNumber(vcard);
+  return (
+    <div className="flex items-center gap-2 rounded-md bg-background/60 p-2 text-sm">
+      <UserIcon className="size-8 rounded-full bg-muted p-1.5" aria-hidden />
+      <div>
+        <p className="font-medium">{vcardName(vcard) ?? t("contactCard")}</p>
+        {number ? <p className="text-muted-foreground">+{number}</p> : <p className="text-destructive">{t("contactNoNumber")}</p>}
+      </div>
+    </div>
+  );
+}
+
+function Unavailable() {
+  const t = useTranslations("messages");
+  return (
+    <div className="text-sm">
+      <p className="font-medium">{t("unavailable")}</p>
+      <p className="text-muted-foreground">{t("openOnPhone")}</p>
+    </div>
+  );
+}
+
+const TEXT_KINDS = new Set([null, "", "conversation", "extendedTextMessage", "chat"]);
+const MEDIA_KINDS = new Set(["image", "video", "audio", "sticker", "document"]);
+
+/** The content of a bubble by media type (spec sections 3, 4 and 8). */
+export function MessageContent({ message }: { message: ChatMessage }) {
+  const t = useTranslations("messages");
+  const { mediaType, mediaUrl, body } = message;
+  const name = message.mediaNameOriginal ?? body;
+  if ((message.dataJson as Data)?.waitingMessage) return <p className="text-sm italic text-muted-foreground">{t("waiting")}</p>;
+  if (mediaUrl?.endsWith("ERROR")) return <p className="text-sm text-destructive">{t("processingError")}</p>;
+  if (mediaUrl?.endsWith("PENDING")) return <Spinner aria-label={t("mediaPending")} className="m-2" />;
+  if (mediaType === "call_log") {
+    return (
+      <p className="flex items-center gap-1 text-sm text-destructive">
+        <PhoneMissedIcon className="size-4" /> {t("missedCall", { time: timeOf(message.createdAt) })}
+      </p>
+    );
+  }
+  if (mediaType === "locationMessage") return <Location body={body} />;
+  if (mediaType === "liveLocationMessage") return <p className="text-sm">{t("liveLocation")}</p>;
+  if (mediaType === "contactMessage") return <ContactCard vcard={body} />;
+  if (TEXT_KINDS.has(mediaType) && !mediaUrl) return body ? <Text text={body} /> : <Unavailable />;
+  if (!mediaUrl) return MEDIA_KINDS.has(mediaType ?? "") ? <Text text={body} /> : <Unavailable />;
+  if (!mediaParts(mediaUrl)) return <p className="text-sm text-destructive">{t("invalidUrl")}</p>;
+  const caption = body && body !== name ? <Text text={body} /> : null;
+  if (mediaType === "image" || mediaType === "video" || mediaType === "sticker") {
+    return (
+      <div className="flex flex-col gap-1">
+        <Visual url={mediaUrl} kind={mediaType} name={name} />
+        {caption}
+      </div>
+    );
+  }
+  if (mediaType === "audio") return <AudioPlayer url={mediaUrl} />;
+  return (
+    <div className="flex flex-col gap-1">
+      <a
+        href={downloadPath(mediaUrl) ?? mediaUrl}
+        download={name}
+        className="flex items-center gap-2 rounded-md bg-background/60 p-2 text-sm underline-offset-2 hover:underline"
+      >
+        <FileIcon className="size-6 shrink-0" aria-hidden />
+        <span className="break-all">{name}</span>
+      </a>
+      {caption}
+    </div>
+  );
+}
+
+function AudioPlayer({ url }: { url: string }) {
+  const t = useTranslations("messages");
+  const [failed, setFailed] = useState(false);
+  if (failed) return <p className="text-sm text-destructive">{t("mediaError")}</p>;
+  return <audio src={url} controls preload="metadata" className="max-w-full" aria-label={t("audio")} onError={() => setFailed(true)} />;
+}
+
+/** WhatsApp's *bold* marks (the signature) and line breaks. */
+export function Text({ text }: { text: string }) {
+  return (
+    <p className="text-sm break-words whitespace-pre-wrap">
+      {text.split(/(\*[^*\n]+\*)/).map((part, i) => (part.startsWith("*") && part.endsWith("*") && part.length > 2 ? <strong key={i}>{part.slice(1, -1)}</strong> : part))}
+    </p>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import useSWR from "swr";
+import { fetcher } from "@/lib/client/api";
+import { useDebouncedValue } from "@/lib/client/use-debounced-value";
+import { cn } from "@/lib/utils/cn";
+
+export type QuickAnswer = { id: number; shortcut: string; message: string };
+
+/** The quick answers matching what follows '/' at the start of the input (empty when none). */
+export function useQuickAnswers(text: string) {
+  const term = useDebouncedValue(text.startsWith("/") ? text.slice(1) : null, 500);
+  const active = text.startsWith("/");
+  const { data } = useSWR<{ quickAnswers: QuickAnswer[] }>(
+    active && term !== null ? `/quickAnswers?searchParam=${encodeURIComponent(term)}` : null,
+    fetcher,
+    // Failures leave the list empty; the composer keeps working.
+    { shouldRetryOnError: false, keepPreviousData: true },
+  );
+  return active ? (data?.quickAnswers ?? []) : [];
+}
+
+type Props = { id: string; answers: QuickAnswer[]; active: number; onChoose: (answer: QuickAnswer) => void };
+
+export function QuickAnswerList({ id, answers, active, onChoose }: Props) {
+  const t = useTranslations("composer");
+  return (
+    <ul id={id} role="listbox" aria-label={t("quickAnswers")} className="max-h-56 overflow-y-auto border-b bg-background py-1">
+      {answers.length === 0 && <li className="px-4 py-2 text-sm text-muted-foreground">{t("noQuickAnswers")}</li>}
+      {answers.map((answer, index) => (
+        <li
+          key={answer.id}
+          id={`${id}-${index}`}
+          role="option"
+          aria-selected={index === active}
+          className={cn("cursor-pointer px-4 py-2 text-sm", index === active && "bg-accent")}
+          onMouseDown={(event) => {
+            event.preventDefault();
+            onChoose(answer);
+          }}
+        >
+          <span className="font-medium">/{answer.shortcut}</span> <span className="text-muted-foreground line-clamp-1">{answer.message}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

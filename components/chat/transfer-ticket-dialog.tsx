@@ -1,0 +1,144 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import useSWR from "swr";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { api, fetcher } from "@/lib/client/api";
+import { useDebouncedValue } from "@/lib/client/use-debounced-value";
+import { useErrorToast } from "@/lib/client/use-error-toast";
+import type { ChatTicket, Viewer } from "./types";
+
+/** Spec section 5: a queue is required; user search starts at 3 characters, 500 ms after typing stops. */
+export const transferSchema = z.object({
+  queueId: z.coerce.number().int().positive("required"),
+  userId: z.coerce.number().int().positive().optional(),
+  keepOpen: z.boolean(),
+});
+type TransferForm = z.input<typeof transferSchema>;
+type TransferValues = z.output<typeof transferSchema>;
+
+const USER_SEARCH_MIN = 3;
+
+/** What PUT /tickets/{id} receives: accept opens it for a user; a transfer without a user waits in the queue. */
+export function transferBody(mode: "accept" | "transfer", values: TransferValues, viewer: Viewer, ticket: ChatTicket) {
+  if (mode === "accept") return { status: "open", userId: values.userId ?? viewer.id, queueId: values.queueId };
+  if (values.userId) return { status: "open", userId: values.userId, queueId: values.queueId };
+  if (values.keepOpen && ticket.userId) return { status: "open", userId: ticket.userId, queueId: values.queueId };
+  return { status: "pending", userId: null, queueId: values.queueId };
+}
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: "accept" | "transfer";
+  ticket: ChatTicket;
+  viewer: Viewer;
+  onDone: (ticket: ChatTicket) => void;
+};
+
+/** The transfer/accept modal (spec sections 2, 4 and 5), confirmed once more before it changes the ticket. */
+export function TransferTicketDialog({ open, onOpenChange, mode, ticket, viewer, onDone }: Props) {
+  const t = useTranslations("transfer");
+  const showError = useErrorToast();
+  const [search, setSearch] = useState("");
+  const [pending, setPending] = useState<TransferValues | null>(null);
+  const term = useDebouncedValue(search.trim(), 500);
+  const { data: queues } = useSWR<{ id: number; name: string }[]>(open ? "/queue" : null, fetcher, { onError: showError });
+  const { data: users } = useSWR<{ users: { id: number; name: string }[] }>(
+    open && term.length >= USER_SEARCH_MIN ? `/users?searchParam=${encodeURIComponent(term)}&status=1` : null,
+    fetcher,
+    { onError: showError },
+  );
+  const form = useForm<TransferForm, unknown, TransferValues>({
+    resolver: zodResolver(transferSchema),
+    values: { queueId: ticket.queueId ?? "", userId: undefined, keepOpen: false },
+  });
+  const { errors } = form.formState;
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      const updated = await api<ChatTicket>(`/tickets/${ticket.id}`, { method: "PUT", json: transferBody(mode, pending, viewer, ticket) });
+      setPending(null);
+      onOpenChange(false);
+      onDone(updated);
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const title = mode === "accept" ? t("acceptTitle") : t("transferTitle");
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent closeLabel={t("cancel")}>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{t("description")}</DialogDescription>
+          </DialogHeader>
+          <form className="grid gap-4" onSubmit={form.handleSubmit(setPending)} noValidate>
+            <Field label={t("queue")} error={errors.queueId && t("queueRequired")}>
+              {(props) => (
+                <NativeSelect {...props} {...form.register("queueId")}>
+                  <option value="">{t("chooseQueue")}</option>
+                  {queues?.map((queue) => (
+                    <option key={queue.id} value={queue.id}>
+                      {queue.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <Field label={t("userSearch")} hint={t("userSearchHint")}>
+              {(props) => <Input {...props} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />}
+            </Field>
+            {term.length >= USER_SEARCH_MIN && (
+              <Field label={t("user")}>
+                {(props) => (
+                  <NativeSelect {...props} {...form.register("userId", { setValueAs: (v) => (v ? Number(v) : undefined) })}>
+                    <option value="">{users?.users.length ? t("noUser") : t("noUsersFound")}</option>
+                    {users?.users.map((user) => (
+                      <option key={user.id} value={user.id}>
+                        {user.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+            )}
+            {mode === "transfer" && (
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" className="size-4 accent-primary" {...form.register("keepOpen")} />
+                {t("keepOpen")}
+              </label>
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {t("cancel")}
+              </Button>
+              <Button type="submit">{mode === "accept" ? t("accept") : t("transfer")}</Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={!!pending}
+        onOpenChange={(next) => !next && setPending(null)}
+        title={mode === "accept" ? t("confirmAcceptTitle") : t("confirmTransferTitle")}
+        description={t("confirmDescription")}
+        confirmLabel={t("confirm")}
+        cancelLabel={t("cancel")}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

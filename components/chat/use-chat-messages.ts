@@ -1,0 +1,79 @@
+"use client";
+
+import { useCallback, useEffect, useRef } from "react";
+import useSWR from "swr";
+import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
+import { api } from "@/lib/client/api";
+import { useErrorToast } from "@/lib/client/use-error-toast";
+import { channels } from "@/lib/realtime/channels";
+import { dropMessage, initialState, mergeMessages, settleOptimistic, upsertMessage, withMessages, type ChatState } from "./chat-state";
+import type { ChatMessage, ChatTicket, MessagePage } from "./types";
+
+type MessageEvent = { action: "create" | "update"; message: ChatMessage; ticket: ChatTicket };
+type TicketEvent = { action: string; ticket?: ChatTicket };
+
+/**
+ * A ticket's messages in the SWR cache: the latest page (or the page around `focusMessageId`),
+ * older and newer pages by cursor, live messages from the socket, optimistic sends.
+ */
+export function useChatMessages(ticketId: number, focusMessageId?: number) {
+  const idGraf = useIdGraf();
+  const showError = useErrorToast();
+  const stateRef = useRef<ChatState | undefined>(undefined);
+  const query = focusMessageId ? `?aroundMessageId=${focusMessageId}` : "";
+  const { data, error, mutate } = useSWR<ChatState>(
+    ["chat", ticketId, focusMessageId ?? 0],
+    async () => initialState(await api<MessagePage>(`/messages/${ticketId}${query}`), stateRef.current),
+    { revalidateOnFocus: false, revalidateIfStale: false, onError: showError },
+  );
+  useEffect(() => {
+    stateRef.current = data;
+  }, [data]);
+  const loading = useRef(false);
+
+  const update = useCallback((change: (state: ChatState) => ChatState) => void mutate((s) => (s ? change(s) : s), { revalidate: false }), [mutate]);
+
+  const loadPage = useCallback(
+    async (direction: "older" | "newer") => {
+      const state = stateRef.current;
+      const real = state?.messages.filter((m) => !m.optimistic) ?? [];
+      if (!state || loading.current || !(direction === "older" ? state.hasOlder : state.hasNewer) || !real.length) return;
+      loading.current = true;
+      try {
+        const cursor = direction === "older" ? `beforeId=${real[0].id}` : `afterId=${real[real.length - 1].id}`;
+        const page = await api<MessagePage>(`/messages/${ticketId}?${cursor}`);
+        update((s) =>
+          withMessages(s, mergeMessages(s.messages, page.messages), direction === "older" ? { hasOlder: page.hasMore } : { hasNewer: page.hasNewer }),
+        );
+      } catch (err) {
+        showError(err);
+      } finally {
+        loading.current = false;
+      }
+    },
+    [ticketId, update, showError],
+  );
+
+  useSocketEvent<MessageEvent>(channels.appMessage(idGraf), ({ action, message, ticket }) => {
+    if (message.ticketId !== ticketId) return;
+    update((s) => ({ ...upsertMessage(s, message, action === "create"), ticket }));
+  });
+  useSocketEvent<{ message: ChatMessage }>(channels.downloadedMedia, ({ message }) => {
+    if (message.ticketId === ticketId) update((s) => upsertMessage(s, message, false));
+  });
+  useSocketEvent<TicketEvent>(channels.ticket(idGraf), ({ ticket }) => {
+    if (ticket?.id === ticketId) update((s) => ({ ...s, ticket: { ...s.ticket, ...ticket } }));
+  });
+
+  return {
+    state: data,
+    error,
+    loadOlder: () => loadPage("older"),
+    loadNewer: () => loadPage("newer"),
+    addOptimistic: (message: ChatMessage) => update((s) => withMessages(s, mergeMessages(s.messages, [message]))),
+    settle: (tempId: number, stored: ChatMessage[]) => update((s) => settleOptimistic(s, tempId, stored)),
+    drop: (tempId: number) => update((s) => dropMessage(s, tempId)),
+    replace: (message: ChatMessage) => update((s) => upsertMessage(s, message, false)),
+    setTicket: (ticket: ChatTicket) => update((s) => ({ ...s, ticket })),
+  };
+}

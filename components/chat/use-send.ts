@@ -1,0 +1,80 @@
+"use client";
+
+import { useCallback } from "react";
+import { api } from "@/lib/client/api";
+import { useErrorToast } from "@/lib/client/use-error-toast";
+import type { ChatMessage, Viewer } from "./types";
+import type { useChatMessages } from "./use-chat-messages";
+
+/** Spec section 8: a text send failing on the network is tried 5 times, 2 s apart. */
+export const SEND_ATTEMPTS = 5;
+export const SEND_RETRY_MS = 2000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function withNetworkRetry<T>(send: () => Promise<T>, attempts = SEND_ATTEMPTS, delayMs = SEND_RETRY_MS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      // fetch rejects with a TypeError when the server cannot be reached; any answer is final.
+      if (!(error instanceof TypeError) || attempt >= attempts) throw error;
+      await wait(delayMs);
+    }
+  }
+}
+
+let tempIds = 0;
+
+/** Sends shown at once (optimistic, temporary negative id) and replaced by the stored message. */
+export function useSend(ticketId: number, viewer: Viewer | undefined, chat: ReturnType<typeof useChatMessages>) {
+  const showError = useErrorToast();
+  const { addOptimistic, settle, drop } = chat;
+
+  const sendText = useCallback(
+    async (text: string, signature: boolean, quoted: ChatMessage | null) => {
+      const tempId = -Date.now() * 100 - (++tempIds % 100);
+      const body = signature && viewer ? `*${viewer.name}*\n${text}` : text;
+      addOptimistic({
+        id: tempId, ticketId, idGraf: 0, body, fromMe: true, read: true, ack: 0, mediaUrl: null, mediaType: "chat", mediaNameOriginal: null,
+        createdAt: new Date().toISOString(), isDeleted: false, editedMessage: null, isForwardMessage: false, dataJson: null, contact: null,
+        quotedMsg: quoted && { id: quoted.id, body: quoted.body, fromMe: quoted.fromMe, mediaType: quoted.mediaType, isDeleted: quoted.isDeleted, contact: quoted.contact },
+        optimistic: true,
+      });
+      try {
+        const stored = await withNetworkRetry(() =>
+          api<ChatMessage>(`/messages/${ticketId}`, { method: "POST", json: { body: text, quotedMsg: quoted && { id: quoted.id }, signature } }),
+        );
+        settle(tempId, [stored]);
+        return true;
+      } catch (error) {
+        drop(tempId);
+        showError(error);
+        return false;
+      }
+    },
+    [ticketId, viewer, addOptimistic, settle, drop, showError],
+  );
+
+  const sendFiles = useCallback(
+    async (files: File[], text: string) => {
+      const form = new FormData();
+      form.set("fromMe", "true");
+      files.forEach((file, index) => {
+        form.append("medias", file);
+        form.append("body", index === 0 && text.trim() ? text : file.name);
+      });
+      try {
+        const { messages } = await api<{ messages: ChatMessage[] }>(`/messages/${ticketId}`, { method: "POST", form });
+        settle(0, messages);
+        return true;
+      } catch (error) {
+        showError(error);
+        return false;
+      }
+    },
+    [ticketId, settle, showError],
+  );
+
+  return { sendText, sendFiles };
+}
