@@ -17,16 +17,42 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S): P
   } catch {
     throw new AppError("ERR_BAD_REQUEST", "Body is not valid JSON", [{ path: "", message: "Invalid JSON" }]);
   }
-  return schema.parse(body);
+  return parseInput(body, schema);
 }
 
 export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
-  return schema.parse(Object.fromEntries(new URL(req.url).searchParams));
+  return parseInput(Object.fromEntries(new URL(req.url).searchParams), schema);
 }
 
 export function parseParams<S extends z.ZodType>(params: unknown, schema: S): z.infer<S> {
   const parsed = schema.safeParse(params);
-  // A malformed id cannot name anything the caller may see.
-  if (!parsed.success) throw new AppError("ERR_NOT_FOUND", "Not found");
+  // A malformed id (or one with a NUL) cannot name anything the caller may see.
+  if (!parsed.success || nulPath(parsed.data) !== null) throw new AppError("ERR_NOT_FOUND", "Not found");
   return parsed.data;
+}
+
+/**
+ * Validates input from any source (JSON, query, form fields). PostgreSQL text cannot hold a NUL
+ * character and fails the whole statement on one, so a string carrying it is a 400 here.
+ */
+export function parseInput<S extends z.ZodType>(input: unknown, schema: S): z.infer<S> {
+  const data = schema.parse(input);
+  const path = nulPath(data);
+  if (path !== null) throw new AppError("ERR_BAD_REQUEST", "Invalid input", [{ path, message: "Text cannot contain NUL characters" }]);
+  return data;
+}
+
+/** The path of the first string (or file name) holding a NUL character, else null. Iterative: input may nest deeply. */
+function nulPath(value: unknown): string | null {
+  const pending: [unknown, string][] = [[value, ""]];
+  while (pending.length > 0) {
+    const [current, path] = pending.pop()!;
+    const text = typeof current === "string" ? current : current instanceof File ? current.name : null;
+    if (text !== null) {
+      if (text.includes("\0")) return path;
+    } else if (typeof current === "object" && current !== null) {
+      for (const [key, child] of Object.entries(current)) pending.push([child, path ? `${path}.${key}` : key]);
+    }
+  }
+  return null;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { parseInput } from "@/lib/http/parse";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { mediaStore, mimetypeOfKey } from "@/lib/media/media-store";
 import type { MessageKind } from "@/lib/whatsapp/provider";
@@ -35,7 +36,7 @@ export type SendMediaInput = z.output<typeof sendMediaSchema>;
 
 /** The fields of POST /messages/{ticketId} sent as multipart/form-data (spec section 7). */
 export const parseMediaForm = (form: FormData): SendMediaInput =>
-  sendMediaSchema.parse({ fromMe: form.get("fromMe") ?? undefined, body: form.getAll("body"), medias: form.getAll("medias") });
+  parseInput({ fromMe: form.get("fromMe") ?? undefined, body: form.getAll("body"), medias: form.getAll("medias") }, sendMediaSchema);
 
 /** How a stored file goes out, by the type the store recorded for it. */
 function kindOf(key: string): MessageKind {

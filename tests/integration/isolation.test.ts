@@ -1,25 +1,14 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { installSessionManager, SessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { providers } from "@/lib/whatsapp/sessions/providers";
 import { discoverRoutes, methodsOf, moduleOf, urlOf, type Method } from "@/tests/support/api-routes";
 import { bearer, call } from "@/tests/support/factories";
-import type { Attempt, MethodCase, RouteCases, World } from "./isolation/types";
+import { loadCases } from "./isolation/load-cases";
+import type { Attempt, MethodCase, World } from "./isolation/types";
 import { buildWorld } from "./isolation/world";
 
 // Every route under app/api, found on disk, called as tenant B with tenant A's ids (404 or 403,
 // with the expected error code), signed out (401), and as tenant A, whose same request succeeds.
 // A route or method without a case fails here until one is written.
-function loadCases(): RouteCases {
-  const dir = path.join(__dirname, "isolation/cases");
-  return Object.assign(
-    {},
-    // Discovery happens while Jest collects tests, which is synchronous: hence require.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    ...readdirSync(dir).map((file) => (require(path.join(dir, file)) as { cases: RouteCases }).cases),
-  );
-}
-
 async function send(route: string, method: Method, attempt: Attempt, token: string | null) {
   return call(moduleOf(route)[method]!, {
     method,

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { dbIdFromText } from "@/lib/validation/db-id";
 import type { ConnectionRef } from "@/lib/whatsapp/provider";
 
 // Z-API's panel takes only a URL per webhook, so the secret usually rides in `?secret=`; the
@@ -15,12 +16,11 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
  * connection, one without a secret and a wrong secret get the same 401, so ids cannot be probed.
  */
 export async function authenticateZapiWebhook(req: Request, connectionId: string): Promise<Pick<ConnectionRef, "id" | "idGraf">> {
-  const id = Number(connectionId);
+  const id = dbIdFromText.safeParse(connectionId);
   const secret = secretOf(req);
-  const connection =
-    Number.isSafeInteger(id) && id > 0
-      ? await prisma.whatsapp.findUnique({ where: { id }, select: { id: true, idGraf: true, provider: true, webhookSecret: true } })
-      : null;
+  const connection = id.success
+    ? await prisma.whatsapp.findUnique({ where: { id: id.data }, select: { id: true, idGraf: true, provider: true, webhookSecret: true } })
+    : null;
   if (!connection?.webhookSecret || !secret || !timingSafeEqual(digest(secret), digest(connection.webhookSecret))) {
     throw new AppError("ERR_INVALID_CREDENTIALS", "Invalid webhook credentials");
   }
