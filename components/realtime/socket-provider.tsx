@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useEffectEvent, useMemo, useState } from "react";
 import type { Socket } from "socket.io-client";
 import { useSWRConfig } from "swr";
-import { createSocket } from "@/lib/client/socket";
+import { createSocket, renewOnExpiry } from "@/lib/client/socket";
 
 type Realtime = { socket: Socket | null; idGraf: number };
 
@@ -17,7 +17,8 @@ function useRealtime(): Realtime {
 
 /**
  * One socket for the signed-in pages. Events missed while it was down are not replayed, so every
- * SWR cache is revalidated when it reconnects.
+ * SWR cache is revalidated when it reconnects, also after the server ended it for an expired
+ * session and it came back with a renewed one.
  */
 export function SocketProvider({ idGraf, children }: { idGraf: number; children: React.ReactNode }) {
   // Created on the client only (no socket during server rendering); it connects in the effect.
@@ -27,8 +28,10 @@ export function SocketProvider({ idGraf, children }: { idGraf: number; children:
     if (!socket) return;
     const revalidateAll = () => void mutate(() => true);
     socket.io.on("reconnect", revalidateAll);
+    const stopRenewing = renewOnExpiry(socket, revalidateAll);
     socket.connect();
     return () => {
+      stopRenewing();
       socket.io.off("reconnect", revalidateAll);
       socket.disconnect();
     };

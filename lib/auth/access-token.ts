@@ -17,13 +17,15 @@ export async function signAccessToken(claims: AccessClaims): Promise<string> {
     .sign(derivedKey("access-token"));
 }
 
-export function verifyAccessToken(token: string): Promise<AccessClaims | null> {
+/** The claims of a valid token, with when it expires (ms since the epoch). */
+export function verifyAccessToken(token: string): Promise<(AccessClaims & { expiresAt: number }) | null> {
   return verifiedOnce("access", token, async () => {
     try {
       const { payload } = await jwtVerify(token, derivedKey("access-token"), { algorithms: ["HS256"], requiredClaims: ["exp"] });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.tv !== "number") return null;
-      return { claims: { userId, tokenVersion: payload.tv }, expiresAt: payload.exp! * 1000 };
+      const expiresAt = payload.exp! * 1000;
+      return { claims: { userId, tokenVersion: payload.tv, expiresAt }, expiresAt };
     } catch {
       return null;
     }

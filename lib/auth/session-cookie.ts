@@ -24,7 +24,7 @@ function decoded(value: string): string | undefined {
   }
 }
 
-export type SessionClaims = { userId: number; tokenVersion: number; profile: string };
+export type SessionClaims = { userId: number; tokenVersion: number; profile: string; expiresAt: number };
 
 export async function readSessionCookie(cookieHeader: string | null | undefined): Promise<SessionClaims | null> {
   for (const name of SESSION_COOKIES) {
@@ -40,7 +40,8 @@ async function decodeSession(value: string): Promise<Verified<SessionClaims>> {
     const token = await decode({ token: value, secret: authSecret() });
     const userId = Number(token?.sub);
     if (!token || !Number.isInteger(userId) || typeof token.tv !== "number" || typeof token.exp !== "number") return null;
-    return { claims: { userId, tokenVersion: token.tv, profile: String(token.profile ?? "user") }, expiresAt: token.exp * 1000 };
+    const expiresAt = token.exp * 1000;
+    return { claims: { userId, tokenVersion: token.tv, profile: String(token.profile ?? "user"), expiresAt }, expiresAt };
   } catch {
     return null;
   }

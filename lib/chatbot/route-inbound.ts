@@ -117,6 +117,7 @@ export async function routeInbound(
   });
   wakeJobs();
   if (reply) await publishMessage(reply.id, "create");
-  else await publishTicket(ticket.id);
+  // A queue chosen moves the ticket out of the rooms of those outside it.
+  if (change.ticket) await publishTicket(ticket.id, ticket);
   return !!change.reply;
 }

@@ -1,5 +1,5 @@
 import { signIn } from "next-auth/react";
-import { rememberSession } from "./local-session";
+import { rememberSession, rememberToken } from "./local-session";
 
 export type SignInResult = { ok: true } | { ok: false; code: string };
 
@@ -21,4 +21,18 @@ export async function signInThroughApi(path: "/api/auth/login" | "/api/auth/logi
   if (!session?.ok) return { ok: false, code: "ERR_INVALID_CREDENTIALS" };
   rememberSession({ token: json.token, user: json.user });
   return { ok: true };
+}
+
+/**
+ * A new browser session from the refresh cookie, when the current one expired: the refresh route
+ * answers a new access token, which next-auth turns into a new session cookie.
+ */
+export async function renewSession(): Promise<boolean> {
+  const res = await fetch("/api/auth/refresh_token", { method: "POST", credentials: "include" });
+  const json = (await res.json().catch(() => null)) as { token?: string } | null;
+  if (!res.ok || !json?.token) return false;
+  const session = await signIn("access-token", { token: json.token, redirect: false });
+  if (!session?.ok) return false;
+  rememberToken(json.token);
+  return true;
 }

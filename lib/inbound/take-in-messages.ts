@@ -1,5 +1,5 @@
 import { readBotFacts, routeInbound } from "@/lib/chatbot/route-inbound";
-import { publishCreated, publishMessage } from "@/lib/messages/publish-message";
+import { publishCreated, publishDownloadedMedia } from "@/lib/messages/publish-message";
 import { getSetting } from "@/lib/settings/get-setting";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
 import { receiveMessages, type Connection, type Received } from "./receive-message";
@@ -27,7 +27,7 @@ export async function takeInMessages(connection: Connection, messages: InboundMe
   for (const { message, received: { messageId } } of stored) {
     if (!message.media) continue;
     await storeMedia(connection.idGraf, messageId, message.media);
-    await publishMessage(messageId, "update");
+    await publishDownloadedMedia(messageId);
   }
 }
 

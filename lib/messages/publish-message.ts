@@ -1,12 +1,16 @@
 import { prisma } from "@/lib/db/client";
 import { channels } from "@/lib/realtime/channels";
-import { emitToTenant } from "@/lib/realtime/emitter";
-import { emitTicketUpdate } from "@/lib/tickets/ticket-events";
+import { emitToRooms } from "@/lib/realtime/emitter";
+import { ticketRooms, type TicketPlace } from "@/lib/realtime/ticket-recipients";
+import { emitTicketIncoming, emitTicketUpdate } from "@/lib/tickets/ticket-events";
 import { ticketViewSelect, toTicketView, type TicketView } from "@/lib/tickets/ticket-view";
 import { messageViewSelect, toMessageView } from "./message-view";
 
-// Tells the tenant about stored or changed messages and their tickets (last message, unread
-// count). Called after the transaction that changed them has committed.
+// Tells those who may see their tickets about stored or changed messages and the tickets (last
+// message, unread count). A message goes to its ticket's recipients (ticket-recipients.ts), like
+// the ticket. Called after the transaction that changed them has committed.
+
+type MessageView = ReturnType<typeof toMessageView>;
 
 // Messages first, then each of their tickets once: a burst to one ticket reads the ticket once.
 async function views(messageIds: number[]) {
@@ -20,13 +24,21 @@ async function views(messageIds: number[]) {
   });
 }
 
-const emitMessage = (action: "create" | "update", message: ReturnType<typeof toMessageView>, ticket: TicketView) =>
-  emitToTenant(ticket.idGraf, channels.appMessage(ticket.idGraf), { action, message, ticket, contact: ticket.contact });
+const emitMessage = (action: "create" | "update", message: MessageView, ticket: TicketView) =>
+  emitToRooms(ticketRooms(ticket), channels.appMessage(ticket.idGraf), { action, message, ticket, contact: ticket.contact });
 
 export async function publishMessage(messageId: number, action: "create" | "update") {
   if (action === "create") return publishCreated([messageId]);
   const [view] = await views([messageId]);
   if (view) emitMessage("update", view.message, view.ticket);
+}
+
+/** A received message's media finished downloading (or failed): its update, then downloadedMedia. */
+export async function publishDownloadedMedia(messageId: number) {
+  const [view] = await views([messageId]);
+  if (!view) return;
+  emitMessage("update", view.message, view.ticket);
+  emitToRooms(ticketRooms(view.ticket), channels.downloadedMedia, { message: view.message });
 }
 
 /** Messages stored together: each message, then each ticket once (new ones announced as such). */
@@ -38,13 +50,16 @@ export async function publishCreated(messageIds: number[], newTicketIds = new Se
     tickets.set(ticket.id, ticket);
   }
   for (const ticket of tickets.values()) {
-    if (newTicketIds.has(ticket.id)) emitToTenant(ticket.idGraf, channels.ticket(ticket.idGraf), { action: "newTicketIncoming", ticket });
+    if (newTicketIds.has(ticket.id)) emitTicketIncoming(ticket);
     emitTicketUpdate(ticket);
   }
 }
 
-/** Tells the tenant about a ticket that changed without a new message (a queue chosen, closed). */
-export async function publishTicket(ticketId: number) {
+/**
+ * Tells about a ticket that changed without a new message (a queue chosen, closed); `before` is
+ * where it was, so those who lost it drop it.
+ */
+export async function publishTicket(ticketId: number, before?: TicketPlace) {
   const row = await prisma.ticket.findUnique({ where: { id: ticketId }, select: ticketViewSelect });
-  if (row) emitTicketUpdate(toTicketView(row));
+  if (row) emitTicketUpdate(toTicketView(row), before);
 }

@@ -1,6 +1,8 @@
-// Socket.IO event names: the channels of spec section 7, with the tenant (idGraf) in the name where
-// the spec puts it. Events are emitted only to rooms of the same tenant (see rooms.ts), so the
-// name never decides who receives them.
+// Socket.IO event names: the channels of spec section 7, with the tenant (idGraf) or the user in the
+// name where the spec puts it. The name never decides who receives an event: the server emits each
+// one only to the rooms of those who may read its data through REST (see rooms.ts,
+// ticket-recipients.ts). A user channel carries the same payloads as the tenant channel it mirrors,
+// so a user whose id equals the tenant's id merely gets a repeat.
 export const channels = {
   user: "user",
   settings: "settings",
@@ -26,4 +28,14 @@ export const channels = {
   schedule: (idGraf: number) => `schedule-${idGraf}`,
   /** update: a bulk send's progress, after each send. */
   bulkMessage: (idGraf: number) => `bulkMessage-${idGraf}`,
+  /** The user's own share: sessions of the connection tied to them (status, without the QR). */
+  userWhatsappSession: (userId: number) => `whatsappSession-${userId}`,
+  /** Tickets assigned to the user, by status: update, and delete when one leaves them. */
+  userTicket: (userId: number) => `ticket-${userId}`,
+  userTicketPending: (userId: number) => `ticket-pending-${userId}`,
+  userTicketClosed: (userId: number) => `ticket-closed-${userId}`,
+  /** transferTicket / updateToUnread of tickets assigned to the user. */
+  userTicketUpdated: (userId: number) => `ticket-updated-${userId}`,
+  /** Sent just before the server disconnects a socket whose session ended: { error: "ERR_SESSION_EXPIRED" }. */
+  sessionExpired: "sessionExpired",
 } as const;

@@ -1,31 +1,50 @@
 import type { Server as HttpServer } from "node:http";
-import { Server } from "socket.io";
-import { resolveCaller, type Caller } from "@/lib/auth/caller";
+import { Server, type Socket } from "socket.io";
+import { verifyAccessToken } from "@/lib/auth/access-token";
+import { readSessionCookie } from "@/lib/auth/session-cookie";
 import { setSocketServer } from "./emitter";
 import { joinTicketRoom } from "./join-ticket-room";
-import { ticketRoom, tenantRoom, userRoom } from "./rooms";
+import { loadMember, memberRooms } from "./member-rooms";
+import { ticketRoom } from "./rooms";
+import { expireSocket, type SocketSession } from "./user-sockets";
+
+// setTimeout's longest delay; a session cookie lives 12 hours.
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Socket.IO on the app's HTTP server. The handshake must carry an access token (`auth.token`) or
- * the browser's session cookie; the socket then joins its tenant's and user's rooms.
+ * The handshake's credential: an access token (`auth.token`), else the browser's session cookie,
+ * like resolveCaller; the user is read now, not from the callers kept for requests.
+ */
+async function handshakeSession(socket: Socket): Promise<{ session: SocketSession; rooms: string[] } | null> {
+  const token = typeof socket.handshake.auth?.token === "string" ? socket.handshake.auth.token : undefined;
+  const claims = token ? await verifyAccessToken(token) : await readSessionCookie(socket.handshake.headers.cookie);
+  if (!claims || claims.expiresAt <= Date.now()) return null;
+  const member = await loadMember(claims.userId);
+  if (!member || member.tokenVersion !== claims.tokenVersion) return null;
+  const session = { userId: member.userId, idGraf: member.idGraf, tokenVersion: member.tokenVersion, expiresAt: claims.expiresAt };
+  return { session, rooms: memberRooms(member) };
+}
+
+/**
+ * Socket.IO on the app's HTTP server. A socket is put in the rooms of its user's current state
+ * (member-rooms.ts), follows changes to that user (user-sockets.ts) and is disconnected with
+ * ERR_SESSION_EXPIRED when its credential expires: a client must then connect again with a fresh one.
  */
 export function attachSocketServer(httpServer: HttpServer): Server {
   const io = new Server(httpServer, { serveClient: false, cors: { origin: false } });
   io.use(async (socket, next) => {
-    const token = typeof socket.handshake.auth?.token === "string" ? socket.handshake.auth.token : undefined;
-    const headers = new Headers();
-    if (token) headers.set("authorization", `Bearer ${token}`);
-    if (socket.handshake.headers.cookie) headers.set("cookie", socket.handshake.headers.cookie);
-    const caller = await resolveCaller(headers).catch(() => null);
-    if (!caller) return next(new Error("ERR_SESSION_EXPIRED"));
-    socket.data.caller = caller;
+    const found = await handshakeSession(socket).catch(() => null);
+    if (!found) return next(new Error("ERR_SESSION_EXPIRED"));
+    socket.data = found.session;
+    socket.join(found.rooms);
     next();
   });
   io.on("connection", (socket) => {
-    const caller: Caller = socket.data.caller;
-    socket.join([tenantRoom(caller.idGraf), userRoom(caller.userId)]);
+    const session = socket.data as SocketSession;
+    const expiry = setTimeout(() => expireSocket(socket), Math.min(session.expiresAt - Date.now(), MAX_TIMER_MS));
+    socket.on("disconnect", () => clearTimeout(expiry));
     socket.on("joinChatBox", (ticketId: unknown, answer?: (joined: boolean) => void) => {
-      void joinTicketRoom(socket, caller, ticketId)
+      void joinTicketRoom(socket, session.userId, ticketId)
         .catch(() => false)
         .then((joined) => answer?.(joined));
     });

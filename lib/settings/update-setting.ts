@@ -4,7 +4,7 @@ import { assertAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { channels } from "@/lib/realtime/channels";
-import { emitToTenant } from "@/lib/realtime/emitter";
+import { emitToAdmins } from "@/lib/realtime/emitter";
 import type { SettingKey } from "./defaults";
 import { ERP_SSO_SECRET_KEY, isUpdatableKey, settingValueSchemas, type SettingView } from "./schemas";
 
@@ -19,7 +19,7 @@ async function storeGeneralSetting(idGraf: number, key: SettingKey, value: strin
     create: { idGraf, key, value },
     update: { value },
   });
-  emitToTenant(idGraf, channels.settings, { action: "update", setting: { key, value } });
+  emitToAdmins(idGraf, channels.settings, { action: "update", setting: { key, value } });
   return { key, value };
 }
 
@@ -27,7 +27,7 @@ async function storeGeneralSetting(idGraf: number, key: SettingKey, value: strin
 async function storeSsoSecret(idGraf: number, secret: string | null): Promise<SettingView> {
   await prisma.tenant.update({ where: { id: idGraf }, data: { ssoSecret: secret } });
   const isSet = secret !== null;
-  emitToTenant(idGraf, channels.settings, { action: "update", setting: { key: ERP_SSO_SECRET_KEY, isSet } });
+  emitToAdmins(idGraf, channels.settings, { action: "update", setting: { key: ERP_SSO_SECRET_KEY, isSet } });
   return { key: ERP_SSO_SECRET_KEY, value: null, isSet };
 }
 

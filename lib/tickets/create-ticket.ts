@@ -38,6 +38,6 @@ export async function createTicket(caller: Caller, input: CreateTicketInput) {
     }),
   );
   const ticket = toTicketView(row);
-  emitTicketUpdate(ticket);
+  emitTicketUpdate(ticket, "new");
   return ticket;
 }

@@ -8,7 +8,16 @@ import { visibleTicketWhere } from "./ticket-visibility";
 /** Deletes a ticket the caller may see, with its messages and tags. */
 export async function deleteTicket(caller: Caller, id: number) {
   assertCan(caller, "ticket-options:deleteTicket");
-  const { count } = await prisma.ticket.deleteMany({ where: { AND: [{ id }, visibleTicketWhere(caller)] } });
-  if (!count) throw ticketNotFound();
-  emitTicketDelete(caller.idGraf, id);
+  // Where it was decides who is told; the row lock keeps it there until it is gone.
+  const place = await prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "Ticket" WHERE "id" = ${id} AND "idGraf" = ${caller.idGraf} FOR UPDATE`;
+    const found = await tx.ticket.findFirst({
+      where: { AND: [{ id }, visibleTicketWhere(caller)] },
+      select: { idGraf: true, status: true, userId: true, queueId: true },
+    });
+    if (!found) throw ticketNotFound();
+    await tx.ticket.delete({ where: { id } });
+    return found;
+  });
+  emitTicketDelete(id, place);
 }

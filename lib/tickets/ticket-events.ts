@@ -1,20 +1,60 @@
 import { channels } from "@/lib/realtime/channels";
-import { emitToTenant } from "@/lib/realtime/emitter";
+import { emitToRooms, emitToUser } from "@/lib/realtime/emitter";
+import { userRoom } from "@/lib/realtime/rooms";
+import { ticketRooms, type TicketPlace } from "@/lib/realtime/ticket-recipients";
 import type { TicketView } from "./ticket-view";
 
-// The ticket events of spec section 4 on the channels of section 7; called after the commit.
+// The ticket events of spec section 4 on the channels of section 7, each only to those who may see
+// the ticket (lib/realtime/ticket-recipients.ts); called after the commit. The assigned user also
+// gets them on their own channels: ticket-{user} (open), ticket-pending-{user}, ticket-closed-{user}
+// by the ticket's status, and ticket-updated-{user}.
 
-export function emitTicketUpdate(ticket: TicketView) {
-  emitToTenant(ticket.idGraf, channels.ticket(ticket.idGraf), { action: "update", ticket });
-  if (ticket.status === "open") emitToTenant(ticket.idGraf, channels.ticketOpen(ticket.idGraf), { action: "update", ticket });
+const userChannel = (status: string) =>
+  status === "pending" ? channels.userTicketPending : status === "closed" ? channels.userTicketClosed : channels.userTicket;
+
+/**
+ * A ticket changed. `before` says where it was ("new": just created): those who could see it there
+ * and may not any more get `delete`, since REST now answers them 404. A ticket that became open,
+ * or open for another user, is `new` on ticket-open, else `update`.
+ */
+export function emitTicketUpdate(ticket: TicketView, before?: TicketPlace | "new") {
+  const rooms = ticketRooms(ticket);
+  emitToRooms(rooms, channels.ticket(ticket.idGraf), { action: "update", ticket });
+  if (ticket.status === "open") {
+    const opened = before === "new" || (before !== undefined && (before.status !== "open" || before.userId !== ticket.userId));
+    emitToRooms(rooms, channels.ticketOpen(ticket.idGraf), { action: opened ? "new" : "update", ticket });
+  }
+  if (ticket.userId) emitToUser(ticket.userId, userChannel(ticket.status)(ticket.userId), { action: "update", ticket });
+  if (before && before !== "new") emitRemoval(ticket.id, before, rooms);
 }
 
-/** Lists drop a transferred ticket; its new owners get it through the update. */
-export const emitTicketTransfer = (ticket: TicketView) =>
-  emitToTenant(ticket.idGraf, channels.ticketUpdated(ticket.idGraf), { action: "transferTicket", ticket });
+/** `delete` to the sockets that could see the ticket at `before` and are in none of `keeping`. */
+function emitRemoval(ticketId: number, before: TicketPlace, keeping: string[] = []) {
+  const lost = ticketRooms(before).filter((room) => !keeping.includes(room));
+  if (!lost.length) return;
+  const payload = { action: "delete", ticketId };
+  emitToRooms(lost, channels.ticket(before.idGraf), payload, keeping);
+  if (before.userId && lost.includes(userRoom(before.userId))) {
+    emitToRooms([userRoom(before.userId)], userChannel(before.status)(before.userId), payload, keeping);
+  }
+}
 
-export const emitTicketUnread = (ticket: TicketView) =>
-  emitToTenant(ticket.idGraf, channels.ticketUpdated(ticket.idGraf), { action: "updateToUnread", ticket });
+/** A contact's first message made or reopened this ticket. */
+export const emitTicketIncoming = (ticket: TicketView) =>
+  emitToRooms(ticketRooms(ticket), channels.ticket(ticket.idGraf), { action: "newTicketIncoming", ticket });
 
-export const emitTicketDelete = (idGraf: number, ticketId: number) =>
-  emitToTenant(idGraf, channels.ticket(idGraf), { action: "delete", ticketId });
+function emitTicketUpdated(ticket: TicketView, action: "transferTicket" | "updateToUnread") {
+  emitToRooms(ticketRooms(ticket), channels.ticketUpdated(ticket.idGraf), { action, ticket });
+  if (ticket.userId) emitToUser(ticket.userId, channels.userTicketUpdated(ticket.userId), { action, ticket });
+}
+
+/**
+ * A transfer, told to those who may see the ticket where it went (its new user, queue members
+ * while it waits, those who see all); those who lost it got `delete` with the update before it.
+ */
+export const emitTicketTransfer = (ticket: TicketView) => emitTicketUpdated(ticket, "transferTicket");
+
+export const emitTicketUnread = (ticket: TicketView) => emitTicketUpdated(ticket, "updateToUnread");
+
+/** The ticket was deleted where it was: everyone who could see it drops it. */
+export const emitTicketDelete = (ticketId: number, before: TicketPlace) => emitRemoval(ticketId, before);

@@ -40,7 +40,7 @@ export async function updateTicket(caller: Caller, id: number, input: UpdateTick
       };
     }),
   );
-  emitTicketUpdate(ticket);
+  emitTicketUpdate(ticket, { ...before, idGraf: caller.idGraf });
   if (isTransfer(transitionOf(before, input, caller.userId), before, ticket)) emitTicketTransfer(ticket);
   return ticket;
 }

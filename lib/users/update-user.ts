@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { channels } from "@/lib/realtime/channels";
 import { emitToTenant } from "@/lib/realtime/emitter";
+import { refreshUserSockets } from "@/lib/realtime/user-sockets";
 import { userNotFound } from "./get-user";
 import { canGrantProfile, canManageUser } from "./manage-rules";
 import type { UpdateUserInput } from "./schemas";
@@ -73,6 +74,7 @@ export async function updateUser(caller: Caller, { id, input }: { id: number; in
     }),
   );
   forgetCallers([id]);
+  await refreshUserSockets(id);
   const view = toUserView(user);
   emitToTenant(caller.idGraf, channels.user, { action: "update", user: view });
   return view;

@@ -1,4 +1,3 @@
-import type { Server } from "socket.io";
 import { DELETE as removeOption, GET as showOption, PUT as updateOption } from "@/app/api/chatbot/[id]/route";
 import { POST as createOption } from "@/app/api/chatbot/route";
 import { DELETE as removeQueue, GET as showQueue, PUT as updateQueue } from "@/app/api/queue/[id]/route";
@@ -15,17 +14,17 @@ import { tenantRoom } from "@/lib/realtime/rooms";
 import { providers } from "@/lib/whatsapp/sessions/providers";
 import { SessionManager, installSessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { call, makeTenant } from "@/tests/support/factories";
+import { recordingIo, type Emitted } from "@/tests/support/recording-io";
 import { scan } from "@/tests/support/simulator";
 import { headersOf, makeAttendant, makeConnection, makeTicket } from "@/tests/support/ticket-factories";
 
 type Headers = Record<string, string>;
 type Option = { id: number; name: string; isAgent: boolean; parentId: number | null; options: Option[] };
-type Event = { room: string; channel: string; payload: { action: string; queue?: Record<string, unknown>; queueId?: number } };
+type Event = Emitted<{ action: string; queue?: Record<string, unknown>; queueId?: number }>;
 
 const events: Event[] = [];
 beforeAll(() => {
-  const io = { to: (room: string) => ({ emit: (channel: string, payload: Event["payload"]) => events.push({ room, channel, payload }) }) };
-  setSocketServer(io as unknown as Server);
+  setSocketServer(recordingIo<Event["payload"]>((e) => events.push(e)));
   installSessionManager(new SessionManager(providers));
 });
 afterAll(() => {
@@ -103,7 +102,7 @@ describe("POST /api/queue", () => {
       ["Falar com atendente", 1, idGraf],
       ["Orçamento", 1, idGraf],
     ]);
-    const announced = events.find((e) => e.room === tenantRoom(idGraf) && e.channel === `queue-${idGraf}`);
+    const announced = events.find((e) => e.rooms.includes(tenantRoom(idGraf)) && e.channel === `queue-${idGraf}`);
     expect(announced?.payload).toMatchObject({ action: "update", queue: { id: res.json.id, name: "Vendas" } });
     expect(announced?.payload.queue).not.toHaveProperty("token");
     expect(announced?.payload.queue).not.toHaveProperty("chatbots");
@@ -271,7 +270,7 @@ describe("DELETE /api/queue/{id}", () => {
     expect(await prisma.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({ queueId: null, status: "pending" });
     expect(await prisma.userQueue.findMany({ where: { userId: attendant.id }, select: { queueId: true } })).toEqual([{ queueId: defaultQueueId }]);
     expect(await prisma.whatsappQueue.findMany({ where: { whatsappId: connection.id }, select: { queueId: true } })).toEqual([{ queueId: defaultQueueId }]);
-    expect(events.at(-1)).toEqual({ room: tenantRoom(idGraf), channel: `queue-${idGraf}`, payload: { action: "delete", queueId: created.id } });
+    expect(events.at(-1)).toEqual({ rooms: [tenantRoom(idGraf)], except: [], channel: `queue-${idGraf}`, payload: { action: "delete", queueId: created.id } });
     expect((await call(removeQueue, { method: "DELETE", headers: admin, params: byId(created.id) })).status).toBe(404);
   });
 

@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
-import type { Server } from "socket.io";
 import { POST as ssoLogin } from "@/app/api/auth/login/sso/route";
 import { PUT as putSetting } from "@/app/api/settings/[key]/route";
 import { GET as getSettings } from "@/app/api/settings/route";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { prisma } from "@/lib/db/client";
 import { setSocketServer } from "@/lib/realtime/emitter";
-import { tenantRoom } from "@/lib/realtime/rooms";
+import { adminsRoom } from "@/lib/realtime/rooms";
 import { bearer, call, makeTenant, makeUser } from "../support/factories";
+import { recordingIo, type Emitted } from "../support/recording-io";
 
 type Headers = Record<string, string>;
 type Setting = { key: string; value: string | null; isSet?: boolean };
@@ -177,22 +177,19 @@ describe("the ERP single sign-on secret", () => {
 });
 
 describe("realtime", () => {
-  const events: { room: string; channel: string; payload: unknown }[] = [];
-  beforeAll(() => {
-    const io = { to: (room: string) => ({ emit: (channel: string, payload: unknown) => events.push({ room, channel, payload }) }) };
-    setSocketServer(io as unknown as Server);
-  });
+  const events: Emitted<unknown>[] = [];
+  beforeAll(() => setSocketServer(recordingIo<unknown>((e) => events.push(e))));
   afterAll(() => setSocketServer(undefined));
 
-  it("announces a change to the tenant on the settings channel, the secret only as whether it is set", async () => {
+  it("announces a change to the tenant's admins on the settings channel, the secret only as whether it is set", async () => {
     const { idGraf, headers } = await adminTenant();
     const secret = newSecret();
     await put(headers, "call", { value: "enabled" });
     await put(headers, "erpSsoSecret", { value: secret });
     await put(headers, "call", { value: "maybe" });
     expect(events).toEqual([
-      { room: tenantRoom(idGraf), channel: "settings", payload: { action: "update", setting: { key: "call", value: "enabled" } } },
-      { room: tenantRoom(idGraf), channel: "settings", payload: { action: "update", setting: { key: "erpSsoSecret", isSet: true } } },
+      { rooms: [adminsRoom(idGraf)], except: [], channel: "settings", payload: { action: "update", setting: { key: "call", value: "enabled" } } },
+      { rooms: [adminsRoom(idGraf)], except: [], channel: "settings", payload: { action: "update", setting: { key: "erpSsoSecret", isSet: true } } },
     ]);
   });
 });

@@ -1,17 +1,16 @@
-import type { Server } from "socket.io";
 import { GET as search, POST as create } from "@/app/api/tickets/route";
 import { prisma } from "@/lib/db/client";
 import { setSocketServer } from "@/lib/realtime/emitter";
 import { call } from "@/tests/support/factories";
+import { recordingIo, type Emitted } from "@/tests/support/recording-io";
 import { headersOf, makeAttendant, makeConnection, makeContact, makeDesk, makeMessage, makeTicket } from "@/tests/support/ticket-factories";
 
 type Headers = Record<string, string>;
 type Found = { id: number; contact: { name: string }; message?: { id: number; body: string; createdAt: string } };
 
-const emitted: { channel: string; payload: { action: string; ticket: { id: number } } }[] = [];
+const emitted: Emitted<{ action: string; ticket: { id: number } }>[] = [];
 beforeAll(() => {
-  const io = { to: () => ({ emit: (channel: string, payload: (typeof emitted)[number]["payload"]) => emitted.push({ channel, payload }) }) };
-  setSocketServer(io as unknown as Server);
+  setSocketServer(recordingIo<(typeof emitted)[number]["payload"]>((e) => emitted.push(e)));
 });
 afterAll(() => setSocketServer(undefined));
 

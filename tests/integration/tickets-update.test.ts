@@ -1,16 +1,16 @@
-import type { Server } from "socket.io";
 import { POST as syncTags } from "@/app/api/tags/sync/route";
 import { PUT as markAsRead } from "@/app/api/tickets/[id]/markAsRead/route";
 import { PUT as markAsUnread } from "@/app/api/tickets/[id]/markAsUnread/route";
 import { DELETE as remove, GET as show, PUT as update } from "@/app/api/tickets/[id]/route";
 import { prisma } from "@/lib/db/client";
 import { setSocketServer } from "@/lib/realtime/emitter";
-import { tenantRoom } from "@/lib/realtime/rooms";
+import { seeAllRoom, tenantRoom, userRoom } from "@/lib/realtime/rooms";
 import { call } from "@/tests/support/factories";
+import { recordingIo, type Emitted as Recorded } from "@/tests/support/recording-io";
 import { makeAttendant, makeConnection, makeDesk, makeMessage, makeTag, makeTicket } from "@/tests/support/ticket-factories";
 
 type Headers = Record<string, string>;
-type Emitted = { room: string; channel: string; payload: { action: string; ticket?: { id: number; status: string }; ticketId?: number } };
+type Emitted = Recorded<{ action: string; ticket?: { id: number; status: string }; ticketId?: number }>;
 
 let emitted: Emitted[];
 let desk: Awaited<ReturnType<typeof makeDesk>>;
@@ -18,8 +18,7 @@ let ana: { id: number; headers: Headers };
 let bob: { id: number; headers: Headers };
 
 beforeAll(() => {
-  const io = { to: (room: string) => ({ emit: (channel: string, payload: Emitted["payload"]) => emitted.push({ room, channel, payload }) }) };
-  setSocketServer(io as unknown as Server);
+  setSocketServer(recordingIo<Emitted["payload"]>((e) => emitted.push(e)));
 });
 afterAll(() => setSocketServer(undefined));
 
@@ -43,15 +42,23 @@ describe("transitions", () => {
     const res = await put(ana.headers, pending.id, { status: "open", userId: ana.id, queueId: desk.queueId });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ status: "open", userId: ana.id, user: { id: ana.id }, queueId: desk.queueId });
-    expect(emitted.every((e) => e.room === tenantRoom(desk.idGraf))).toBe(true);
-    expect(channelsOf()).toEqual([`ticket-${desk.idGraf} update`, `ticket-open-${desk.idGraf} update`]);
+    // To those who may see it now; the tenant, who saw it waiting without a queue, drops it.
+    expect(emitted[0].rooms).toEqual([seeAllRoom(desk.idGraf), userRoom(ana.id)]);
+    expect(channelsOf()).toEqual([`ticket-${desk.idGraf} update`, `ticket-open-${desk.idGraf} new`, `ticket-${ana.id} update`, `ticket-${desk.idGraf} delete`]);
+    expect(emitted.at(-1)).toMatchObject({ rooms: [tenantRoom(desk.idGraf)], except: [seeAllRoom(desk.idGraf), userRoom(ana.id)] });
   });
 
   it("transfer to a queue: pending without a user, announced as a transfer; the former attendant no longer sees it", async () => {
     const open = await ticket({ status: "open", userId: ana.id });
     const res = await put(ana.headers, open.id, { status: "pending", userId: null, queueId: desk.otherQueueId });
     expect(res.json).toMatchObject({ status: "pending", userId: null, queueId: desk.otherQueueId });
-    expect(channelsOf()).toEqual([`ticket-${desk.idGraf} update`, `ticket-updated-${desk.idGraf} transferTicket`]);
+    expect(channelsOf()).toEqual([
+      `ticket-${desk.idGraf} update`,
+      `ticket-${desk.idGraf} delete`,
+      `ticket-${ana.id} delete`,
+      `ticket-updated-${desk.idGraf} transferTicket`,
+    ]);
+    expect(emitted[1]).toMatchObject({ rooms: [userRoom(ana.id)], except: [seeAllRoom(desk.idGraf), `queue:${desk.otherQueueId}`] });
     expect((await call(show, { headers: ana.headers, ...byId(open.id) })).status).toBe(404);
     expect((await call(show, { headers: bob.headers, ...byId(open.id) })).status).toBe(200);
   });
@@ -63,14 +70,14 @@ describe("transitions", () => {
     expect(channelsOf()).toContain(`ticket-updated-${desk.idGraf} transferTicket`);
     const again = await put(bob.headers, open.id, { status: "open", userId: bob.id, queueId: desk.otherQueueId });
     expect(again.status).toBe(200);
-    expect(channelsOf().filter((c) => c.endsWith("transferTicket"))).toHaveLength(1);
+    expect(emitted.filter((e) => e.payload.action === "transferTicket" && e.rooms.includes(seeAllRoom(desk.idGraf)))).toHaveLength(1);
   });
 
   it("return to pending: no user, same queue, not a transfer", async () => {
     const open = await ticket({ status: "open", userId: ana.id });
     const res = await put(ana.headers, open.id, { status: "pending", userId: null });
     expect(res.json).toMatchObject({ status: "pending", userId: null, queueId: desk.queueId });
-    expect(channelsOf()).toEqual([`ticket-${desk.idGraf} update`]);
+    expect(channelsOf()).toEqual([`ticket-${desk.idGraf} update`, `ticket-${desk.idGraf} delete`, `ticket-${ana.id} delete`]);
   });
 
   it("resolve: closed with the resolver's id and the time; reopening clears it", async () => {
@@ -148,13 +155,14 @@ describe("read state", () => {
     const open = await ticket({ status: "open", userId: ana.id, unreadMessages: 3, unread: true, updatedAt: new Date("2026-01-01T00:00:00Z") });
     const read = await call(markAsRead, { method: "PUT", headers: ana.headers, body: { unreadMessages: 0, unread: false }, ...byId(open.id) });
     expect(read.json).toMatchObject({ unreadMessages: 0, unread: false, updatedAt: "2026-01-01T00:00:00.000Z" });
-    expect(channelsOf()).toEqual([`ticket-${desk.idGraf} update`, `ticket-open-${desk.idGraf} update`]);
+    expect(channelsOf()).toEqual([`ticket-${desk.idGraf} update`, `ticket-open-${desk.idGraf} update`, `ticket-${ana.id} update`]);
 
     emitted = [];
     const unread = await call(markAsUnread, { method: "PUT", headers: ana.headers, ...byId(open.id) });
     expect(unread.json).toMatchObject({ unreadMessages: 0, unread: true, updatedAt: "2026-01-01T00:00:00.000Z" });
     expect(JSON.parse(JSON.stringify(emitted))).toEqual([
-      { room: tenantRoom(desk.idGraf), channel: `ticket-updated-${desk.idGraf}`, payload: { action: "updateToUnread", ticket: unread.json } },
+      { rooms: [seeAllRoom(desk.idGraf), userRoom(ana.id)], except: [], channel: `ticket-updated-${desk.idGraf}`, payload: { action: "updateToUnread", ticket: unread.json } },
+      { rooms: [userRoom(ana.id)], except: [], channel: `ticket-updated-${ana.id}`, payload: { action: "updateToUnread", ticket: unread.json } },
     ]);
   });
 });
@@ -165,7 +173,11 @@ describe("delete", () => {
     await makeMessage(open, { body: "hello" });
     const res = await call(remove, { method: "DELETE", headers: ana.headers, ...byId(open.id) });
     expect(res.status).toBe(200);
-    expect(emitted).toEqual([{ room: tenantRoom(desk.idGraf), channel: `ticket-${desk.idGraf}`, payload: { action: "delete", ticketId: open.id } }]);
+    const removal = { action: "delete", ticketId: open.id };
+    expect(emitted).toEqual([
+      { rooms: [seeAllRoom(desk.idGraf), userRoom(ana.id)], except: [], channel: `ticket-${desk.idGraf}`, payload: removal },
+      { rooms: [userRoom(ana.id)], except: [], channel: `ticket-${ana.id}`, payload: removal },
+    ]);
     expect(await prisma.message.count({ where: { ticketId: open.id } })).toBe(0);
     expect((await call(show, { headers: ana.headers, ...byId(open.id) })).status).toBe(404);
   });

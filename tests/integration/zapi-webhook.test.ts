@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { Server } from "socket.io";
 import { POST } from "@/app/api/webhooks/zapi/[connectionId]/route";
 import { prisma } from "@/lib/db/client";
 import { setSocketServer } from "@/lib/realtime/emitter";
@@ -7,14 +6,13 @@ import { dispatchProviderEvents } from "@/lib/whatsapp/sessions/dispatch-provide
 import { providers } from "@/lib/whatsapp/sessions/providers";
 import { installSessionManager, SessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { call, makeTenant } from "@/tests/support/factories";
+import { recordingIo, type Emitted } from "@/tests/support/recording-io";
 
-type Emitted = { room: string; channel: string; payload: unknown };
-let emitted: Emitted[];
+let emitted: Emitted<unknown>[];
 
 beforeEach(() => {
   emitted = [];
-  const io = { to: (room: string) => ({ emit: (channel: string, payload: unknown) => emitted.push({ room, channel, payload }) }) };
-  setSocketServer(io as unknown as Server);
+  setSocketServer(recordingIo<unknown>((e) => emitted.push(e)));
 });
 
 afterAll(() => setSocketServer(undefined));
@@ -122,8 +120,8 @@ test("a connected callback makes the connection CONNECTED, clears its QR and tel
   expect(stored).toMatchObject({ status: "CONNECTED", qrcode: null, phoneNumber: "5544988887777" });
   const payload = { action: "update", session: expect.objectContaining({ id: connection.id, status: "CONNECTED", qrcode: null }) };
   expect(emitted).toEqual([
-    { room: `tenant:${connection.idGraf}`, channel: `whatsappSession-${connection.idGraf}`, payload },
-    { room: `tenant:${connection.idGraf}`, channel: `notify-zapi-instance-status-${connection.idGraf}`, payload },
+    { rooms: [`admins:${connection.idGraf}`], except: [], channel: `whatsappSession-${connection.idGraf}`, payload },
+    { rooms: [`admins:${connection.idGraf}`], except: [], channel: `notify-zapi-instance-status-${connection.idGraf}`, payload },
   ]);
   const session = JSON.stringify(emitted[0].payload);
   for (const secretValue of ["INSTANCE-TOKEN", "CLIENT-TOKEN", secret]) expect(session).not.toContain(secretValue);

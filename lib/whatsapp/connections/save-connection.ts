@@ -3,7 +3,7 @@ import { assertAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { channels } from "@/lib/realtime/channels";
-import { emitToTenant } from "@/lib/realtime/emitter";
+import { emitToAdmins } from "@/lib/realtime/emitter";
 import { simulatorEnabled } from "@/lib/whatsapp/simulator/simulator-enabled";
 import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { clearOtherDefaults, connectionColumns, newWebhookSecret, noOtherDefault, queueLinks } from "./connection-rules";
@@ -39,7 +39,7 @@ export async function createConnection(caller: Caller, input: ConnectionInput) {
     if (created.isDefault) await clearOtherDefaults(tx, caller.idGraf, created.id);
     return created;
   });
-  emitToTenant(caller.idGraf, channels.whatsapp(caller.idGraf), { action: "update", whatsapp: toConnectionView(row) });
+  emitToAdmins(caller.idGraf, channels.whatsapp(caller.idGraf), { action: "update", whatsapp: toConnectionView(row) });
   await sessionManager().start(row.id);
   return getConnection(caller, row.id);
 }
@@ -72,7 +72,7 @@ export async function updateConnection(caller: Caller, id: number, input: Connec
           current.zapiClientToken !== data.zapiClientToken));
     return { row: updated, restart };
   });
-  emitToTenant(caller.idGraf, channels.whatsapp(caller.idGraf), { action: "update", whatsapp: toConnectionView(row) });
+  emitToAdmins(caller.idGraf, channels.whatsapp(caller.idGraf), { action: "update", whatsapp: toConnectionView(row) });
   if (!restart) return toConnectionView(row);
   await sessionManager().start(id);
   return getConnection(caller, id);
@@ -90,5 +90,5 @@ export async function deleteConnection(caller: Caller, id: number) {
     await tx.whatsapp.delete({ where: { id } });
   });
   await sessionManager().stop(id, { logout: true });
-  emitToTenant(caller.idGraf, channels.whatsapp(caller.idGraf), { action: "delete", whatsappId: id });
+  emitToAdmins(caller.idGraf, channels.whatsapp(caller.idGraf), { action: "delete", whatsappId: id });
 }
