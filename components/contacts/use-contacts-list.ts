@@ -18,7 +18,8 @@ export function useContactsList(searchParam: string) {
     const query = new URLSearchParams({ pageNumber: String(index + 1) });
     if (searchParam) query.set("searchParam", searchParam);
     return `/contacts?${query}`;
-  }, fetcher);
+    // Events keep loaded pages current; loading the next page need not fetch the first again.
+  }, fetcher, { revalidateFirstPage: false });
 
   useSocketEvent<ContactEvent>(channels.contact(useIdGraf()), ({ action, contact }) => {
     if (action === "create") return void mutate();
