@@ -16,6 +16,9 @@ export type TenantWorld = {
   tagId: number;
   /** An option of the queue's chatbot menu. */
   chatbotOptionId: number;
+  /** A pending schedule for the contact, and a bulk send on the connection. */
+  scheduleId: number;
+  bulkBatchId: number;
 };
 /** Tenant A owns the data; tenant B is the intruder. Areas add their entities of A in world.ts. */
 export type World = { a: TenantWorld; b: TenantWorld };
