@@ -6,7 +6,9 @@ import {
   LayoutDashboard,
   MessageSquareText,
   MessagesSquare,
+  Send,
   Settings,
+  SlidersHorizontal,
   Smartphone,
   Tags,
   Users,
@@ -23,6 +25,8 @@ export const mainItems: DrawerItem[] = [
   { href: "/contacts", label: "contacts", icon: ContactRound },
   { href: "/quickAnswers", label: "quickAnswers", icon: MessageSquareText },
   { href: "/schedules", label: "schedules", icon: CalendarClock },
+  { href: "/BulkMessage", label: "bulkMessage", icon: Send },
+  { href: "/SettingsMessage", label: "settingsMessage", icon: SlidersHorizontal },
 ];
 
 export const adminItems: DrawerItem[] = [

@@ -12,3 +12,13 @@ export async function addSimulatorConnection(page: Page, name: string, options: 
   await expect(dialog).toBeHidden();
   return page.getByRole("row").filter({ hasText: name });
 }
+
+/** A simulator connection added through /connections as the default one, and paired; returns its id. */
+export async function pairedSimulatorConnection(page: Page, name: string) {
+  await page.goto("/connections");
+  await addSimulatorConnection(page, name, { isDefault: true });
+  const connections = (await (await page.request.get("/api/whatsapp")).json()) as { id: number; name: string }[];
+  const { id } = connections.find((connection) => connection.name === name)!;
+  expect((await page.request.post(`/api/simulator/${id}/scan`, { data: {} })).status()).toBe(200);
+  return id;
+}

@@ -43,6 +43,9 @@ export type TenantWorld = {
   /** A closed ticket of the same contact. */
   closedTicketId: number;
   quickAnswerId: number;
+  /** A pending schedule for the contact, and a bulk send on the connection. */
+  scheduleId: number;
+  bulkBatchId: number;
 };
 /** Tenant A owns the data; tenant B is the intruder. Areas add their entities of A in world.ts. */
 export type World = { a: TenantWorld; b: TenantWorld };

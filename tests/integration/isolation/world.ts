@@ -41,6 +41,12 @@ async function tenantWorld(): Promise<TenantWorld> {
   const tag = await prisma.tag.create({ data: { idGraf: tenant.idGraf, name: "Isolation", color: "#16a34a" } });
   const chatbotOption = await prisma.chatbotOption.create({ data: { idGraf: tenant.idGraf, queueId: queue.id, name: "Boletos" } });
   const quickAnswer = await prisma.quickAnswer.create({ data: { idGraf: tenant.idGraf, shortcut: "iso", message: "Quick answer of the tenant" } });
+  const schedule = await prisma.schedule.create({
+    data: { idGraf: tenant.idGraf, contactId: contact.id, body: "Lembrete", sendAt: new Date(Date.now() + 3_600_000) },
+  });
+  const bulkBatch = await prisma.bulkMessageBatch.create({
+    data: { idGraf: tenant.idGraf, whatsappId: connection.id, total: 1, items: { create: { whatsappId: connection.id, phone: contact.number, message: "Oi" } } },
+  });
   return {
     idGraf: tenant.idGraf,
     admin: await member(admin),
@@ -56,6 +62,8 @@ async function tenantWorld(): Promise<TenantWorld> {
     mediaKey,
     closedTicketId: closedTicket.id,
     quickAnswerId: quickAnswer.id,
+    scheduleId: schedule.id,
+    bulkBatchId: bulkBatch.id,
   };
 }
 

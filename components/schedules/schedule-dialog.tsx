@@ -1,0 +1,55 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import useSWR from "swr";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { fetcher } from "@/lib/client/api";
+import { useErrorToast } from "@/lib/client/use-error-toast";
+import { ScheduleForm } from "./schedule-form";
+import type { Schedule, ScheduleContact } from "./types";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The schedule to edit; without it the dialog creates one. */
+  scheduleId?: number;
+  /** Preselected contact (?contactId=, or the contact of the ticket it is opened from). */
+  contact?: ScheduleContact;
+  /** Opened from a ticket: the schedule is for the ticket's contact. */
+  ticketId?: number;
+  onSaved?: (schedule: Schedule) => void;
+};
+
+/** The schedule modal: create, edit, or look at a sent one (no submit once sentAt is set). */
+export function ScheduleDialog({ open, onOpenChange, scheduleId, contact, ticketId, onSaved }: Props) {
+  const t = useTranslations("scheduleDialog");
+  const showError = useErrorToast();
+  const { data: schedule } = useSWR<Schedule>(open && scheduleId ? `/schedules/${scheduleId}` : null, fetcher, { onError: showError });
+  const title = !scheduleId ? t("addTitle") : schedule?.sentAt ? t("viewTitle") : t("editTitle");
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("close")} className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className="sr-only">{title}</DialogDescription>
+        </DialogHeader>
+        {scheduleId && !schedule ? (
+          <Spinner className="mx-auto" aria-label={t("loading")} />
+        ) : (
+          <ScheduleForm
+            key={schedule?.updatedAt ?? "new"}
+            schedule={schedule}
+            contact={contact}
+            ticketId={ticketId}
+            onCancel={() => onOpenChange(false)}
+            onSaved={(saved) => {
+              onOpenChange(false);
+              onSaved?.(saved);
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

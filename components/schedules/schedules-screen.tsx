@@ -1,0 +1,90 @@
+"use client";
+
+import { Plus, Search } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { usePathname, useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { api } from "@/lib/client/api";
+import { useDebouncedValue } from "@/lib/client/use-debounced-value";
+import { useErrorToast } from "@/lib/client/use-error-toast";
+import { ScheduleDialog } from "./schedule-dialog";
+import { SchedulesTable } from "./schedules-table";
+import type { Schedule, ScheduleContact } from "./types";
+import { useSchedulesList } from "./use-schedules-list";
+
+const SEARCH_DEBOUNCE_MS = 500;
+
+type DialogState = { open: boolean; scheduleId?: number; contact?: ScheduleContact };
+
+/** The Schedules screen (spec section 2); `?contactId=` opens the create modal for that contact. */
+export function SchedulesScreen({ initialContact }: { initialContact?: ScheduleContact }) {
+  const t = useTranslations("schedules");
+  const router = useRouter();
+  const pathname = usePathname();
+  const showError = useErrorToast();
+  const [search, setSearch] = useState("");
+  const list = useSchedulesList(useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS));
+  const [dialog, setDialog] = useState<DialogState>(initialContact ? { open: true, contact: initialContact } : { open: false });
+  const [deleting, setDeleting] = useState<Schedule | null>(null);
+
+  const onDialogChange = (open: boolean) => {
+    setDialog((current) => ({ ...current, open }));
+    // The contactId of the address has done its job: a reload should not open the modal again.
+    if (!open && initialContact) router.replace(pathname);
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await api(`/schedules/${deleting.id}`, { method: "DELETE" });
+      toast.success(t("deleted"));
+      setDeleting(null);
+      list.refresh();
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <section className="flex h-full flex-col gap-4 p-4">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-xl font-semibold">{t("title")}</h1>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("search")} aria-label={t("search")} className="w-64 pl-9" />
+        </div>
+        <Button onClick={() => setDialog({ open: true })}>
+          <Plus />
+          {t("add")}
+        </Button>
+      </header>
+      <SchedulesTable
+        schedules={list.schedules}
+        loading={list.loading}
+        onLoadMore={list.loadMore}
+        onEdit={(schedule) => setDialog({ open: true, scheduleId: schedule.id })}
+        onDelete={setDeleting}
+      />
+      <ScheduleDialog
+        key={`${dialog.scheduleId ?? "new"}-${dialog.contact?.id ?? ""}-${dialog.open}`}
+        open={dialog.open}
+        onOpenChange={onDialogChange}
+        scheduleId={dialog.scheduleId}
+        contact={dialog.contact}
+        onSaved={list.refresh}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t("deleteTitle")}
+        description={t("deleteMessage", { name: deleting?.contact.name ?? "" })}
+        confirmLabel={t("confirmDelete")}
+        cancelLabel={t("cancel")}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}

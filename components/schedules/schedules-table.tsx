@@ -1,0 +1,69 @@
+"use client";
+
+import { format } from "date-fns";
+import { Pencil, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useNearBottom } from "@/lib/client/use-near-bottom";
+import { ScheduleStatus } from "./schedule-status";
+import type { Schedule } from "./types";
+
+// Spec section 9: lists other than tickets and contacts load more within 100 px of the bottom;
+// the body is cut at 25 characters; dates read DD/MM/YYYY HH:mm:ss.
+const LOAD_MORE_THRESHOLD_PX = 100;
+const BODY_CUT = 25;
+export const SCHEDULE_DATE_FORMAT = "dd/MM/yyyy HH:mm:ss";
+
+const cut = (body: string) => (body.length > BODY_CUT ? `${body.slice(0, BODY_CUT)}...` : body);
+
+type Props = { schedules: Schedule[]; loading: boolean; onLoadMore: () => void; onEdit: (s: Schedule) => void; onDelete: (s: Schedule) => void };
+
+export function SchedulesTable({ schedules, loading, onLoadMore, onEdit, onDelete }: Props) {
+  const t = useTranslations("schedules");
+  const nearBottom = useNearBottom<HTMLDivElement>(onLoadMore, LOAD_MORE_THRESHOLD_PX, schedules.length);
+  return (
+    <div {...nearBottom} className="min-h-0 flex-1 overflow-auto rounded-md border">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("columns.contact")}</TableHead>
+            <TableHead>{t("columns.body")}</TableHead>
+            <TableHead>{t("columns.sendAt")}</TableHead>
+            <TableHead>{t("columns.status")}</TableHead>
+            <TableHead className="text-right">{t("columns.actions")}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {schedules.map((schedule) => (
+            <TableRow key={schedule.id}>
+              <TableCell className="font-medium">{schedule.contact.name}</TableCell>
+              <TableCell title={schedule.body}>{cut(schedule.body)}</TableCell>
+              <TableCell className="whitespace-nowrap">{format(new Date(schedule.sendAt), SCHEDULE_DATE_FORMAT)}</TableCell>
+              <TableCell>
+                <ScheduleStatus schedule={schedule} />
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                <Button variant="ghost" size="icon" aria-label={t("edit", { name: schedule.contact.name })} onClick={() => onEdit(schedule)}>
+                  <Pencil />
+                </Button>
+                <Button variant="ghost" size="icon" aria-label={t("delete", { name: schedule.contact.name })} onClick={() => onDelete(schedule)}>
+                  <Trash2 />
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+          {!loading && schedules.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={5} className="py-8 text-center text-muted-foreground">
+                {t("empty")}
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      {loading && <Spinner className="mx-auto my-4" aria-label={t("loading")} />}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { pairedSimulatorConnection } from "./support/connections";
+import { ADMIN } from "./support/fixtures";
+import { startServer, type RunningServer } from "./support/server";
+import { signInAsAdmin } from "./support/sign-in";
+
+// A bulk send of 5 rows under a limit of 2 per 24 h and 2 s between sends; the server is killed
+// (SIGKILL) right after the first send and started again on the same data. The simulated phone
+// keeps what it received in memory, so what it got before the kill is read just before it.
+type Api = (path: string, body?: unknown) => Promise<Response>;
+type Batch = { id: number; status: string; sent: number; failed: number; skipped: number; waiting: number; total: number };
+
+const start = (dataDir?: string) =>
+  startServer({ dataDir, env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, SIMULATOR_ENABLED: "1" } });
+
+async function signIn(server: RunningServer): Promise<Api> {
+  const login = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  const { token } = (await login.json()) as { token: string };
+  return (path, body) =>
+    fetch(`${server.url}${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+}
+
+const batchOf = async (api: Api, id: number) => ((await (await api("/api/bulkMessage")).json()) as { batches: Batch[] }).batches.find((b) => b.id === id)!;
+const phoneGot = async (api: Api, connectionId: number) =>
+  ((await (await api(`/api/simulator/${connectionId}/outbox`)).json()) as { messages: { to: string }[] }).messages.map((m) => m.to);
+
+test("a bulk send survives a SIGKILL mid-batch: no row is sent twice or lost, and the daily limit still holds", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const first = await start();
+  let second: RunningServer | undefined;
+  try {
+    const context = await browser.newContext({ baseURL: first.url });
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    const connectionId = await pairedSimulatorConnection(page, "Campanha");
+    await context.close();
+
+    let api = await signIn(first);
+    expect((await api("/api/settingsMessage", { whatsappId: connectionId, limit: 2, minutes: 0, seconds: 2 })).status).toBe(200);
+    const phones = Array.from({ length: 5 }, (_, k) => `551197666000${k}`);
+    const posted = await api("/api/bulkMessage", phones.map((phone, k) => ({ phone, message: `Oferta ${k + 1}`, whatsappId: connectionId })));
+    expect(posted.status).toBe(201);
+    const { id } = ((await posted.json()) as { batches: Batch[] }).batches[0];
+
+    await expect.poll(async () => (await batchOf(api, id)).sent, { timeout: 30_000, intervals: [100] }).toBe(1);
+    const beforeKill = await phoneGot(api, connectionId);
+    await first.kill();
+
+    second = await start(first.dataDir);
+    api = await signIn(second);
+    await expect.poll(async () => (await api(`/api/simulator/${connectionId}/outbox`)).status, { timeout: 30_000 }).toBe(200);
+    await expect.poll(async () => (await batchOf(api, id)).sent, { timeout: 30_000 }).toBe(2);
+    // Well past the 2 s wait: the limit of 2 a day holds however the sends were split by the restart.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    expect(await batchOf(api, id)).toMatchObject({ status: "running", total: 5, sent: 2, failed: 0, skipped: 0, waiting: 3 });
+    const afterRestart = await phoneGot(api, connectionId);
+    expect(beforeKill).toHaveLength(1);
+    expect(afterRestart).toHaveLength(1);
+    expect([...beforeKill, ...afterRestart]).toEqual([phones[0], phones[1]]);
+  } finally {
+    await first.kill();
+    await second?.stop();
+  }
+});
