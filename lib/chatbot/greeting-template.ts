@@ -21,6 +21,13 @@ export function fillTemplate(template: string, contactName: string, at = new Dat
 /** Numbered choices, one per line: "*1* - Sales". */
 export const numberedMenu = (names: string[]) => names.map((name, i) => `*${i + 1}* - ${name}`).join("\n");
 
+/**
+ * A menu as the contact receives it: the text above (a greeting, when there is one), a blank line,
+ * then the numbered choices. The bot sends it and the queue form previews it with this one function.
+ */
+export const menuMessage = (text: string | null | undefined, names: string[]) =>
+  [text?.trim(), numberedMenu(names)].filter(Boolean).join("\n\n");
+
 /** The contact's choice when the whole message is a number from 1 to count, else null. */
 export function chosenNumber(body: string, count: number): number | null {
   const match = /^\s*(\d{1,3})\s*$/.exec(body);

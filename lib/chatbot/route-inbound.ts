@@ -5,7 +5,7 @@ import { wakeJobs } from "@/lib/jobs/job-runner";
 import { publishMessage, publishTicket } from "@/lib/messages/publish-message";
 import { storeOutbound } from "@/lib/messages/store-outbound";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
-import { chosenNumber, fillTemplate, numberedMenu } from "./greeting-template";
+import { chosenNumber, fillTemplate, menuMessage } from "./greeting-template";
 import { menuOrder } from "./menu-tree";
 import { isWeekend, withinHours } from "./work-hours";
 
@@ -41,8 +41,6 @@ function queueClosed(queue: NonNullable<Ticket["queue"]> | Ticket["whatsapp"]["q
   return !withinHours(at, queue, () => ({ start: queue.startWork!, end: queue.endWork! }));
 }
 
-const withMenu = (text: string | null | undefined, names: string[]) => [text?.trim(), numberedMenu(names)].filter(Boolean).join("\n\n");
-
 function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Date): Change {
   const fill = (text: string) => fillTemplate(text, ticket.contact.name, at);
   if (isNewConversation && connectionClosed(ticket, at) && ticket.whatsapp.outOfWorkMessage) {
@@ -52,7 +50,7 @@ function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Da
   if (!ticket.queueId) {
     if (queues.length < 2) return {};
     const choice = chosenNumber(body, queues.length);
-    if (!choice) return { reply: fill(withMenu(ticket.whatsapp.greetingMessage, queues.map((q) => q.name))) };
+    if (!choice) return { reply: fill(menuMessage(ticket.whatsapp.greetingMessage, queues.map((q) => q.name))) };
     const queue = queues[choice - 1];
     const change = { ticket: { queue: { connect: { id: queue.id } } } };
     if (queueClosed(queue, at) && queue.outOfWorkMessage) return { ...change, reply: fill(queue.outOfWorkMessage) };
@@ -65,9 +63,9 @@ function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Da
   const options = node ? node.options : ticket.queue.chatbots;
   if (!options.length) return {};
   const choice = chosenNumber(body, options.length);
-  if (!choice) return { reply: fill(withMenu(node ? node.greetingMessage : ticket.queue.greetingMessage, options.map((o) => o.name))) };
+  if (!choice) return { reply: fill(menuMessage(node ? node.greetingMessage : ticket.queue.greetingMessage, options.map((o) => o.name))) };
   const option = options[choice - 1];
-  const reply = option.options.length ? withMenu(option.greetingMessage, option.options.map((o) => o.name)) : option.greetingMessage;
+  const reply = option.options.length ? menuMessage(option.greetingMessage, option.options.map((o) => o.name)) : option.greetingMessage;
   return { ticket: { chatbotOption: { connect: { id: option.id } } }, reply: reply ? fill(reply) : undefined };
 }
 

@@ -1,0 +1,45 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { toast } from "@/components/ui/toast";
+import { api } from "@/lib/client/api";
+import { useErrorToast } from "@/lib/client/use-error-toast";
+
+type Props = {
+  /** The API path to DELETE, or null while closed. */
+  path: string | null;
+  /** The catalogue namespace with deleteTitle, deleteMessage, deleted, confirmDelete and cancel. */
+  namespace: "quickAnswers" | "tags" | "queues";
+  name: string;
+  onOpenChange: (open: boolean) => void;
+  onDeleted: () => void;
+};
+
+/** The confirmation before deleting a quick answer, tag or department; errors show translated. */
+export function DeleteConfirm({ path, namespace, name, onOpenChange, onDeleted }: Props) {
+  const t = useTranslations(namespace);
+  const showError = useErrorToast();
+  const confirm = async () => {
+    if (!path) return;
+    try {
+      await api(path, { method: "DELETE" });
+      toast.success(t("deleted"));
+      onOpenChange(false);
+      onDeleted();
+    } catch (error) {
+      showError(error);
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={path !== null}
+      onOpenChange={onOpenChange}
+      title={t("deleteTitle", { name })}
+      description={t("deleteMessage")}
+      confirmLabel={t("confirmDelete")}
+      cancelLabel={t("cancel")}
+      onConfirm={confirm}
+    />
+  );
+}

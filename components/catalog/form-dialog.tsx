@@ -1,0 +1,27 @@
+"use client";
+
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  closeLabel: string;
+  className?: string;
+  children: React.ReactNode;
+};
+
+/** A dialog holding one add/edit form; the form mounts afresh each time it opens. */
+export function FormDialog({ open, onOpenChange, title, closeLabel, className, children }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={closeLabel} className={className ?? "max-h-[calc(100dvh-2rem)] overflow-y-auto"}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className="sr-only">{title}</DialogDescription>
+        </DialogHeader>
+        {open && children}
+      </DialogContent>
+    </Dialog>
+  );
+}

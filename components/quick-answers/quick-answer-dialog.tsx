@@ -1,0 +1,74 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { FormDialog } from "@/components/catalog/form-dialog";
+import { useFieldMessage } from "@/components/catalog/use-field-message";
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { api } from "@/lib/client/api";
+import { useErrorToast } from "@/lib/client/use-error-toast";
+import { quickAnswerSchema, type QuickAnswerInput } from "@/lib/quick-answers/schemas";
+import type { QuickAnswer } from "./types";
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; quickAnswer?: QuickAnswer; onSaved?: (saved: QuickAnswer) => void };
+
+/** Add or edit a quick answer (spec section 5: shortcut 2 to 15, message 8 to 30000 characters). */
+export function QuickAnswerDialog({ open, onOpenChange, quickAnswer, onSaved }: Props) {
+  const t = useTranslations("quickAnswerDialog");
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} title={quickAnswer ? t("editTitle") : t("addTitle")} closeLabel={t("cancel")}>
+      <QuickAnswerForm
+        quickAnswer={quickAnswer}
+        onCancel={() => onOpenChange(false)}
+        onSaved={(saved) => {
+          onOpenChange(false);
+          onSaved?.(saved);
+        }}
+      />
+    </FormDialog>
+  );
+}
+
+function QuickAnswerForm({ quickAnswer, onCancel, onSaved }: { quickAnswer?: QuickAnswer; onCancel: () => void; onSaved: (saved: QuickAnswer) => void }) {
+  const t = useTranslations("quickAnswerDialog");
+  const message = useFieldMessage("quickAnswerDialog");
+  const showError = useErrorToast();
+  const { register, handleSubmit, formState } = useForm<QuickAnswerInput>({
+    resolver: zodResolver(quickAnswerSchema),
+    defaultValues: { shortcut: quickAnswer?.shortcut ?? "", message: quickAnswer?.message ?? "" },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const path = quickAnswer ? `/quickAnswers/${quickAnswer.id}` : "/quickAnswers";
+      const saved = await api<QuickAnswer>(path, { method: quickAnswer ? "PUT" : "POST", json: values });
+      toast.success(t("saved"));
+      onSaved(saved);
+    } catch (error) {
+      showError(error);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field label={t("shortcut")} hint={t("shortcutHint")} error={message(formState.errors.shortcut)}>
+        {(props) => <Input autoComplete="off" {...props} {...register("shortcut")} />}
+      </Field>
+      <Field label={t("message")} error={message(formState.errors.message)}>
+        {(props) => <Textarea rows={6} {...props} {...register("message")} />}
+      </Field>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t("cancel")}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {quickAnswer ? t("save") : t("add")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

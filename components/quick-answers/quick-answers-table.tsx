@@ -1,0 +1,63 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { RowActions } from "@/components/catalog/row-actions";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useNearBottom } from "@/lib/client/use-near-bottom";
+import type { QuickAnswer } from "./types";
+
+// Spec section 9: lists other than tickets and contacts load more within 100 px of the bottom.
+const LOAD_MORE_THRESHOLD_PX = 100;
+
+type Props = {
+  quickAnswers: QuickAnswer[];
+  loading: boolean;
+  onLoadMore: () => void;
+  onEdit: (quickAnswer: QuickAnswer) => void;
+  onDelete: (quickAnswer: QuickAnswer) => void;
+};
+
+export function QuickAnswersTable({ quickAnswers, loading, onLoadMore, onEdit, onDelete }: Props) {
+  const t = useTranslations("quickAnswers");
+  const nearBottom = useNearBottom<HTMLDivElement>(onLoadMore, LOAD_MORE_THRESHOLD_PX, quickAnswers.length);
+  return (
+    <div {...nearBottom} className="min-h-0 flex-1 overflow-auto rounded-md border">
+      <Table className="table-fixed">
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-32 sm:w-48">{t("columns.shortcut")}</TableHead>
+            <TableHead>{t("columns.message")}</TableHead>
+            <TableHead className="w-24 text-right">{t("columns.actions")}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {quickAnswers.map((quickAnswer) => (
+            <TableRow key={quickAnswer.id}>
+              <TableCell className="truncate font-medium">/{quickAnswer.shortcut}</TableCell>
+              <TableCell className="truncate" title={quickAnswer.message}>
+                {quickAnswer.message}
+              </TableCell>
+              <TableCell>
+                <RowActions
+                  editLabel={t("edit", { name: quickAnswer.shortcut })}
+                  deleteLabel={t("delete", { name: quickAnswer.shortcut })}
+                  onEdit={() => onEdit(quickAnswer)}
+                  onDelete={() => onDelete(quickAnswer)}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+          {!loading && quickAnswers.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={3} className="py-8 text-center text-muted-foreground">
+                {t("empty")}
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      {loading && <Spinner className="mx-auto my-4" aria-label={t("loading")} />}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export type QuickAnswer = { id: number; shortcut: string; message: string };

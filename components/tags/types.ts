@@ -1,0 +1,1 @@
+export type Tag = { id: number; name: string; color: string; ticketsCount?: number };
