@@ -28,6 +28,8 @@ async function signIn(page: Page, email: string, password: string) {
 const rowOf = (page: Page, name: string) => page.getByTestId("ticket-row").filter({ hasText: name });
 
 test("a contact's message appears live as a waiting ticket; accepting, reading, marking unread and searching without accents", async ({ page, browser, baseURL }, testInfo) => {
+  // One long story through the screen, on a machine that may be busy.
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAsAdmin(page);
   const connectionId = await pairedConnection(page);
