@@ -67,6 +67,8 @@ test.describe("chat", () => {
     await expect(page.getByLabel("Message", { exact: true })).toHaveAttribute("placeholder", "Reopen or accept this conversation to send messages.");
 
     await accept(page);
+    // Opening an open ticket puts the cursor in the composer.
+    await page.goto(`/tickets/${ticketId}`);
     const input = page.getByLabel("Message", { exact: true });
     await expect(input).toBeFocused();
     await input.fill("   ");
@@ -100,7 +102,6 @@ test.describe("chat", () => {
     expect((await page.request.post("/api/queue", { data: { name: queue, color: `#${Date.now().toString(16).slice(-6)}` } })).ok()).toBe(true);
     await page.getByRole("button", { name: "Transfer" }).click();
     const dialog = page.getByRole("dialog", { name: "Transfer conversation" });
-    await dialog.getByRole("button", { name: "Transfer", exact: true }).click();
     await dialog.getByLabel("Department").selectOption({ label: queue });
     await dialog.getByLabel("Keep the conversation open").check();
     await dialog.getByRole("button", { name: "Transfer", exact: true }).click();
