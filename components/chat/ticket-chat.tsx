@@ -5,6 +5,7 @@ import useSWR from "swr";
 import { Spinner } from "@/components/ui/spinner";
 import { fetcher } from "@/lib/client/api";
 import { ChatView } from "./chat-view";
+import { decodeEstimate } from "./estimate";
 import type { Viewer } from "./types";
 
 export type TicketChatProps = {
@@ -16,18 +17,6 @@ export type TicketChatProps = {
   /** Opens the chat at this message, highlighted. */
   focusMessageId?: number;
 };
-
-/** paramEstimate is base64url text, decoded as UTF-8; anything else is left out. */
-export function decodeEstimate(param: string | undefined) {
-  if (!param) return undefined;
-  try {
-    const base64 = param.replace(/-/g, "+").replace(/_/g, "/");
-    const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, "=")), (c) => c.charCodeAt(0));
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
-}
 
 /** The chat of one ticket: header, messages, composer. Everything resets when the ticket changes. */
 export function TicketChat({ ticketId, embedded = false, paramEstimate, focusMessageId }: TicketChatProps) {

@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import useSWR from "swr";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -15,26 +14,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { api, fetcher } from "@/lib/client/api";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
 import { useErrorToast } from "@/lib/client/use-error-toast";
+import { transferBody, transferSchema, USER_SEARCH_MIN, type TransferForm, type TransferValues } from "./transfer-body";
 import type { ChatTicket, Viewer } from "./types";
-
-/** Spec section 5: a queue is required; user search starts at 3 characters, 500 ms after typing stops. */
-export const transferSchema = z.object({
-  queueId: z.coerce.number().int().positive("required"),
-  userId: z.coerce.number().int().positive().optional(),
-  keepOpen: z.boolean(),
-});
-type TransferForm = z.input<typeof transferSchema>;
-type TransferValues = z.output<typeof transferSchema>;
-
-const USER_SEARCH_MIN = 3;
-
-/** What PUT /tickets/{id} receives: accept opens it for a user; a transfer without a user waits in the queue. */
-export function transferBody(mode: "accept" | "transfer", values: TransferValues, viewer: Viewer, ticket: ChatTicket) {
-  if (mode === "accept") return { status: "open", userId: values.userId ?? viewer.id, queueId: values.queueId };
-  if (values.userId) return { status: "open", userId: values.userId, queueId: values.queueId };
-  if (values.keepOpen && ticket.userId) return { status: "open", userId: ticket.userId, queueId: values.queueId };
-  return { status: "pending", userId: null, queueId: values.queueId };
-}
 
 type Props = {
   open: boolean;

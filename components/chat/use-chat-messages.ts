@@ -31,7 +31,14 @@ export function useChatMessages(ticketId: number, focusMessageId?: number) {
   }, [data]);
   const loading = useRef(false);
 
-  const update = useCallback((change: (state: ChatState) => ChatState) => void mutate((s) => (s ? change(s) : s), { revalidate: false }), [mutate]);
+  // Only once the first page is in: SWR drops a fetch's answer when a mutation happens meanwhile
+  // (an event while the chat is loading would leave it loading), and that page has the event anyway.
+  const update = useCallback(
+    (change: (state: ChatState) => ChatState) => {
+      if (stateRef.current) void mutate((s) => (s ? change(s) : s), { revalidate: false });
+    },
+    [mutate],
+  );
 
   const loadPage = useCallback(
     async (direction: "older" | "newer") => {

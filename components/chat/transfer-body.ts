@@ -1,0 +1,21 @@
+import { z } from "zod";
+import type { ChatTicket, Viewer } from "./types";
+
+/** Spec section 5: a queue is required; user search starts at 3 characters, 500 ms after typing stops. */
+export const transferSchema = z.object({
+  queueId: z.coerce.number().int().positive("required"),
+  userId: z.coerce.number().int().positive().optional(),
+  keepOpen: z.boolean(),
+});
+export type TransferForm = z.input<typeof transferSchema>;
+export type TransferValues = z.output<typeof transferSchema>;
+
+export const USER_SEARCH_MIN = 3;
+
+/** What PUT /tickets/{id} receives: accept opens it for a user; a transfer without a user waits in the queue. */
+export function transferBody(mode: "accept" | "transfer", values: TransferValues, viewer: Viewer, ticket: ChatTicket) {
+  if (mode === "accept") return { status: "open", userId: values.userId ?? viewer.id, queueId: values.queueId };
+  if (values.userId) return { status: "open", userId: values.userId, queueId: values.queueId };
+  if (values.keepOpen && ticket.userId) return { status: "open", userId: ticket.userId, queueId: values.queueId };
+  return { status: "pending", userId: null, queueId: values.queueId };
+}

@@ -1,0 +1,217 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { SignJWT } from "jose";
+import { chromiumArgs, chromiumExecutable } from "./support/chromium";
+import { ADMIN, ERP_SECRET, expect, test } from "./support/fixtures";
+import { signInAsAdmin } from "./support/sign-in";
+
+// The chat of a ticket, driven by the simulator: a contact writes through POST /inbound, what the
+// inbox sends lands in GET /outbox, acks advance through POST /ack.
+test.use({
+  launchOptions: {
+    executablePath: chromiumExecutable(),
+    args: [...chromiumArgs, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"],
+  },
+});
+
+type Outbox = { messages: { id: string; to: string; type: string; body: string; mimetype?: string; ack: number; forwarded: boolean }[] };
+const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
+let connectionId: number;
+let seq = 0;
+const number = () => `55119${Date.now().toString().slice(-6)}${seq++ % 10}`;
+
+async function connection(request: APIRequestContext) {
+  if (connectionId) return connectionId;
+  const queues: { id: number; name: string }[] = await (await request.get("/api/queue")).json();
+  const created = await request.post("/api/whatsapp", { data: { name: `Chat sim ${Date.now()}`, provider: "simulator", defaultDepartment: queues[0].id, isDefault: true } });
+  expect(created.ok()).toBe(true);
+  const body = await created.json();
+  connectionId = (body.whatsapp ?? body).id;
+  expect((await request.post(`/api/simulator/${connectionId}/scan`)).ok()).toBe(true);
+  return connectionId;
+}
+
+async function inbound(request: APIRequestContext, from: string, data: Record<string, unknown>) {
+  const res = await request.post(`/api/simulator/${await connection(request)}/inbound`, { data: { from, name: `Cliente ${from.slice(-4)}`, ...data } });
+  expect(res.status()).toBe(202);
+}
+
+async function ticketOf(request: APIRequestContext, from: string): Promise<number> {
+  const found = await (await request.get(`/api/tickets?searchParam=${from}`)).json();
+  return found.conversationTickets[0].id;
+}
+
+const outbox = async (request: APIRequestContext): Promise<Outbox["messages"]> =>
+  ((await (await request.get(`/api/simulator/${connectionId}/outbox`)).json()) as Outbox).messages;
+
+async function accept(page: Page) {
+  await page.getByRole("button", { name: "Accept", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Accept conversation" });
+  await dialog.getByLabel("Department").selectOption({ index: 1 });
+  await dialog.getByRole("button", { name: "Accept", exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByLabel("Message", { exact: true })).toBeEnabled();
+}
+
+test.describe("chat", () => {
+  test.beforeEach(async ({ page }) => signInAsAdmin(page));
+
+  test("accept, reply with Enter (sent once), live ack, transfer to another queue and resolve", async ({ page }, testInfo) => {
+    const from = number();
+    await inbound(page.request, from, { body: "Bom dia, preciso de ajuda" });
+    const ticketId = await ticketOf(page.request, from);
+    await page.goto(`/tickets/${ticketId}`);
+    await expect(page.getByText("Bom dia, preciso de ajuda")).toBeVisible();
+    await expect(page.getByLabel("Message", { exact: true })).toBeDisabled();
+    await expect(page.getByLabel("Message", { exact: true })).toHaveAttribute("placeholder", "Reopen or accept this conversation to send messages.");
+
+    await accept(page);
+    // Opening an open ticket puts the cursor in the composer.
+    await page.goto(`/tickets/${ticketId}`);
+    const input = page.getByLabel("Message", { exact: true });
+    await expect(input).toBeFocused();
+    await input.fill("   ");
+    await input.press("Enter");
+    await input.fill("Olá! Como posso ajudar?");
+    await input.press("Enter");
+    await expect(input).toHaveValue("");
+    const bubble = page.locator("[data-message-id]").filter({ hasText: "Como posso ajudar?" });
+    await expect(bubble).toHaveCount(1);
+
+    await expect.poll(async () => (await outbox(page.request)).filter((m) => m.body.includes("Como posso ajudar?")).length).toBe(1);
+    const sent = (await outbox(page.request)).find((m) => m.body.includes("Como posso ajudar?"))!;
+    expect(sent.body).toMatch(/^\*.+\*\nOlá! Como posso ajudar\?$/);
+    expect(sent.to).toBe(from);
+    await expect(bubble.getByRole("img", { name: "Sent" })).toBeVisible();
+    await page.request.post(`/api/simulator/${connectionId}/ack`, { data: { id: sent.id, ack: 3 } });
+    await expect(bubble.getByRole("img", { name: "Delivered" })).toBeVisible();
+    await page.request.post(`/api/simulator/${connectionId}/ack`, { data: { id: sent.id, ack: 4 } });
+    await expect(bubble.getByRole("img", { name: "Read" })).toBeVisible();
+    await expect(page.locator("[data-message-id]").filter({ hasText: "Como posso ajudar?" })).toHaveCount(1);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await testInfo.attach("chat-1280", { body: await page.screenshot(), contentType: "image/png" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
+    await testInfo.attach("chat-390", { body: await page.screenshot(), contentType: "image/png" });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole("button", { name: "Back" })).toBeHidden();
+
+    const queue = `Financeiro ${Date.now().toString(36)}`;
+    expect((await page.request.post("/api/queue", { data: { name: queue, color: `#${Date.now().toString(16).slice(-6)}` } })).ok()).toBe(true);
+    await page.getByRole("button", { name: "Transfer" }).click();
+    const dialog = page.getByRole("dialog", { name: "Transfer conversation" });
+    await dialog.getByLabel("Department").selectOption({ label: queue });
+    await dialog.getByLabel("Keep the conversation open").check();
+    await dialog.getByRole("button", { name: "Transfer", exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText(`Assigned to Administrador - ${queue}`, { exact: false })).toBeVisible();
+    const transferred = await (await page.request.get(`/api/tickets/${ticketId}`)).json();
+    expect(transferred).toMatchObject({ status: "open", queue: { name: queue } });
+
+    await page.getByRole("button", { name: "Resolve" }).click();
+    await expect(page).toHaveURL(/\/tickets$/);
+    expect((await (await page.request.get(`/api/tickets/${ticketId}`)).json()).status).toBe("closed");
+  });
+
+  test("an image and an audio from the contact render; a recorded audio goes out as MP3", async ({ page }) => {
+    const from = number();
+    await inbound(page.request, from, { type: "image", body: "foto", media: { data: PNG, mimetype: "image/png", fileName: "foto.png" } });
+    await inbound(page.request, from, { type: "audio", media: { data: Buffer.alloc(2048, 1).toString("base64"), mimetype: "audio/ogg", fileName: "voz.ogg" } });
+    const ticketId = await ticketOf(page.request, from);
+    await page.goto(`/tickets/${ticketId}`);
+    const image = page.getByRole("img", { name: "foto.png" });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await expect(page.getByLabel("Audio")).toHaveAttribute("src", /\/api\/messages\/download-file\//);
+
+    await accept(page);
+    await page.getByRole("button", { name: "Record audio" }).click();
+    await expect(page.getByRole("timer", { name: "Recording" })).toBeVisible();
+    await page.waitForTimeout(2500);
+    await page.getByRole("button", { name: "Send audio" }).click();
+    await expect.poll(async () => (await outbox(page.request)).filter((m) => m.to === from && m.mimetype === "audio/mpeg").length, { timeout: 20_000 }).toBe(1);
+  });
+
+  test("a message 300 messages deep opens highlighted with ?messageId=", async ({ page }) => {
+    test.setTimeout(180_000);
+    const from = number();
+    for (let i = 1; i <= 301; i++) await inbound(page.request, from, { body: `mensagem ${i}` });
+    const ticketId = await ticketOf(page.request, from);
+    const oldest = await (await page.request.get(`/api/messages/${ticketId}?pageNumber=16`)).json();
+    const target = oldest.messages.find((m: { body: string }) => m.body === "mensagem 1");
+    await page.goto(`/tickets/${ticketId}?messageId=${target.id}`);
+    const bubble = page.locator(`[data-message-id="${target.id}"]`);
+    await expect(bubble).toBeVisible();
+    await expect(bubble).toHaveAttribute("data-highlighted", "true");
+    await expect(page.getByText("mensagem 301", { exact: true })).toHaveCount(0);
+
+    // Esc closes the chat when nothing else takes it.
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/tickets$/);
+  });
+
+  test("forward two messages to two contacts", async ({ page }) => {
+    const list = await page.request.get("/api/contacts/fowarding-list?searchTerm=&page=1");
+    test.skip(list.status() === 404, "GET /contacts/fowarding-list comes with the contacts area");
+    const [a, b, c] = [number(), number(), number()];
+    for (const from of [b, c]) await inbound(page.request, from, { body: "oi" });
+    await inbound(page.request, a, { body: "primeira" });
+    await inbound(page.request, a, { body: "segunda" });
+    const ticketId = await ticketOf(page.request, a);
+    await page.goto(`/tickets/${ticketId}`);
+    const first = page.locator("[data-message-id]").filter({ hasText: "primeira" });
+    await first.hover();
+    await first.getByRole("button", { name: "Message options" }).click();
+    await page.getByRole("menuitem", { name: "Forward" }).click();
+    await page.getByRole("checkbox", { name: "Select message" }).nth(1).check();
+    await expect(page.getByText("2 messages selected")).toBeVisible();
+    await page.getByRole("toolbar", { name: "Forwarding" }).getByRole("button", { name: "Forward" }).click();
+    const dialog = page.getByRole("dialog", { name: "Forward messages" });
+    for (const from of [b, c]) {
+      await dialog.getByLabel("Search contact").fill(from);
+      await dialog.getByRole("checkbox", { name: `Cliente ${from.slice(-4)}` }).check();
+    }
+    await dialog.getByRole("button", { name: "Forward (2)" }).click();
+    await expect(page.getByText("Messages forwarded successfully")).toBeVisible();
+    await expect.poll(async () => (await outbox(page.request)).filter((m) => [b, c].includes(m.to) && m.forwarded).length).toBe(4);
+  });
+});
+
+test("the embedded view: ERP token, the decoded estimate in the composer, only tags and transfer", async ({ page, request, baseURL }) => {
+  const login = await request.post(`${baseURL}/api/auth/login`, { data: ADMIN });
+  const { user, token } = await login.json();
+  const auth = { headers: { authorization: `Bearer ${token}` } };
+  const from = number();
+  const queues: { id: number }[] = await (await request.get(`${baseURL}/api/queue`, auth)).json();
+  const connections: { id: number; provider?: string }[] = await (await request.get(`${baseURL}/api/whatsapp`, auth)).json();
+  let simulator = connections.find((c) => c.provider === "simulator")?.id;
+  if (!simulator) {
+    const created = await (await request.post(`${baseURL}/api/whatsapp`, { ...auth, data: { name: "ERP sim", provider: "simulator", defaultDepartment: queues[0].id } })).json();
+    simulator = (created.whatsapp ?? created).id as number;
+    await request.post(`${baseURL}/api/simulator/${simulator}/scan`, auth);
+  }
+  await request.post(`${baseURL}/api/simulator/${simulator}/inbound`, { ...auth, data: { from, name: "Cliente ERP", body: "Quero um orçamento" } });
+  const ticketId = (await (await request.get(`${baseURL}/api/tickets?searchParam=${from}`, auth)).json()).conversationTickets[0].id;
+  await request.put(`${baseURL}/api/tickets/${ticketId}`, { ...auth, data: { status: "open", userId: user.id, queueId: queues[0].id } });
+
+  const estimate = "Orçamento nº 12: R$ 1.500,00 ✓";
+  const param = Buffer.from(estimate, "utf8").toString("base64url");
+  const erp = await new SignJWT({ email: ADMIN.email, idGraf: user.idGraf })
+    .setProtectedHeader({ alg: "HS256" })
+    .setJti(randomUUID())
+    .setExpirationTime("4m")
+    .sign(new TextEncoder().encode(ERP_SECRET));
+  await page.goto(`/login/${erp}/${ticketId}/ChatViewCrm/${param}`);
+  await expect(page).toHaveURL(new RegExp(`/ChatViewCrm/${ticketId}/${param}$`));
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(estimate);
+  const toolbar = page.getByRole("toolbar", { name: "Conversation actions" });
+  await expect(toolbar.getByRole("button")).toHaveCount(2);
+  await expect(toolbar.getByRole("button", { name: "Tags" })).toBeVisible();
+  await expect(toolbar.getByRole("button", { name: "Transfer" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
+  await expect(page.getByRole("navigation")).toHaveCount(0);
+  await page.getByRole("button", { name: "Send quote" }).click();
+  await expect(page.locator("[data-message-id]").filter({ hasText: estimate })).toHaveCount(1);
+});

@@ -1,0 +1,69 @@
+import { addFiles, MAX_ATTACHMENTS_BYTES, shortName } from "@/components/chat/attachments";
+import { initialState, settleOptimistic, upsertMessage, withMessages } from "@/components/chat/chat-state";
+import { decodeEstimate } from "@/components/chat/estimate";
+import type { ChatMessage, ChatTicket } from "@/components/chat/types";
+import { transferBody } from "@/components/chat/transfer-body";
+import { withNetworkRetry } from "@/components/chat/network-retry";
+
+const message = (id: number, minute: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+  id, ticketId: 1, idGraf: 1, body: `m${id}`, fromMe: false, read: true, ack: 0, mediaUrl: null, mediaType: "chat", mediaNameOriginal: null,
+  createdAt: new Date(Date.UTC(2026, 0, 1, 10, minute)).toISOString(), isDeleted: false, editedMessage: null, isForwardMessage: false,
+  dataJson: null, contact: null, quotedMsg: null, ...extra,
+});
+const ticket = { id: 1, status: "open", userId: 7, queueId: 2 } as ChatTicket;
+const state = () => initialState({ messages: [message(10, 10), message(11, 11)], ticket, hasMore: true, hasNewer: false });
+
+test("older messages prepended lower the first index by their count, so the view does not jump", () => {
+  const before = state();
+  const after = withMessages(before, [message(8, 8), message(9, 9), ...before.messages]);
+  expect(after.firstItemIndex).toBe(before.firstItemIndex - 2);
+});
+
+test("a live message is appended once; an update of an unloaded message is ignored", () => {
+  const once = upsertMessage(upsertMessage(state(), message(12, 12), true), message(12, 12, { ack: 3 }), true);
+  expect(once.messages.map((m) => [m.id, m.ack])).toEqual([[10, 0], [11, 0], [12, 3]]);
+  expect(upsertMessage(state(), message(5, 1), false).messages).toHaveLength(2);
+  // While newer pages are not loaded, a live message would leave a gap: it waits for the page.
+  expect(upsertMessage({ ...state(), hasNewer: true }, message(12, 12), true).messages).toHaveLength(2);
+});
+
+test("an optimistic send becomes the stored message once, whichever of socket and answer comes first", () => {
+  const optimistic = message(-1, 20, { fromMe: true, body: "Oi", optimistic: true });
+  const stored = message(20, 20, { fromMe: true, body: "Oi" });
+  const withTemp = upsertMessage(state(), optimistic, true);
+  const socketFirst = settleOptimistic(upsertMessage(withTemp, stored, true), -1, [stored]);
+  const answerFirst = upsertMessage(settleOptimistic(withTemp, -1, [stored]), stored, true);
+  for (const result of [socketFirst, answerFirst]) expect(result.messages.map((m) => m.id)).toEqual([10, 11, 20]);
+});
+
+test("attachments: duplicates ignored, over 100 MB refused with the list unchanged, short names cut at 8", () => {
+  const a = new File(["a"], "contrato.pdf", { lastModified: 1 });
+  const twin = new File(["a"], "contrato.pdf", { lastModified: 1 });
+  expect(addFiles([a], [twin]).files).toEqual([a]);
+  const huge = { name: "big.bin", size: MAX_ATTACHMENTS_BYTES, lastModified: 2 } as File;
+  expect(addFiles([a], [huge])).toEqual({ files: [a], tooLarge: true });
+  expect(shortName("contrato.pdf")).toBe("contrato…");
+  expect(shortName("a.pdf")).toBe("a.pdf");
+});
+
+test("paramEstimate is base64url UTF-8 text", () => {
+  expect(decodeEstimate(Buffer.from("Orçamento ✓", "utf8").toString("base64url"))).toBe("Orçamento ✓");
+  expect(decodeEstimate("%%%")).toBeUndefined();
+});
+
+test("transfer: a user opens it for them, keep-open keeps the current user, else it waits in the queue", () => {
+  const viewer = { id: 3, name: "Ana", profile: "user" };
+  expect(transferBody("accept", { queueId: 4, keepOpen: false }, viewer, ticket)).toEqual({ status: "open", userId: 3, queueId: 4 });
+  expect(transferBody("transfer", { queueId: 4, userId: 9, keepOpen: false }, viewer, ticket)).toEqual({ status: "open", userId: 9, queueId: 4 });
+  expect(transferBody("transfer", { queueId: 4, keepOpen: true }, viewer, ticket)).toEqual({ status: "open", userId: 7, queueId: 4 });
+  expect(transferBody("transfer", { queueId: 4, keepOpen: false }, viewer, ticket)).toEqual({ status: "pending", userId: null, queueId: 4 });
+});
+
+test("a send is tried 5 times on network errors only", async () => {
+  let calls = 0;
+  await expect(withNetworkRetry(async () => (calls++, Promise.reject(new TypeError("Failed to fetch"))), 5, 1)).rejects.toThrow(TypeError);
+  expect(calls).toBe(5);
+  calls = 0;
+  await expect(withNetworkRetry(async () => (calls++, Promise.reject(new Error("ERR_SENDING_WAPP_MSG"))), 5, 1)).rejects.toThrow("ERR_SENDING");
+  expect(calls).toBe(1);
+});
