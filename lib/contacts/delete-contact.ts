@@ -15,20 +15,20 @@ import { contactViewSelect } from "./contact-view";
  */
 export async function deleteContact(caller: Caller, id: number, { deleteTickets }: { deleteTickets: boolean }) {
   assertCan(caller, "contacts-page:deleteContact");
-  const { contact, ticketIds } = await prisma.$transaction(async (tx) => {
+  const { contact, tickets } = await prisma.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: number }[]>`
       SELECT "id" FROM "Contact" WHERE "id" = ${id} AND "idGraf" = ${caller.idGraf} FOR UPDATE`;
     if (!locked.length) throw contactNotFound();
-    const tickets = await tx.ticket.findMany({ where: { contactId: id, idGraf: caller.idGraf }, select: { id: true } });
+    const tickets = await tx.ticket.findMany({ where: { contactId: id, idGraf: caller.idGraf }, select: { id: true, idGraf: true, status: true, userId: true, queueId: true } });
     if (tickets.length && !deleteTickets) {
       throw new AppError("ERR_CONTACT_HAS_TICKETS", `The contact has ${tickets.length} conversation(s); confirm deleteTickets to delete them too`, {
         ticketsCount: tickets.length,
       });
     }
     const deleted = await tx.contact.delete({ where: { id }, select: contactViewSelect });
-    return { contact: deleted, ticketIds: tickets.map((ticket) => ticket.id) };
+    return { contact: deleted, tickets };
   });
-  ticketIds.forEach((ticketId) => emitTicketDelete(caller.idGraf, ticketId));
+  tickets.forEach(({ id: ticketId, ...place }) => emitTicketDelete(ticketId, place));
   emitContactEvent(caller.idGraf, "delete", contact);
   return { contactId: contact.id };
 }
