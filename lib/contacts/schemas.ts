@@ -21,11 +21,12 @@ const zoneCode = z
 
 const number = z.string(message("required")).max(40, message("invalidNumber")).transform(onlyDigits).pipe(z.string().min(1, message("required")));
 
+const validEmail = z.email();
 const email = z
   .string()
   .trim()
   .max(254, message("tooLong"))
-  .refine((value) => value === "" || z.email().safeParse(value).success, message("invalidEmail"))
+  .refine((value) => value === "" || validEmail.safeParse(value).success, message("invalidEmail"))
   .default("");
 
 const extraInfo = z

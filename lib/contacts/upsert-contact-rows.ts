@@ -4,7 +4,7 @@ import type { ContactRow } from "./contact-rows";
 
 // A statement per chunk of rows, each a handful of array parameters (unnest), so its text and
 // parameter count stay the same whatever the chunk holds.
-const CHUNK = 1000;
+const CHUNK = 250;
 const TRANSACTION_TIMEOUT_MS = 120_000;
 
 type Options = {

@@ -41,7 +41,9 @@ test("creates a contact through the screen, refuses a 9-digit Brazilian number, 
   const edit = page.getByRole("dialog", { name: "Editar contato" });
   await expect(edit.getByLabel("Número do WhatsApp")).toHaveValue("11987654321");
   await expect(edit.getByLabel("Valor")).toHaveValue("ACME");
+  await expect(edit.getByLabel("Nome", { exact: true })).toHaveValue("João Pereira");
   await edit.getByLabel("Nome", { exact: true }).fill("João Pereira Lima");
+  await expect(edit.getByLabel("Nome", { exact: true })).toHaveValue("João Pereira Lima");
   await edit.getByRole("button", { name: "Salvar" }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByRole("row").filter({ hasText: "João Pereira Lima" })).toBeVisible();
