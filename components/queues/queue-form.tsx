@@ -25,7 +25,7 @@ const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday"
 
 const valuesOf = (queue?: QueueDetail): QueueFormValues => ({
   name: queue?.name ?? "",
-  color: queue?.color ?? COLOR_PALETTE[32],
+  color: queue?.color ?? COLOR_PALETTE[22],
   greetingMessage: queue?.greetingMessage ?? "",
   transferQueueMessage: queue?.transferQueueMessage ?? "",
   outOfWorkMessage: queue?.outOfWorkMessage ?? "",
