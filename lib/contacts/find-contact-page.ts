@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db/client";
-import { escapeLike } from "@/lib/db/escape-like";
+import { storedFoldedMatch } from "@/lib/db/folded-search";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { onlyDigits } from "./phone-number";
 
@@ -9,11 +9,11 @@ const PHONE_LIKE = /^[\d\s()+.-]+$/;
 /**
  * The ids of one page of the tenant's contacts whose name contains the term ignoring case and
  * accents (`joao` finds "João"), or whose number contains its digits; ordered by name. Served by the
- * trigram indexes on fold_text(name) and number.
+ * trigram indexes on the folded name (Contact.nameFolded) and the number.
  */
 export async function findContactPage(idGraf: number, term: string, pageNumber: number, pageSize: number) {
   const digits = PHONE_LIKE.test(term) ? onlyDigits(term) : "";
-  const byName = Prisma.sql`fold_text("name") LIKE '%' || fold_text(${escapeLike(term)}) || '%'`;
+  const byName = storedFoldedMatch(Prisma.sql`"nameFolded"`, term);
   const match = !term
     ? Prisma.empty
     : digits

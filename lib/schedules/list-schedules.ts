@@ -16,7 +16,7 @@ export async function listSchedules(caller: Caller, { searchParam, pageNumber }:
   const page = await prisma.$queryRaw<{ id: number }[]>`
     SELECT s."id" FROM "Schedule" s JOIN "Contact" c ON c."id" = s."contactId"
     WHERE s."idGraf" = ${caller.idGraf}
-      AND (${searchParam} = '' OR fold_text(s."body") LIKE fold_text(${pattern}) OR fold_text(c."name") LIKE fold_text(${pattern})
+      AND (${searchParam} = '' OR fold_text(s."body") LIKE fold_text(${pattern}) OR c."nameFolded" LIKE fold_text(${pattern})
         OR c."number" LIKE ${pattern})
     ORDER BY s."sendAt" DESC, s."id" DESC
     LIMIT ${SCHEDULES_PAGE_SIZE + 1} OFFSET ${offset}`;

@@ -1,6 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
-import { escapeLike } from "@/lib/db/escape-like";
+import { storedFoldedMatch } from "@/lib/db/folded-search";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ticketViewsById } from "./find-ticket-page";
 import { TICKETS_PAGE_SIZE, type SearchTicketsQuery } from "./schemas";
@@ -10,13 +10,6 @@ import { visibleTicketSql } from "./visible-ticket-sql";
 // shorter ones would read every message of the tenant, so they search conversations alone.
 const MESSAGE_SEARCH_MIN_LENGTH = 3;
 
-/**
- * `folded LIKE '%' || fold_text(term) || '%'`: case and accents ignored on both sides ("orcamento"
- * finds "Orçamento", "JOÃO" finds "joao"), % and _ taken literally. The folded columns are
- * fold_text of the text, stored and indexed by migration search_folded_text.
- */
-const folded = (column: Prisma.Sql, text: string) => Prisma.sql`${column} LIKE '%' || fold_text(${escapeLike(text)}) || '%'`;
-
 const pageOf = (pageNumber: number) => Prisma.sql`OFFSET ${(pageNumber - 1) * TICKETS_PAGE_SIZE} LIMIT ${TICKETS_PAGE_SIZE + 1}`;
 
 /** A page of the visible tickets whose contact's name contains the text or number its digits. */
@@ -25,7 +18,7 @@ async function findConversationPage(caller: Caller, text: string, pageNumber: nu
   const byNumber = digits ? Prisma.sql` OR c."number" LIKE ${`%${digits}%`}` : Prisma.empty;
   const rows = await prisma.$queryRaw<{ id: number }[]>`
     SELECT t."id" FROM "Ticket" t JOIN "Contact" c ON c."id" = t."contactId"
-    WHERE ${visibleTicketSql(caller)} AND c."idGraf" = ${caller.idGraf} AND (${folded(Prisma.sql`c."nameFolded"`, text)}${byNumber})
+    WHERE ${visibleTicketSql(caller)} AND c."idGraf" = ${caller.idGraf} AND (${storedFoldedMatch(Prisma.sql`c."nameFolded"`, text)}${byNumber})
     ORDER BY t."updatedAt" DESC, t."id" DESC ${pageOf(pageNumber)}`;
   const ids = rows.slice(0, TICKETS_PAGE_SIZE).map((row) => row.id);
   const views = await ticketViewsById(caller.idGraf, ids);
@@ -37,7 +30,7 @@ async function findMessagePage(caller: Caller, text: string, pageNumber: number)
   if (text.length < MESSAGE_SEARCH_MIN_LENGTH) return { found: [], hasMore: false };
   const rows = await prisma.$queryRaw<{ id: number; body: string; createdAt: Date; ticketId: number }[]>`
     SELECT m."id", m."body", m."createdAt", m."ticketId" FROM "Message" m JOIN "Ticket" t ON t."id" = m."ticketId"
-    WHERE m."idGraf" = ${caller.idGraf} AND m."isDeleted" = false AND ${folded(Prisma.sql`m."bodyFolded"`, text)} AND ${visibleTicketSql(caller)}
+    WHERE m."idGraf" = ${caller.idGraf} AND m."isDeleted" = false AND ${storedFoldedMatch(Prisma.sql`m."bodyFolded"`, text)} AND ${visibleTicketSql(caller)}
     ORDER BY m."createdAt" DESC, m."id" DESC ${pageOf(pageNumber)}`;
   const page = rows.slice(0, TICKETS_PAGE_SIZE);
   const tickets = await ticketViewsById(caller.idGraf, page.map((row) => row.ticketId));
