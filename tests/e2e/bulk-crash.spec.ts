@@ -29,7 +29,8 @@ const phoneGot = async (api: Api, connectionId: number) =>
   ((await (await api(`/api/simulator/${connectionId}/outbox`)).json()) as { messages: { to: string }[] }).messages.map((m) => m.to);
 
 test("a bulk send survives a SIGKILL mid-batch: no row is sent twice or lost, and the daily limit still holds", async ({ browser }) => {
-  test.setTimeout(180_000);
+  // Two server starts on a shared 2-core machine.
+  test.setTimeout(300_000);
   const first = await start();
   let second: RunningServer | undefined;
   try {
