@@ -12,7 +12,7 @@ import { api, fetcher } from "@/lib/client/api";
 import { channels } from "@/lib/realtime/channels";
 import { qrView } from "./qr-view";
 import type { Connection, SessionEvent } from "./types";
-import { useSessionErrorToast } from "./use-session-error-toast";
+import { useErrorToast } from "@/lib/client/use-error-toast";
 
 // Spec section 9: the QR is 256 px; a provider-hosted (Z-API) QR expires after 20 s.
 const QR_SIZE_PX = 256;
@@ -24,7 +24,7 @@ type Props = { connection: Pick<Connection, "id" | "zapi">; onPaired: () => void
 export function QrPanel({ connection, onPaired }: Props) {
   const t = useTranslations("qrDialog");
   const idGraf = useIdGraf();
-  const showError = useSessionErrorToast();
+  const showError = useErrorToast();
   const { data, mutate } = useSWR<{ qrcode: string }>(`/whatsapp/${connection.id}/generate-qr`, fetcher, {
     revalidateOnFocus: false,
     onError: showError,

@@ -5,14 +5,14 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
 import type { Connection } from "./types";
-import { useSessionErrorToast } from "./use-session-error-toast";
+import { useErrorToast } from "@/lib/client/use-error-toast";
 
 type Props = { connection: Connection; onShowQr: (connection: Connection) => void; onDisconnect: (connection: Connection) => void };
 
 /** Spec section 4: what can be done with a session in each status. */
 export function SessionButtons({ connection, onShowQr, onDisconnect }: Props) {
   const t = useTranslations("connections.session");
-  const showError = useSessionErrorToast();
+  const showError = useErrorToast();
   // The outcome arrives as session events; only a refusal is shown here.
   const request = (method: "POST" | "PUT") => api(`/whatsappsession/${connection.id}`, { method }).catch(showError);
 

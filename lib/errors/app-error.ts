@@ -37,6 +37,8 @@ export const errorStatus = {
   /** A schedule already handed to the sender (sent or failed) is no longer edited. */
   ERR_SCHEDULE_ALREADY_SENT: 409,
   ERR_WAPP_NOT_INITIALIZED: 409,
+  /** A provider-hosted instance the provider cancelled (zapiStatus CANCELADO) cannot pair again. */
+  ERR_WAPP_INSTANCE_EXPIRED: 409,
   ERR_WAPP_CHECK_CONTACT: 502,
   ERR_WAPP_INVALID_CONTACT: 400,
   ERR_WAPP_DOWNLOAD_MEDIA: 502,

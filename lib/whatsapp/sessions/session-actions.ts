@@ -6,7 +6,6 @@ import { dispatchProviderEvents } from "./dispatch-provider-events";
 import { sessionManager } from "./session-manager";
 
 // What the Connections screen does to a session (spec sections 4 and 7).
-export const EXPIRED_INSTANCE = "Instância vencida! Entre em contato com o suporte.";
 
 async function ownConnection(caller: Caller, id: number) {
   assertAdmin(caller);
@@ -20,7 +19,7 @@ async function ownConnection(caller: Caller, id: number) {
 
 /** A provider-hosted instance the provider cancelled cannot pair again (spec section 8). */
 function assertInstanceActive(connection: { zapi: boolean; zapiStatus: string | null }) {
-  if (connection.zapi && connection.zapiStatus === "CANCELADO") throw new AppError("ERR_BAD_REQUEST", EXPIRED_INSTANCE);
+  if (connection.zapi && connection.zapiStatus === "CANCELADO") throw new AppError("ERR_WAPP_INSTANCE_EXPIRED", "Instance expired: contact support");
 }
 
 const currentQr = async (id: number) =>
