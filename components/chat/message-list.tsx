@@ -47,9 +47,10 @@ export function MessageList({ state, focusMessageId, selection, canAct, loadOlde
   const unseen = seenIndex < 0 ? 0 : messages.length - 1 - seenIndex;
   const focusIndex = focusMessageId ? messages.findIndex((m) => m.id === focusMessageId) : -1;
 
+  const opensAtEnd = focusIndex < 0;
   useEffect(() => {
-    if (scrollSignal) list.current?.scrollToIndex({ index: "LAST", behavior: "auto" });
-  }, [scrollSignal]);
+    if (scrollSignal || opensAtEnd) list.current?.scrollToIndex({ index: "LAST", behavior: "auto" });
+  }, [scrollSignal, opensAtEnd]);
 
   const item = (index: number, message: ChatMessage) => {
     const previous = messages[index - firstItemIndex - 1];
@@ -82,7 +83,9 @@ export function MessageList({ state, focusMessageId, selection, canAct, loadOlde
           className="h-full"
           data={messages}
           firstItemIndex={firstItemIndex}
-          initialTopMostItemIndex={focusIndex >= 0 ? { index: focusIndex, align: "center" } : messages.length - 1}
+          // Only a focused message is placed before the first paint; the latest ones are reached by
+          // the scroll below, so a list whose media keep resizing never stays hidden while placed.
+          initialTopMostItemIndex={focusIndex >= 0 ? { index: focusIndex, align: "center" } : undefined}
           computeItemKey={(_, message) => message.id}
           atTopThreshold={50}
           atTopStateChange={(top) => top && state.hasOlder && loadOlder()}
