@@ -52,7 +52,13 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
+// server.ts and Next's route bundles load this module separately: an AppError thrown by the
+// server's session manager must still be one to a route's error handler, so it is told by a mark.
+const MARK = Symbol.for("atende.AppError");
+
 export class AppError extends Error {
+  readonly [MARK] = true;
+
   constructor(
     readonly code: ErrorCode,
     message?: string,
@@ -60,6 +66,10 @@ export class AppError extends Error {
   ) {
     super(message ?? code);
     this.name = "AppError";
+  }
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && MARK in value;
   }
 
   get status(): number {

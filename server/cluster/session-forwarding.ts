@@ -27,7 +27,7 @@ export class SessionForwarding {
     private readonly io: Server,
     private readonly processId: string,
   ) {
-    io.on(REPLY, (reply: Reply) => {
+    io.sockets.on(REPLY, (reply: Reply) => {
       const waiting = reply.to === processId ? this.pending.get(reply.requestId) : undefined;
       if (!waiting) return;
       this.pending.delete(reply.requestId);
@@ -39,7 +39,7 @@ export class SessionForwarding {
 
   /** Answers the calls other processes address to this one. */
   serve(handle: (connectionId: number, call: SessionCall) => Promise<unknown>) {
-    this.io.on(CALL, (request: Request) => {
+    this.io.sockets.on(CALL, (request: Request) => {
       if (request.to !== this.processId) return;
       const answer = (reply: Omit<Reply, "to" | "requestId">) =>
         this.io.serverSideEmit(REPLY, { to: request.from, requestId: request.requestId, ...reply } satisfies Reply);

@@ -12,6 +12,6 @@ const FORGET_CALLERS = "atende:forget-callers";
  */
 export function shareAcrossProcesses(io: Server, pool: Pool) {
   shareSignInLimits(pool);
-  io.on(FORGET_CALLERS, (userIds: number[]) => forgetCallersHere(userIds));
+  io.sockets.on(FORGET_CALLERS, (userIds: number[]) => forgetCallersHere(userIds));
   forgetCallersElsewhere((userIds) => io.serverSideEmit(FORGET_CALLERS, userIds));
 }

@@ -39,13 +39,14 @@ const leaseOwner = async (db: Client, connectionId: number) =>
   (await db.query<{ owner: string }>(`SELECT owner FROM "SessionLease" WHERE "whatsappId" = $1`, [connectionId])).rows[0]?.owner;
 
 /** Sends the number's messages one at a time, each through `api()` as it is then; what gets no 202 is sent again. */
-async function sendAll(phone: Phone, connectionId: number, api: () => Api, onAnswer: () => void) {
+async function sendAll(phone: Phone, connectionId: number, api: () => Api, onAnswer: (through: Api) => void) {
   const deadline = Date.now() + 90_000;
   for (let k = 0; k < phone.ids.length; ) {
-    const response = await deliver(api(), connectionId, phone, k).catch(() => undefined);
+    const through = api();
+    const response = await deliver(through, connectionId, phone, k).catch(() => undefined);
     if (response?.status === 202) {
       phone.answered = ++k;
-      onAnswer();
+      onAnswer(through);
     } else {
       if (Date.now() > deadline) throw new Error(`${phone.ids[k]} never answered: ${response?.status}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -90,6 +91,10 @@ test("two processes on one PostgreSQL share broadcasts, and a killed session own
         .poll(async () => (await events()).some(([name, payload]) => name.startsWith("appMessage-") && payload.message?.body === phone.ids[0]), { timeout: 10_000 })
         .toBe(true);
       await context.close();
+      // Calls on the session made through process 2 are run by process 1, which holds it.
+      const outbox = await api2(`/api/simulator/${connectionId}/outbox`);
+      expect(outbox.status).toBe(200);
+      expect(await outbox.json()).toEqual({ messages: [] });
     });
 
     await test.step("SIGKILL of the session's process: the other takes it over within 30 s, each message stored once", async () => {
@@ -97,9 +102,11 @@ test("two processes on one PostgreSQL share broadcasts, and a killed session own
       // Half the numbers write through process 1 until it dies, half through process 2 (forwarded to 1).
       const apis = burst.map((_, lane) => (lane % 2 ? api2 : api1));
       let answers = 0;
+      let forwarded = 0;
       let killedAt = 0;
       let killed: Promise<void> | undefined;
-      const onAnswer = () => {
+      const onAnswer = (through: Api) => {
+        if (through === api2 && !killedAt) forwarded++;
         if (++answers !== KILL_AFTER_ANSWERS) return;
         killedAt = Date.now();
         killed = first!.kill();
@@ -113,6 +120,7 @@ test("two processes on one PostgreSQL share broadcasts, and a killed session own
       await Promise.all(burst.map((phone, lane) => sendAll(phone, connectionId, () => apis[lane], onAnswer)));
       await killed;
       const takeoverMs = await moved;
+      expect(forwarded).toBeGreaterThan(0);
       expect(takeoverMs).toBeLessThanOrEqual(30_000);
       expect(second!.logs()).toContain(`connection ${connectionId}: lease taken, session starting here`);
       test.info().annotations.push({ type: "takeover", description: `session moved ${takeoverMs} ms after the kill` });
