@@ -98,4 +98,31 @@ export const spare = {
     const { prisma } = await import("@/lib/db/client");
     return (await prisma.chatbotOption.create({ data: { idGraf: t.idGraf, queueId: t.queueId, name: "Spare" } })).id;
   },
+  /** A contact without tickets, with a valid Brazilian mobile number. */
+  async contact(t: TenantWorld) {
+    const { prisma } = await import("@/lib/db/client");
+    const number = `55119${String(++spares).padStart(8, "0")}`;
+    return (await prisma.contact.create({ data: { idGraf: t.idGraf, name: "Spare", number } })).id;
+  },
+  async tag(t: TenantWorld) {
+    const { prisma } = await import("@/lib/db/client");
+    return (await prisma.tag.create({ data: { idGraf: t.idGraf, name: `Spare ${++spares}`, color: "#123456" } })).id;
+  },
+  async quickAnswer(t: TenantWorld) {
+    const { prisma } = await import("@/lib/db/client");
+    return (await prisma.quickAnswer.create({ data: { idGraf: t.idGraf, shortcut: `spare${++spares}`, message: "A spare quick answer" } })).id;
+  },
+  /** A pending schedule for the tenant's contact, due in an hour. */
+  async schedule(t: TenantWorld) {
+    const { prisma } = await import("@/lib/db/client");
+    return (await prisma.schedule.create({ data: { idGraf: t.idGraf, contactId: t.contactId, body: "Lembrete", sendAt: new Date(Date.now() + 3_600_000) } })).id;
+  },
+  /** A running bulk send of one item on the tenant's connection. */
+  async bulkBatch(t: TenantWorld) {
+    const { prisma } = await import("@/lib/db/client");
+    const batch = await prisma.bulkMessageBatch.create({
+      data: { idGraf: t.idGraf, whatsappId: t.connectionId, total: 1, items: { create: { whatsappId: t.connectionId, phone: "5511999990000", message: "Oi" } } },
+    });
+    return batch.id;
+  },
 };

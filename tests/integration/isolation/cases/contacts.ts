@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
-import type { Answer, RouteCases, World } from "../types";
+import { sameRequest, type Answer, type RouteCases, type World } from "../types";
+import { spare } from "../world";
 
 const aContact = ({ a }: World) => ({ params: { id: String(a.contactId) } });
 const contactBody = { name: "Intruder", zoneCode: "55", number: "11987650000", email: "" };
@@ -51,12 +52,23 @@ export const cases: RouteCases = {
     },
   },
   "/api/contacts/[id]": {
-    GET: { foreign: aContact },
-    PUT: { foreign: (world) => ({ ...aContact(world), body: { ...contactBody, number: "11987650001" } }) },
-    DELETE: { foreign: (world) => ({ ...aContact(world), query: { deleteTickets: "true" } }) },
+    GET: sameRequest(aContact, "ERR_NO_CONTACT_FOUND"),
+    // A's contact holds the tickets and messages of later cases: A rewrites a spare one, with a
+    // number none of A's contacts has (the simulated phone's import brings 5511987650001).
+    PUT: {
+      foreign: (world) => ({ ...aContact(world), body: { ...contactBody, number: "11987650001" } }),
+      expectError: "ERR_NO_CONTACT_FOUND",
+      own: async ({ a }) => ({ params: { id: String(await spare.contact(a)) }, body: { ...contactBody, name: "Renamed", number: "11987659999" } }),
+    },
+    DELETE: {
+      foreign: (world) => ({ ...aContact(world), query: { deleteTickets: "true" } }),
+      expectError: "ERR_NO_CONTACT_FOUND",
+      own: async ({ a }) => ({ params: { id: String(await spare.contact(a)) }, query: { deleteTickets: "true" } }),
+    },
   },
-  // A's connection is not found for B: its phone's contacts are never listed.
-  "/api/contacts/import": { POST: { foreign: ({ a }) => ({ body: { whatsappId: a.connectionId } }) } },
+  // A's connection is not found for B: its phone's contacts are never listed. A imports the
+  // simulated phone's contacts.
+  "/api/contacts/import": { POST: sameRequest(({ a }) => ({ body: { whatsappId: a.connectionId } }), "ERR_NO_WAPP_FOUND") },
   "/api/contact": {
     POST: {
       foreign: ({ a }) => ({ body: { name: "Card", number: "5511987650002", email: "", idGraf: a.idGraf } }),

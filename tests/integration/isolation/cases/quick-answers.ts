@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
-import type { RouteCases, World } from "../types";
+import { sameRequest, type RouteCases, type World } from "../types";
+import { spare } from "../world";
 
 const aQuickAnswer = ({ a }: World) => ({ params: { id: String(a.quickAnswerId) } });
 
@@ -25,8 +26,8 @@ export const cases: RouteCases = {
     },
   },
   "/api/quickAnswers/[id]": {
-    GET: { foreign: aQuickAnswer },
-    PUT: { foreign: (world) => ({ ...aQuickAnswer(world), body: { shortcut: "taken", message: "Taken over by B" } }) },
-    DELETE: { foreign: aQuickAnswer },
+    GET: sameRequest(aQuickAnswer, "ERR_NOT_FOUND"),
+    PUT: sameRequest((world) => ({ ...aQuickAnswer(world), body: { shortcut: "taken", message: "Taken over by B" } }), "ERR_NOT_FOUND"),
+    DELETE: { foreign: aQuickAnswer, expectError: "ERR_NOT_FOUND", own: async ({ a }) => ({ params: { id: String(await spare.quickAnswer(a)) } }) },
   },
 };

@@ -1,9 +1,11 @@
-import type { RouteCases } from "../types";
+import { sameRequest, type RouteCases, type World } from "../types";
+import { spare } from "../world";
 
 // Schedules, bulk sends and message-send settings: another tenant's schedule, batch or connection
 // is not found; lists show only the caller's own rows.
 const idsOf = (json: unknown, key: string) => ((json as Record<string, { id: number }[]>)[key] ?? []).map((row) => row.id);
 const inOneHour = () => new Date(Date.now() + 3_600_000).toISOString();
+const aSchedule = ({ a }: World) => ({ params: { id: String(a.scheduleId) } });
 
 export const cases: RouteCases = {
   "/api/schedules": {
@@ -15,12 +17,13 @@ export const cases: RouteCases = {
         expect(idsOf(json, "schedules")).not.toContain(a.scheduleId);
       },
     },
-    POST: { foreign: ({ a }) => ({ body: { body: "Lembrete", contactId: a.contactId, sendAt: inOneHour() } }) },
+    // A schedule for tenant A's contact: the contact is not found. A schedules it, an hour ahead.
+    POST: sameRequest(({ a }) => ({ body: { body: "Lembrete", contactId: a.contactId, sendAt: inOneHour() } }), "ERR_NO_CONTACT_FOUND"),
   },
   "/api/schedules/[id]": {
-    GET: { foreign: ({ a }) => ({ params: { id: String(a.scheduleId) } }) },
-    PUT: { foreign: ({ a }) => ({ params: { id: String(a.scheduleId) }, body: { body: "Alterado" } }) },
-    DELETE: { foreign: ({ a }) => ({ params: { id: String(a.scheduleId) } }) },
+    GET: sameRequest(aSchedule, "ERR_NOT_FOUND"),
+    PUT: sameRequest((world) => ({ ...aSchedule(world), body: { body: "Alterado" } }), "ERR_NOT_FOUND"),
+    DELETE: { foreign: aSchedule, expectError: "ERR_NOT_FOUND", own: async ({ a }) => ({ params: { id: String(await spare.schedule(a)) } }) },
   },
   "/api/bulkMessage": {
     GET: {
@@ -30,15 +33,21 @@ export const cases: RouteCases = {
         expect(idsOf(json, "batches")).toEqual([b.bulkBatchId]);
       },
     },
-    POST: { foreign: ({ a }) => ({ body: [{ message: "Oi", phone: "11999990000", whatsappId: a.connectionId }] }) },
+    // A bulk send on tenant A's connection: the connection is not found.
+    POST: sameRequest(({ a }) => ({ body: [{ message: "Oi", phone: "11999990000", whatsappId: a.connectionId }] }), "ERR_NO_WAPP_FOUND"),
   },
   "/api/bulkMessage/[id]": {
-    PUT: { foreign: ({ a }) => ({ params: { id: String(a.bulkBatchId) }, body: { action: "pause" } }) },
+    // A pauses a running spare batch, so its own batch keeps the state the world gave it.
+    PUT: {
+      foreign: ({ a }) => ({ params: { id: String(a.bulkBatchId) }, body: { action: "pause" } }),
+      expectError: "ERR_NOT_FOUND",
+      own: async ({ a }) => ({ params: { id: String(await spare.bulkBatch(a)) }, body: { action: "pause" } }),
+    },
   },
   "/api/settingsMessage": {
-    POST: { foreign: ({ a }) => ({ body: { whatsappId: a.connectionId, limit: 10, minutes: 0, seconds: 5 } }) },
+    POST: sameRequest(({ a }) => ({ body: { whatsappId: a.connectionId, limit: 10, minutes: 0, seconds: 5 } }), "ERR_NO_WAPP_FOUND"),
   },
   "/api/settingsMessage/[whatsappId]": {
-    GET: { foreign: ({ a }) => ({ params: { whatsappId: String(a.connectionId) } }) },
+    GET: sameRequest(({ a }) => ({ params: { whatsappId: String(a.connectionId) } }), "ERR_NO_WAPP_FOUND"),
   },
 };

@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
-import type { RouteCases, World } from "../types";
+import { sameRequest, type RouteCases, type World } from "../types";
+import { spare } from "../world";
 
 const aTag = ({ a }: World) => ({ params: { id: String(a.tagId) } });
 const idsOf = (tags: { id: number }[]) => tags.map((tag) => tag.id);
@@ -37,9 +38,10 @@ export const cases: RouteCases = {
     },
   },
   "/api/tags/[id]": {
-    GET: { foreign: aTag },
-    PUT: { foreign: (world) => ({ ...aTag(world), body: { name: "Taken over", color: "#000000" } }) },
-    DELETE: { foreign: aTag },
+    GET: sameRequest(aTag, "ERR_NOT_FOUND"),
+    PUT: sameRequest((world) => ({ ...aTag(world), body: { name: "Taken over", color: "#000000" } }), "ERR_NOT_FOUND"),
+    // A's tag is applied by /api/tags/sync: A deletes a spare one.
+    DELETE: { foreign: aTag, expectError: "ERR_NOT_FOUND", own: async ({ a }) => ({ params: { id: String(await spare.tag(a)) } }) },
   },
 };
 
