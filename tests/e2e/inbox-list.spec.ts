@@ -65,7 +65,9 @@ test("a contact's message appears live as a waiting ticket; accepting, reading, 
   await waiting.getByRole("button", { name: `Accept the ticket of ${contact}` }).click();
   await expect(page).toHaveURL(/\/tickets\/\d+$/);
   const ticketId = page.url().split("/").pop();
-  await expect(page.getByTestId("ticket-chat")).toHaveAttribute("data-ticket-id", ticketId!);
+  // The chat of that contact's ticket is open beside the list, ready for a reply.
+  const chat = page.getByRole("region", { name: `Conversation with ${contact}` });
+  await expect(chat.getByRole("textbox", { name: "Message", exact: true })).toBeEnabled();
   await expect(page.getByRole("tab", { name: /Inbox/ })).toHaveAttribute("data-state", "active");
   const open = rowOf(page, contact);
   await expect(open).toHaveAttribute("data-status", "open");
