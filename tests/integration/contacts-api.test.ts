@@ -5,6 +5,7 @@ import { GET as list, POST as create } from "@/app/api/contacts/route";
 import { POST as quickCreate } from "@/app/api/contact/route";
 import { prisma } from "@/lib/db/client";
 import { setSocketServer } from "@/lib/realtime/emitter";
+import { recordingIo, type Emitted } from "../support/recording-io";
 import { call } from "@/tests/support/factories";
 import { makeAttendant, makeDesk, makeTicket, makeMessage } from "@/tests/support/ticket-factories";
 
@@ -76,11 +77,11 @@ describe("POST /api/contacts", () => {
   });
 
   it("emits contact-{idGraf} create after the commit", async () => {
-    const emitted: { room: string; event: string; payload: unknown }[] = [];
-    setSocketServer({ to: (room: string) => ({ emit: (event: string, payload: unknown) => emitted.push({ room, event, payload }) }) } as never);
+    const emitted: Emitted[] = [];
+    setSocketServer(recordingIo<Record<string, unknown>>((event) => emitted.push(event)));
     try {
       const res = await post(maria());
-      expect(emitted).toEqual([{ room: `tenant:${desk.idGraf}`, event: `contact-${desk.idGraf}`, payload: { action: "create", contact: res.json } }]);
+      expect(emitted).toEqual([{ rooms: [`tenant:${desk.idGraf}`], except: [], channel: `contact-${desk.idGraf}`, payload: { action: "create", contact: res.json } }]);
     } finally {
       setSocketServer(undefined);
     }
