@@ -99,8 +99,19 @@ test("a 401 signs the user out", async ({ page, request, baseURL }) => {
   const member = await createMember(request, baseURL!, { profile: "admin" });
   await signIn(page, member.email);
   await page.goto("/settings");
-  await updateMember(request, baseURL!, member.id, { status: false });
+  await page.route("**/api/settings/**", (route) =>
+    route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ error: "ERR_SESSION_EXPIRED", message: "Please log in" }) }),
+  );
   await page.getByRole("switch", { name: "User creation" }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem("idGraf"))).toBeNull();
+});
+
+test("a deactivated user's open page is signed out at once, without a click", async ({ page, request, baseURL }) => {
+  const member = await createMember(request, baseURL!, { profile: "admin" });
+  await signIn(page, member.email);
+  await page.goto("/settings");
+  await expect(page.getByRole("switch", { name: "User creation" })).toBeVisible();
+  await updateMember(request, baseURL!, member.id, { status: false });
+  await expect(page).toHaveURL(/\/login/);
 });
