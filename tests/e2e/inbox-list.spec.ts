@@ -94,7 +94,7 @@ test("a contact's message appears live as a waiting ticket; accepting, reading, 
 
   // Phone width: one pane at a time.
   await page.setViewportSize({ width: 390, height: 800 });
-  await expect(page.getByTestId("ticket-chat")).toBeVisible();
+  await expect(chat).toBeVisible();
   await expect(page.getByRole("region", { name: "Ticket manager" })).toBeHidden();
   await testInfo.attach("ticket-390", { body: await page.screenshot(), contentType: "image/png" });
   await page.goto("/tickets");
