@@ -3,27 +3,28 @@
 import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/client/api";
+import { api, type ApiInit } from "@/lib/client/api";
 import { useErrorToast } from "@/lib/client/use-error-toast";
 
 type Props = {
   /** The API path to DELETE, or null while closed. */
   path: string | null;
+  query?: ApiInit["query"];
   /** The catalogue namespace with deleteTitle, deleteMessage, deleted, confirmDelete and cancel. */
-  namespace: "quickAnswers" | "tags" | "queues";
+  namespace: "quickAnswers" | "tags" | "queues" | "contacts";
   name: string;
   onOpenChange: (open: boolean) => void;
   onDeleted: () => void;
 };
 
-/** The confirmation before deleting a quick answer, tag or department; errors show translated. */
-export function DeleteConfirm({ path, namespace, name, onOpenChange, onDeleted }: Props) {
+/** The confirmation before deleting a quick answer, tag, department or contact; errors show translated. */
+export function DeleteConfirm({ path, query, namespace, name, onOpenChange, onDeleted }: Props) {
   const t = useTranslations(namespace);
   const showError = useErrorToast();
   const confirm = async () => {
     if (!path) return;
     try {
-      await api(path, { method: "DELETE" });
+      await api(path, { method: "DELETE", query });
       toast.success(t("deleted"));
       onOpenChange(false);
       onDeleted();
