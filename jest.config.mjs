@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+
 // Two projects: unit tests need nothing; integration tests get a fresh migrated database per
 // suite (embedded PGlite by default, a new database on the PostgreSQL server of DATABASE_URL).
 const transform = {
@@ -29,6 +31,9 @@ const shared = {
 };
 
 const config = {
+  // A suite's time is spent half in Jest and half in its database's process, one waiting on the
+  // other, so one worker per core keeps both cores busy; more than four only costs memory.
+  maxWorkers: Math.min(4, availableParallelism()),
   // Jest takes the test timeout from the global config only; inside a project it is ignored and
   // tests got 5 s, too little for database suites on a busy machine.
   testTimeout: 30000,
@@ -39,6 +44,7 @@ const config = {
       displayName: "integration",
       testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
       globalSetup: "<rootDir>/tests/support/global-setup.mjs",
+      globalTeardown: "<rootDir>/tests/support/global-teardown.mjs",
       setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
     },
   ],
