@@ -36,6 +36,7 @@ export async function createTicket(caller: Caller, input: CreateTicketInput) {
       },
       select: ticketViewSelect,
     }),
+    { idGraf: caller.idGraf, contactId: contact.id, whatsappId },
   );
   const ticket = toTicketView(row);
   emitTicketUpdate(ticket, "new");

@@ -43,12 +43,12 @@ describe("POST /api/tickets", () => {
     expect(res.json).toMatchObject({ whatsappId: own.id, status: "open", userId: desk.admin.id });
   });
 
-  it("one ticket in progress per contact and connection: a second is ERR_OTHER_OPEN_TICKET, after closing a new one is fine", async () => {
+  it("one ticket in progress per contact and connection: a second is ERR_OTHER_OPEN_TICKET naming the first, after closing a new one is fine", async () => {
     const desk = await makeDesk();
     const contact = await makeContact(desk.idGraf);
     const first = await post(desk.admin.headers, { contactId: contact.id, status: "pending" });
     const second = await post(desk.admin.headers, { contactId: contact.id, status: "open" });
-    expect(second).toMatchObject({ status: 409, json: { error: "ERR_OTHER_OPEN_TICKET" } });
+    expect(second).toMatchObject({ status: 409, json: { error: "ERR_OTHER_OPEN_TICKET", details: { ticketId: first.json.id } } });
     await prisma.ticket.update({ where: { id: first.json.id }, data: { status: "closed" } });
     expect((await post(desk.admin.headers, { contactId: contact.id, status: "pending" })).status).toBe(201);
   });
