@@ -11,13 +11,13 @@ type Props = {
   path: string | null;
   query?: ApiInit["query"];
   /** The catalogue namespace with deleteTitle, deleteMessage, deleted, confirmDelete and cancel. */
-  namespace: "quickAnswers" | "tags" | "queues" | "contacts";
+  namespace: "quickAnswers" | "tags" | "queues" | "contacts" | "users";
   name: string;
   onOpenChange: (open: boolean) => void;
   onDeleted: () => void;
 };
 
-/** The confirmation before deleting a quick answer, tag, department or contact; errors show translated. */
+/** The confirmation before deleting a quick answer, tag, department, contact or user; errors show translated. */
 export function DeleteConfirm({ path, query, namespace, name, onOpenChange, onDeleted }: Props) {
   const t = useTranslations(namespace);
   const showError = useErrorToast();

@@ -6,9 +6,9 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { DeleteConfirm } from "@/components/catalog/delete-confirm";
 import { Switch } from "@/components/ui/switch";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
-import { DeleteUserDialog } from "./delete-user-dialog";
 import type { User, UserOptions, Viewer } from "./types";
 import { useUsersList } from "./use-users-list";
 import { UserDialog } from "./user-dialog";
@@ -67,7 +67,13 @@ export function UsersScreen({ viewer, options }: { viewer: Viewer; options: User
         options={options}
         onSaved={list.refresh}
       />
-      <DeleteUserDialog user={deleting} onOpenChange={(open) => !open && setDeleting(null)} onDeleted={list.refresh} />
+      <DeleteConfirm
+        path={deleting ? `/users/${deleting.id}` : null}
+        namespace="users"
+        name={deleting?.name ?? ""}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onDeleted={list.refresh}
+      />
     </section>
   );
 }
