@@ -6,7 +6,15 @@ import { dbId, dbIdFromText } from "@/lib/validation/db-id";
 export const SCHEDULE_BODY_MIN = 5;
 
 const body = z.string({ error: "required" }).trim().min(SCHEDULE_BODY_MIN, "bodyTooShort").max(30000, "bodyTooLong");
-const sendAt = z.coerce.date({ error: "sendAtRequired" }).refine((date) => !Number.isNaN(date.getTime()), "sendAtRequired");
+/**
+ * A schedule is for later. A minute's grace keeps "now" valid for whoever picks it and then spends
+ * a moment in the form; such a schedule is sent at once.
+ */
+export const SEND_AT_GRACE_MS = 60_000;
+const sendAt = z.coerce
+  .date({ error: "sendAtRequired" })
+  .refine((date) => !Number.isNaN(date.getTime()), "sendAtRequired")
+  .refine((date) => date.getTime() >= Date.now() - SEND_AT_GRACE_MS, "sendAtPast");
 /** An IANA zone the runtime knows (the sender's zone, kept to show sendAt as it was meant). */
 const timezone = z
   .string()

@@ -106,6 +106,12 @@ test("bad input is a 400 with the rule's key, another tenant's contact a 404", a
   const noContact = await create({ body: "Sem contato", sendAt: secondsFromNow(60) });
   expect(noContact.json.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: "contactId", message: "contactRequired" })]));
   expect((await create({ body: "Sem data", contactId: contact.id })).status).toBe(400);
+  const past = await create({ body: "Ontem à tarde", contactId: contact.id, sendAt: secondsFromNow(-2 * 3600) });
+  expect(past).toMatchObject({ status: 400, json: { error: "ERR_BAD_REQUEST" } });
+  expect(past.json.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: "sendAt", message: "sendAtPast" })]));
+  expect(await prisma.schedule.count({ where: { body: "Ontem à tarde" } })).toBe(0);
+  const later = await create({ body: "Amanhã cedo", contactId: contact.id, sendAt: secondsFromNow(3600) });
+  expect((await update(later.json.id, { sendAt: secondsFromNow(-2 * 3600) })).status).toBe(400);
   const stranger = await makeContact((await makeDesk()).idGraf);
   expect((await create({ body: "De outro", contactId: stranger.id, sendAt: secondsFromNow(60) })).json.error).toBe("ERR_NO_CONTACT_FOUND");
 });
