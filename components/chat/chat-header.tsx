@@ -1,7 +1,9 @@
 "use client";
 
-import { ArrowLeftIcon, CheckIcon, CornerUpLeftIcon, SendToBackIcon, TagIcon, Trash2Icon, UserCheckIcon } from "lucide-react";
+import { ArrowLeftIcon, CalendarClockIcon, CheckIcon, CornerUpLeftIcon, SendToBackIcon, TagIcon, Trash2Icon, UserCheckIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { ScheduleDialog } from "@/components/schedules/schedule-dialog";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { can } from "@/lib/auth/permissions";
@@ -25,9 +27,15 @@ function Action({ label, onClick, children, pressed }: { label: string; onClick:
   );
 }
 
-/** Back, the contact, 'assigned to {user} - {queue}', and the actions the status and role allow. */
+/**
+ * Back, the contact, 'assigned to {user} - {queue}', and the actions the status and role allow;
+ * scheduling a message to the ticket's contact whatever the status (not embedded: the spec gives
+ * the ERP's view only tags and transfer).
+ */
 export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Props) {
   const t = useTranslations("chat");
+  const tSchedule = useTranslations("scheduleDialog");
+  const [scheduling, setScheduling] = useState(false);
   const open = ticket.status === "open";
   return (
     <header className="flex items-center gap-2 border-b bg-background px-2 py-2">
@@ -54,6 +62,11 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
         <Action label={t("tags")} pressed={tagsOpen} onClick={() => onAction("tags")}>
           <TagIcon />
         </Action>
+        {!embedded && (
+          <Action label={tSchedule("scheduleMessage")} onClick={() => setScheduling(true)}>
+            <CalendarClockIcon />
+          </Action>
+        )}
         {(embedded || open) && (
           <Action label={t("transfer")} onClick={() => onAction("transfer")}>
             <SendToBackIcon />
@@ -80,6 +93,7 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
           </Button>
         )}
       </div>
+      {!embedded && <ScheduleDialog open={scheduling} onOpenChange={setScheduling} contact={ticket.contact} ticketId={ticket.id} />}
     </header>
   );
 }

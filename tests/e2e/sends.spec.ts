@@ -12,11 +12,11 @@ type OutboxItem = { to: string; body: string; sentAt: string };
 const outbox = async (page: Page, connectionId: number) =>
   ((await (await page.request.get(`/api/simulator/${connectionId}/outbox`)).json()) as { messages: OutboxItem[] }).messages;
 
-/** A contact who wrote in; returns the contact's id. */
+/** A contact who wrote in; returns the contact's id and their ticket's. */
 async function contactWhoWrote(page: Page, connectionId: number, from: string, name: string) {
   expect((await page.request.post(`/api/simulator/${connectionId}/inbound`, { data: { from, name, body: "Oi, tudo bem?" } })).status()).toBe(202);
-  const search = (await (await page.request.get(`/api/tickets?searchParam=${from}`)).json()) as { conversationTickets: { contact: { id: number } }[] };
-  return search.conversationTickets[0].contact.id;
+  const search = (await (await page.request.get(`/api/tickets?searchParam=${from}`)).json()) as { conversationTickets: { id: number; contact: { id: number } }[] };
+  return { contactId: search.conversationTickets[0].contact.id, ticketId: search.conversationTickets[0].id };
 }
 
 async function inPortuguese(page: Page) {
@@ -47,7 +47,7 @@ test("a schedule made for a ticket's contact is sent once and shows as sent; a f
   test.setTimeout(120_000);
   await signInAsAdmin(page);
   const connectionId = await pairedConnection(page, "Agenda");
-  const contactId = await contactWhoWrote(page, connectionId, "5511988887777", "Marina Souza");
+  const { contactId, ticketId } = await contactWhoWrote(page, connectionId, "5511988887777", "Marina Souza");
   await inPortuguese(page);
 
   // The form checks the body before anything is sent.
@@ -58,8 +58,20 @@ test("a schedule made for a ticket's contact is sent once and shows as sent; a f
   await dialog.getByRole("button", { name: "Salvar" }).click();
   await expect(dialog.getByText("Mensagem muito curta")).toBeVisible();
 
+  // From the ticket's chat: the dialog is for the ticket's contact, who cannot be changed there.
+  await page.goto(`/tickets/${ticketId}`);
+  await page.getByRole("toolbar", { name: "Ações da conversa" }).getByRole("button", { name: "Agendar mensagem" }).click();
+  const fromChat = page.getByRole("dialog", { name: "Novo agendamento" });
+  await expect(fromChat.getByText("Marina Souza")).toBeVisible();
+  await expect(fromChat.getByRole("button", { name: "Trocar contato" })).toHaveCount(0);
   const body = "Lembrete: sua consulta é amanhã às 9h";
-  const row = await scheduleFor(page, contactId, body, 4);
+  await fromChat.getByLabel("Mensagem").fill(body);
+  await fromChat.getByLabel("Data de envio").fill(await localInputTime(page, 4));
+  await fromChat.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Agendamento salvo com sucesso.")).toBeVisible();
+  await expect(fromChat).toBeHidden();
+  await page.goto("/schedules");
+  const row = page.getByRole("row").filter({ hasText: body.slice(0, 25) });
   await expect(row).toContainText("Marina Souza");
   await expect(row).toContainText("Lembrete: sua consulta é ...");
   await expect(row.getByRole("cell").nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
@@ -123,4 +135,42 @@ test("a bulk send with preview goes out under the connection's limit and waits, 
   await batch.getByRole("button", { name: "Cancelar envio" }).click();
   await expect(batch).toContainText("Cancelado");
   await expect(batch.locator('[data-count="skipped"]')).toHaveText("3");
+});
+
+test("at phone width the schedules, bulk send and send settings screens fit the screen and stay usable", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  await inPortuguese(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  const fitsWidth = () => page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth);
+  const inView = async (name: string) => {
+    const button = page.getByRole("button", { name, exact: true }).first();
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport();
+  };
+
+  await page.goto("/schedules");
+  await expect(page.getByRole("row").filter({ hasText: "Marina Souza" }).first()).toBeVisible();
+  expect(await fitsWidth()).toBe(true);
+  await testInfo.attach("schedules-390", { body: await page.screenshot(), contentType: "image/png" });
+  await page.getByRole("button", { name: "Novo agendamento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Novo agendamento" });
+  await expect(dialog.getByLabel("Mensagem")).toBeInViewport();
+  await inView("Salvar");
+  await testInfo.attach("schedule-dialog-390", { body: await page.screenshot(), contentType: "image/png" });
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+
+  await page.goto("/BulkMessage");
+  await expect(page.getByRole("listitem").filter({ hasText: "Campanha" }).first()).toBeVisible();
+  await expect(page.getByLabel("Modelo da mensagem")).toBeVisible();
+  await inView("Pré-visualizar");
+  await inView("Enviar");
+  expect(await fitsWidth()).toBe(true);
+  await testInfo.attach("bulk-390", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+
+  await page.goto("/SettingsMessage");
+  await page.getByLabel("Conexão").selectOption({ label: "Campanha" });
+  await expect(page.getByLabel("Limite de mensagens em 24 horas")).toHaveValue("2");
+  await inView("Salvar");
+  expect(await fitsWidth()).toBe(true);
+  await testInfo.attach("settings-message-390", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
 });
