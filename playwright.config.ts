@@ -2,11 +2,13 @@ import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./tests/e2e/support/chromium";
 
 // End-to-end tests run against the real server.ts (production build) in a real Chromium.
-// Each worker starts its own server on its own data directory (tests/e2e/support/fixtures.ts).
+// Each worker starts its own server on its own data directory (tests/e2e/support/fixtures.ts), so
+// spec files on different workers share nothing. Two workers: most of a test is waiting (on the
+// server, the browser, a pacing delay), which the other worker's test fills.
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/support/global-setup.ts",
-  workers: 1,
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
