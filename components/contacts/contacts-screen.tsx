@@ -9,6 +9,7 @@ import { useDebouncedValue } from "@/lib/client/use-debounced-value";
 import { ContactDialog } from "./contact-dialog";
 import { ContactsTable } from "./contacts-table";
 import { DeleteContactDialog } from "./delete-contact-dialog";
+import type { ImportConnection } from "@/lib/contacts/list-import-connections";
 import { ImportButton } from "./import-button";
 import type { Contact } from "./types";
 import { useContactsList } from "./use-contacts-list";
@@ -17,10 +18,14 @@ import { useOpenTicket } from "./use-open-ticket";
 // Spec section 9: searches wait 500 ms after the last keystroke.
 const SEARCH_DEBOUNCE_MS = 500;
 
-type Props = { viewer: { id: number; canDelete: boolean } };
+type Props = {
+  viewer: { id: number; canDelete: boolean };
+  /** The paired connections whose phones' contacts may be imported. */
+  importConnections: ImportConnection[];
+};
 
 /** The Contacts screen: search, import, add, and the infinite table with open-ticket, edit and delete. */
-export function ContactsScreen({ viewer }: Props) {
+export function ContactsScreen({ viewer, importConnections }: Props) {
   const t = useTranslations("contacts");
   const [search, setSearch] = useState("");
   // Spec section 5: the contact search text is lowercased.
@@ -45,7 +50,7 @@ export function ContactsScreen({ viewer }: Props) {
             className="w-full pl-9 sm:w-64"
           />
         </div>
-        <ImportButton onImported={list.refresh} />
+        <ImportButton connections={importConnections} onImported={list.refresh} />
         <Button onClick={() => setDialog({ open: true })}>
           <Plus />
           {t("add")}
