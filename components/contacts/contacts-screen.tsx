@@ -2,7 +2,7 @@
 
 import { Plus, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
@@ -34,6 +34,9 @@ export function ContactsScreen({ viewer, importConnections }: Props) {
   const openTicket = useOpenTicket(viewer.id);
   const [dialog, setDialog] = useState<{ open: boolean; contactId?: number }>({ open: false });
   const [deleting, setDeleting] = useState<Contact | null>(null);
+  // Stable, so the table's memoised rows stay as they are when a page is added.
+  const onOpenTicket = useCallback((contact: Contact) => void openTicket(contact), [openTicket]);
+  const onEdit = useCallback((contact: Contact) => setDialog({ open: true, contactId: contact.id }), []);
 
   return (
     <section className="flex h-full flex-col gap-4 p-4">
@@ -62,8 +65,8 @@ export function ContactsScreen({ viewer, importConnections }: Props) {
         searching={!!searchParam}
         canDelete={viewer.canDelete}
         onLoadMore={list.loadMore}
-        onOpenTicket={(contact) => void openTicket(contact)}
-        onEdit={(contact) => setDialog({ open: true, contactId: contact.id })}
+        onOpenTicket={onOpenTicket}
+        onEdit={onEdit}
         onDelete={setDeleting}
       />
       <ContactDialog
