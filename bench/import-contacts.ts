@@ -2,9 +2,11 @@
 // handler (multipart read, CSV parse, validation, chunked INSERT ... ON CONFLICT in one
 // transaction), first into an empty tenant (all created) and then again (all updated). Also the
 // longest the event loop was held during each import, since the server answers everyone else
-// from the same loop. PGlite, and PostgreSQL with BENCH_POSTGRES_URL.
-// Usage: BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/import-contacts.ts [rows]
+// from the same loop. PGlite, or PostgreSQL with BENCH_POSTGRES_URL: one database a process, since
+// the schema engine (WASM) that migrates it cannot be loaded twice in one process.
+// Usage: [BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres] npx tsx bench/import-contacts.ts [rows]
 import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { POST as importRoute } from "@/app/api/contacts/import/route";
 import { signAccessToken } from "@/lib/auth/access-token";
@@ -32,8 +34,11 @@ async function importOnce(headers: Record<string, string>, csv: string) {
   return { ms, maxStallMs: loop.max / 1e6, result: res.json as { created: number; updated: number; rejected: unknown[] } };
 }
 
-async function run(kind: "PGlite" | "PostgreSQL") {
+async function main() {
+  const kind = process.env.BENCH_POSTGRES_URL ? "PostgreSQL" : "PGlite";
   const database = await benchDatabase(kind);
+  // The machine may be shared: its load says how much of the time went to waiting for a core.
+  console.log(`${kind} | load average (1 min) ${loadavg()[0].toFixed(1)} at the start`);
   try {
     const tenant = await createTenant({ name: "Bench", adminName: "Bench", adminEmail: `bench-${Date.now()}@bench.test`, adminPassword: "bench-pass" });
     const headers = { authorization: `Bearer ${await signAccessToken({ userId: tenant.admin.id, tokenVersion: 0 })}` };
@@ -45,15 +50,10 @@ async function run(kind: "PGlite" | "PostgreSQL") {
           `created ${result.created}, updated ${result.updated}, rejected ${result.rejected.length}; longest event-loop stall ${maxStallMs.toFixed(0)} ms`,
       );
     }
-    console.log(`${kind} | contacts stored: ${await prisma.contact.count({ where: { idGraf: tenant.idGraf } })}`);
+    console.log(`${kind} | contacts stored: ${await prisma.contact.count({ where: { idGraf: tenant.idGraf } })}; load average (1 min) ${loadavg()[0].toFixed(1)} at the end`);
   } finally {
     await database.stop();
   }
-}
-
-async function main() {
-  await run("PGlite");
-  if (process.env.BENCH_POSTGRES_URL) await run("PostgreSQL");
 }
 
 main().catch((error) => {

@@ -2,13 +2,14 @@
 
 import { Plus, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
 import { ContactDialog } from "./contact-dialog";
 import { ContactsTable } from "./contacts-table";
 import { DeleteContactDialog } from "./delete-contact-dialog";
+import type { ImportConnection } from "@/lib/contacts/list-import-connections";
 import { ImportButton } from "./import-button";
 import type { Contact } from "./types";
 import { useContactsList } from "./use-contacts-list";
@@ -17,10 +18,14 @@ import { useOpenTicket } from "./use-open-ticket";
 // Spec section 9: searches wait 500 ms after the last keystroke.
 const SEARCH_DEBOUNCE_MS = 500;
 
-type Props = { viewer: { id: number; canDelete: boolean } };
+type Props = {
+  viewer: { id: number; canDelete: boolean };
+  /** The paired connections whose phones' contacts may be imported. */
+  importConnections: ImportConnection[];
+};
 
 /** The Contacts screen: search, import, add, and the infinite table with open-ticket, edit and delete. */
-export function ContactsScreen({ viewer }: Props) {
+export function ContactsScreen({ viewer, importConnections }: Props) {
   const t = useTranslations("contacts");
   const [search, setSearch] = useState("");
   // Spec section 5: the contact search text is lowercased.
@@ -29,6 +34,9 @@ export function ContactsScreen({ viewer }: Props) {
   const openTicket = useOpenTicket(viewer.id);
   const [dialog, setDialog] = useState<{ open: boolean; contactId?: number }>({ open: false });
   const [deleting, setDeleting] = useState<Contact | null>(null);
+  // Stable, so the table's memoised rows stay as they are when a page is added.
+  const onOpenTicket = useCallback((contact: Contact) => void openTicket(contact), [openTicket]);
+  const onEdit = useCallback((contact: Contact) => setDialog({ open: true, contactId: contact.id }), []);
 
   return (
     <section className="flex h-full flex-col gap-4 p-4">
@@ -45,7 +53,7 @@ export function ContactsScreen({ viewer }: Props) {
             className="w-full pl-9 sm:w-64"
           />
         </div>
-        <ImportButton onImported={list.refresh} />
+        <ImportButton connections={importConnections} onImported={list.refresh} />
         <Button onClick={() => setDialog({ open: true })}>
           <Plus />
           {t("add")}
@@ -57,8 +65,8 @@ export function ContactsScreen({ viewer }: Props) {
         searching={!!searchParam}
         canDelete={viewer.canDelete}
         onLoadMore={list.loadMore}
-        onOpenTicket={(contact) => void openTicket(contact)}
-        onEdit={(contact) => setDialog({ open: true, contactId: contact.id })}
+        onOpenTicket={onOpenTicket}
+        onEdit={onEdit}
         onDelete={setDeleting}
       />
       <ContactDialog

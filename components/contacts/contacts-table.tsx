@@ -2,6 +2,7 @@
 
 import { MessageSquarePlus, Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { memo } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -43,30 +44,7 @@ export function ContactsTable({ contacts, loading, searching, canDelete, onLoadM
         </TableHeader>
         <TableBody>
           {contacts.map((contact) => (
-            <TableRow key={contact.id}>
-              <TableCell>
-                <Avatar>
-                  {contact.profilePicUrl && <AvatarImage src={contact.profilePicUrl} alt="" />}
-                  <AvatarFallback>{contact.name.trim().charAt(0)}</AvatarFallback>
-                </Avatar>
-              </TableCell>
-              <TableCell className="font-medium break-words">{contact.name}</TableCell>
-              <TableCell className="tabular-nums">{contact.number}</TableCell>
-              <TableCell className="max-sm:hidden">{contact.email}</TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                <Button variant="ghost" size="icon" aria-label={t("openTicket", { name: contact.name })} onClick={() => onOpenTicket(contact)}>
-                  <MessageSquarePlus />
-                </Button>
-                <Button variant="ghost" size="icon" aria-label={t("edit", { name: contact.name })} onClick={() => onEdit(contact)}>
-                  <Pencil />
-                </Button>
-                {canDelete && (
-                  <Button variant="ghost" size="icon" aria-label={t("delete", { name: contact.name })} onClick={() => onDelete(contact)}>
-                    <Trash2 />
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
+            <ContactRow key={contact.id} contact={contact} canDelete={canDelete} onOpenTicket={onOpenTicket} onEdit={onEdit} onDelete={onDelete} />
           ))}
           {!loading && contacts.length === 0 && (
             <TableRow>
@@ -81,3 +59,36 @@ export function ContactsTable({ contacts, loading, searching, canDelete, onLoadM
     </div>
   );
 }
+
+type RowProps = Pick<Props, "canDelete" | "onOpenTicket" | "onEdit" | "onDelete"> & { contact: Contact };
+
+/** One contact's row; memoised, so a page loaded by scrolling renders only its own rows. */
+const ContactRow = memo(function ContactRow({ contact, canDelete, onOpenTicket, onEdit, onDelete }: RowProps) {
+  const t = useTranslations("contacts");
+  return (
+    <TableRow>
+      <TableCell>
+        <Avatar>
+          {contact.profilePicUrl && <AvatarImage src={contact.profilePicUrl} alt="" />}
+          <AvatarFallback>{contact.name.trim().charAt(0)}</AvatarFallback>
+        </Avatar>
+      </TableCell>
+      <TableCell className="font-medium break-words">{contact.name}</TableCell>
+      <TableCell className="tabular-nums">{contact.number}</TableCell>
+      <TableCell className="max-sm:hidden">{contact.email}</TableCell>
+      <TableCell className="text-right whitespace-nowrap">
+        <Button variant="ghost" size="icon" aria-label={t("openTicket", { name: contact.name })} onClick={() => onOpenTicket(contact)}>
+          <MessageSquarePlus />
+        </Button>
+        <Button variant="ghost" size="icon" aria-label={t("edit", { name: contact.name })} onClick={() => onEdit(contact)}>
+          <Pencil />
+        </Button>
+        {canDelete && (
+          <Button variant="ghost" size="icon" aria-label={t("delete", { name: contact.name })} onClick={() => onDelete(contact)}>
+            <Trash2 />
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+});

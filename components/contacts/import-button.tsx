@@ -2,55 +2,37 @@
 
 import { Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/client/api";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import type { ImportConnection } from "@/lib/contacts/list-import-connections";
+import { ImportDialog } from "./import-dialog";
 import { ImportResultDialog } from "./import-result-dialog";
-import type { ImportResult } from "./types";
+import type { ImportResult, ImportSource } from "./types";
 
-/** Picks a CSV file, imports it, and shows what happened line by line. */
-export function ImportButton({ onImported }: { onImported: () => void }) {
+type Props = { connections: ImportConnection[]; onImported: () => void };
+
+/** The import button: a file or a paired connection's phone, then what happened contact by contact. */
+export function ImportButton({ connections, onImported }: Props) {
   const t = useTranslations("contactImport");
-  const showError = useErrorToast();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<ImportResult | null>(null);
-
-  const upload = async (file: File) => {
-    const form = new FormData();
-    form.append("file", file);
-    setBusy(true);
-    try {
-      setResult(await api<ImportResult>("/contacts/import", { method: "POST", form }));
-      onImported();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const [open, setOpen] = useState(false);
+  const [outcome, setOutcome] = useState<{ result: ImportResult; source: ImportSource } | null>(null);
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,text/csv"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={t("file")}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (file) void upload(file);
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Upload />
+        {t("import")}
+      </Button>
+      <ImportDialog
+        open={open}
+        onOpenChange={setOpen}
+        connections={connections}
+        onImported={(result, source) => {
+          setOpen(false);
+          setOutcome({ result, source });
+          onImported();
         }}
       />
-      <Button variant="outline" disabled={busy} onClick={() => input.current?.click()}>
-        <Upload />
-        {busy ? t("importing") : t("import")}
-      </Button>
-      <ImportResultDialog result={result} onOpenChange={(open) => !open && setResult(null)} />
+      <ImportResultDialog outcome={outcome} onOpenChange={(next) => !next && setOutcome(null)} />
     </>
   );
 }

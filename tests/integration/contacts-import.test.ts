@@ -1,4 +1,5 @@
 import { POST as importContacts } from "@/app/api/contacts/import/route";
+import { POST as addressBookRoute } from "@/app/api/simulator/[whatsappId]/contacts/route";
 import { POST as inboundRoute } from "@/app/api/simulator/[whatsappId]/inbound/route";
 import { prisma } from "@/lib/db/client";
 import type { ProviderFactory } from "@/lib/whatsapp/provider";
@@ -134,6 +135,22 @@ describe("POST /api/contacts/import with a connection", () => {
     expect(res.json).toEqual({ created: FIXED_PHONE_CONTACTS.length, updated: 1, rejected: [] });
     const names = (await contactsOf(desk.idGraf)).map((c) => c.name).sort();
     expect(names).toEqual([...FIXED_PHONE_CONTACTS.map((c) => c.name), "Given by us"].sort());
+  });
+
+  it("imports the contacts saved in the simulated phone's address book through the simulator API", async () => {
+    await sessions.start(desk.whatsappId);
+    const save = (body: unknown) =>
+      call(addressBookRoute, { method: "POST", headers: desk.admin.headers, params: { whatsappId: String(desk.whatsappId) }, body });
+    const saved = await save({ contacts: [{ number: "5511955550001", name: "Saved Once" }, { number: "5521955550002" }] });
+    expect(saved.json).toEqual({ addressBook: 2 });
+    expect((await save({ contacts: [{ number: "12ab" }] })).status).toBe(400);
+
+    expect((await importFrom(desk.whatsappId)).json).toEqual({ created: FIXED_PHONE_CONTACTS.length + 2, updated: 0, rejected: [] });
+    const stored = await contactsOf(desk.idGraf);
+    expect(stored.filter((c) => c.number.includes("95555000")).map((c) => [c.name, c.number])).toEqual([
+      ["Saved Once", "5511955550001"],
+      ["5521955550002", "5521955550002"],
+    ]);
   });
 
   it("answers a clear 4xx where the provider cannot list contacts, or the connection is not the tenant's", async () => {

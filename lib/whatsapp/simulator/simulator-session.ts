@@ -79,6 +79,12 @@ export class SimulatorSession implements ProviderSession {
     return this.phone.outbox;
   }
 
+  /** The phone's owner saves contacts in its address book (a name given replaces the one it had). */
+  addContacts(contacts: { number: string; name?: string }[]) {
+    for (const { number, name } of contacts) this.phone.contacts.set(number, name ?? this.phone.contacts.get(number));
+    return this.phone.contacts.size;
+  }
+
   /** The next sends fail, as when the phone is offline: for trying retries. */
   failNextSends(count: number) {
     this.phone.failingSends = count;

@@ -69,6 +69,10 @@ export const cases: RouteCases = {
   // A's connection is not found for B: its phone's contacts are never listed. A imports the
   // simulated phone's contacts.
   "/api/contacts/import": { POST: sameRequest(({ a }) => ({ body: { whatsappId: a.connectionId } }), "ERR_NO_WAPP_FOUND") },
+  // B cannot write into the address book of A's simulated phone; A can.
+  "/api/simulator/[whatsappId]/contacts": {
+    POST: sameRequest(({ a }) => ({ params: { whatsappId: String(a.connectionId) }, body: { contacts: [{ number: "5511987650009", name: "Saved" }] } }), "ERR_NO_WAPP_FOUND"),
+  },
   "/api/contact": {
     POST: {
       foreign: ({ a }) => ({ body: { name: "Card", number: "5511987650002", email: "", idGraf: a.idGraf } }),

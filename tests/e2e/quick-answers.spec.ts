@@ -1,0 +1,70 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { signInAsAdmin } from "./support/sign-in";
+
+// The composer offers the tenant's quick answers after '/': chosen with the keyboard or the mouse,
+// the answer's message fills the composer and Enter sends it through the connection.
+
+async function postOk<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const res = await request.post(path, { data });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+test("a quick answer is offered after '/' in the composer, chosen by keyboard or mouse, and sent with Enter", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  const run = Date.now().toString(36).slice(-6);
+  const greeting = { shortcut: `qa${run}bom`, message: `Bom dia! Seu pedido ${run} já saiu para entrega.` };
+  const farewell = { shortcut: `qa${run}fim`, message: `Obrigado pelo contato ${run}, até logo!` };
+  await postOk(page.request, "/api/quickAnswers", greeting);
+  await postOk(page.request, "/api/quickAnswers", farewell);
+
+  // An open ticket of the caller's, through a paired simulator that is the default connection.
+  const queues: { id: number }[] = await (await page.request.get("/api/queue")).json();
+  const connection = await postOk<{ id: number }>(page.request, "/api/whatsapp", {
+    name: `Quick answers ${run}`,
+    provider: "simulator",
+    defaultDepartment: queues[0].id,
+    isDefault: true,
+  });
+  await expect.poll(async () => (await page.request.post(`/api/simulator/${connection.id}/scan`)).status()).toBe(200);
+  const number = `55119${String(Date.now()).slice(-8)}`;
+  const contact = await postOk<{ id: number }>(page.request, "/api/contacts", { name: `Cliente ${run}`, zoneCode: "55", number: number.slice(2) });
+  const ticket = await postOk<{ id: number }>(page.request, "/api/tickets", { contactId: contact.id, status: "open" });
+  const sentTo = async () => {
+    const { messages }: { messages: { to: string; body: string }[] } = await (await page.request.get(`/api/simulator/${connection.id}/outbox`)).json();
+    return messages.filter((message) => message.to === number).map((message) => message.body);
+  };
+
+  await page.goto(`/tickets/${ticket.id}`);
+  const input = page.getByLabel("Message", { exact: true });
+  await expect(input).toBeEnabled();
+  const list = page.getByRole("listbox", { name: "Quick answers" });
+
+  // Keyboard: part of the shortcut, down to the second answer, Enter takes it, Enter sends it.
+  await input.pressSequentially(`/qa${run}`);
+  await expect(list.getByRole("option")).toHaveText([`/${greeting.shortcut} ${greeting.message}`, `/${farewell.shortcut} ${farewell.message}`]);
+  await expect(list.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+  await input.press("ArrowDown");
+  await expect(list.getByRole("option", { selected: true })).toContainText(farewell.shortcut);
+  await expect(input).toHaveAttribute("aria-activedescendant", (await list.getByRole("option", { selected: true }).getAttribute("id"))!);
+  await input.press("Enter");
+  await expect(input).toHaveValue(farewell.message);
+  await expect(list).toBeHidden();
+  await input.press("Enter");
+  await expect(input).toHaveValue("");
+  await expect.poll(sentTo, { timeout: 20_000 }).toContainEqual(expect.stringContaining(farewell.message));
+
+  // Mouse: the list narrows as the shortcut is typed, a click takes the answer.
+  await input.pressSequentially(`/qa${run}b`);
+  await expect(list.getByRole("option")).toHaveCount(1);
+  await list.getByRole("option", { name: new RegExp(greeting.shortcut) }).click();
+  await expect(input).toHaveValue(greeting.message);
+  await expect(input).toBeFocused();
+  await input.press("Enter");
+  await expect.poll(sentTo, { timeout: 20_000 }).toContainEqual(expect.stringContaining(greeting.message));
+  await expect(page.locator("[data-message-id]").filter({ hasText: greeting.message })).toHaveCount(1);
+
+  await page.request.delete(`/api/whatsapp/${connection.id}`);
+});
