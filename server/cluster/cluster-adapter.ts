@@ -9,12 +9,7 @@ import type { Server } from "socket.io";
  * per process plus a few for NOTIFY; the sign-in limits use the same pool.
  */
 export function attachClusterAdapter(io: Server, url: string, log: (line: string) => void) {
-  // A NOTIFY commits a transaction, and PostgreSQL lets one such commit through at a time, each
-  // waiting for its WAL flush (an fsync, ~5 ms on the bench machine's disk): ~200 events a second
-  // across all processes at most. Without waiting for the flush, a NOTIFY costs microseconds; what a
-  // crash of PostgreSQL could lose is only what it has not delivered yet (events, forwarded calls,
-  // the last instant of sign-in counts), never the inbox's data, which commits on its own connections.
-  const pool = new pg.Pool({ connectionString: url, max: 4, options: "-c synchronous_commit=off" });
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
   pool.on("error", (error) => log(`cluster adapter: ${error.message}`));
   io.adapter(
     createAdapter(pool, {
