@@ -13,6 +13,9 @@ export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: browserSessionTtlSeconds() },
+    // The cookie's JWT expires with the session (next-auth's own default is 30 days): the socket
+    // handshake and resolveCaller read this expiry, and a socket is ended when it passes.
+    jwt: { maxAge: browserSessionTtlSeconds() },
     pages: { signIn: "/login" },
     providers: [
       CredentialsProvider({
