@@ -2,32 +2,61 @@
 // inbound messages at a steady rate through the simulator API of either process, and the time from
 // the provider event (the simulator call) to the message's arrival at each permitted socket. A
 // second tenant's sockets must receive nothing. Needs a built app (npx next build).
-// Usage: BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/realtime.ts [sockets] [perSecond] [seconds]
+// The sockets live in RECEIVERS separate processes (bench/support/realtime-receiver.ts), apart from
+// this one, which makes the calls and keeps the figures: a receiver that falls behind would add its
+// own lag to every figure, so each reports its event-loop lag. BENCH_CLIENT=socket.io uses
+// socket.io-client (full parse of every event, as a browser) instead of the lean raw client.
+// BENCH_CPU_PROF=<dir> writes a CPU profile of each server process there.
+// Usage: BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/realtime.ts [sockets] [perSecond] [seconds] [receivers]
+import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { io as connectClient, type Socket } from "socket.io-client";
+import { loadavg } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { prisma } from "@/lib/db/client";
 import { createTenant } from "@/lib/tenants/create-tenant";
 import { startServer, type RunningServer } from "@/tests/e2e/support/server";
 import { benchDatabase } from "./support/bench-database";
+import { cpuSeconds } from "./support/process-cpu";
+import type { ChannelFigures, ReceiverReport, ReceiverSocket, ReceiverStart } from "./support/realtime-receiver";
 
 const SOCKETS = Number(process.argv[2] ?? 500);
 const PER_SECOND = Number(process.argv[3] ?? 50);
 const SECONDS = Number(process.argv[4] ?? 20);
+const RECEIVERS = Number(process.argv[5] ?? 2);
+const CLIENT = process.env.BENCH_CLIENT === "socket.io" ? "socket.io" : "raw";
 // A fifth of the sockets belong to another tenant: none of the messages may reach them.
 const FOREIGN = Math.round(SOCKETS / 5);
 const CONTACTS = 50;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const round = (ms: number) => Math.round(ms * 10) / 10;
+const now = () => performance.timeOrigin + performance.now();
+const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 
-async function connect(server: RunningServer, token: string): Promise<Socket> {
-  const socket = connectClient(server.url, { auth: { token }, transports: ["websocket"], reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.once("connect", resolve);
-    socket.once("connect_error", reject);
+/** A receiving process with its share of the sockets; resolves once they are all connected. */
+function startReceiver(start: ReceiverStart, onArrivals: (pairs: number[]) => void): Promise<{ finish: () => Promise<ReceiverReport & { type: "done" }> }> {
+  const child = fork("bench/support/realtime-receiver.ts");
+  let done: (report: ReceiverReport & { type: "done" }) => void = () => undefined;
+  return new Promise((resolve, reject) => {
+    child.on("message", (report: ReceiverReport) => {
+      if (report.type === "arrivals") onArrivals(report.pairs);
+      else if (report.type === "failed") reject(new Error(`receiver: ${report.error}`));
+      else if (report.type === "done") done(report);
+      else
+        resolve({
+          finish: () =>
+            new Promise((finished) => {
+              done = finished;
+              child.send({ type: "finish" });
+            }),
+        });
+    });
+    child.once("exit", (code) => reject(new Error(`receiver exited with ${code}`)));
+    child.send(start);
   });
-  return socket;
 }
 
 async function main() {
@@ -35,9 +64,15 @@ async function main() {
   process.env.DATABASE_URL = database.url;
   const secret = randomBytes(32).toString("hex");
   process.env.AUTH_SECRET = secret;
-  const env = { DATABASE_URL: database.url, AUTH_SECRET: secret, SIMULATOR_ENABLED: "1" };
+  const profile = process.env.BENCH_CPU_PROF;
+  const env = {
+    DATABASE_URL: database.url,
+    AUTH_SECRET: secret,
+    SIMULATOR_ENABLED: "1",
+    ...(profile && { NODE_OPTIONS: `--import ${pathToFileURL(path.resolve("bench/support/cpu-profile.mjs")).href}`, BENCH_CPU_PROF: path.resolve(profile) }),
+  };
   const servers: RunningServer[] = [];
-  const sockets: Socket[] = [];
+  const receivers: Awaited<ReturnType<typeof startReceiver>>[] = [];
   try {
     servers.push(await startServer({ env }), await startServer({ env }));
     const home = await createTenant({ name: "Home", adminName: "Home", adminEmail: `home-${Date.now()}@bench.test`, adminPassword: "bench-pass" });
@@ -59,63 +94,101 @@ async function main() {
     const scanned = await api(servers[0], `/api/simulator/${connectionId}/scan`, {});
     if (!scanned.ok) throw new Error(`pairing: ${scanned.status} ${await scanned.text()}`);
 
-    const sentAt = new Map<string, number>();
+    const sentAt: number[] = [];
     const latencies: number[] = [];
-    let foreignEvents = 0;
-    let failed = 0;
-    let missing = 0;
-    for (let i = 0; i < SOCKETS; i++) {
-      const foreign = i < FOREIGN;
-      const socket = await connect(servers[i % 2], foreign ? otherToken : homeToken);
-      sockets.push(socket);
-      if (foreign) socket.onAny(() => foreignEvents++);
-      else
-        socket.on(`appMessage-${home.idGraf}`, (event: { action: string; message: { body: string } }) => {
-          const sent = event.action === "create" ? sentAt.get(event.message.body) : undefined;
-          if (sent !== undefined) latencies.push(performance.now() - sent);
-        });
+    const arrived = (pairs: number[]) => {
+      for (let k = 0; k < pairs.length; k += 2) {
+        const sent = sentAt[pairs[k]];
+        if (sent !== undefined) latencies.push(pairs[k + 1] - sent);
+      }
+    };
+    const sockets: ReceiverSocket[] = Array.from({ length: SOCKETS }, (_, i) => ({
+      url: servers[i % 2].url,
+      token: i < FOREIGN ? otherToken : homeToken,
+      foreign: i < FOREIGN,
+    }));
+    const channel = `appMessage-${home.idGraf}`;
+    for (let r = 0; r < RECEIVERS; r++) {
+      const share = sockets.filter((_, i) => i % RECEIVERS === r);
+      receivers.push(await startReceiver({ type: "start", client: CLIENT, channel, sockets: share }, arrived));
     }
-    console.log(`${SOCKETS} sockets (${SOCKETS - FOREIGN} of the tenant, ${FOREIGN} of another), half on each process`);
+    console.log(`${SOCKETS} sockets (${SOCKETS - FOREIGN} of the tenant, ${FOREIGN} of another), half on each process, in ${RECEIVERS} ${CLIENT} receivers`);
+    console.log(`load average before: ${load()}`);
 
     // The provider events: PER_SECOND messages a second, through either process's simulator API.
+    const databaseName = new URL(database.url).pathname.slice(1);
+    const parts = {
+      servers: () => servers.reduce((sum, server) => sum + cpuSeconds({ environ: `DATA_DIR=${server.dataDir}` }), 0),
+      postgres: () => cpuSeconds({ cmdline: `postgres ${databaseName}` }),
+      receivers: () => cpuSeconds({ cmdline: "realtime-receiver.ts" }),
+      sender: () => process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+    };
+    const cpuBefore = Object.fromEntries(Object.entries(parts).map(([name, cpu]) => [name, cpu()]));
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
     const total = PER_SECOND * SECONDS;
+    const failed = new Set<number>();
     const answers: Promise<void>[] = [];
     const start = performance.now();
     for (let i = 0; i < total; i++) {
       const due = start + (i * 1000) / PER_SECOND;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const body = `bench-${i}`;
-      sentAt.set(body, performance.now());
+      sentAt[i] = now();
       const from = `55119${String(6000000 + (i % CONTACTS)).padStart(8, "0")}`;
       answers.push(
-        api(servers[i % 2], `/api/simulator/${connectionId}/inbound`, { id: `RT-${i}`, from, body }).then(async (response) => {
-          if (response.status !== 202) {
-            failed++;
-            sentAt.delete(body);
-            console.log(`inbound ${i}: ${response.status} ${await response.text()}`);
-          }
+        api(servers[i % 2], `/api/simulator/${connectionId}/inbound`, { id: `RT-${i}`, from, body: `bench-${i}` }).then(async (response) => {
+          if (response.status === 202) return;
+          failed.add(i);
+          console.log(`inbound ${i} (process ${(i % 2) + 1}): ${response.status} ${await response.text()} after ${Math.round(now() - sentAt[i])} ms`);
         }),
       );
     }
+    const late = Math.round(performance.now() - start - (total - 1) * (1000 / PER_SECOND));
     await Promise.all(answers);
-    const expected = (total - failed) * (SOCKETS - FOREIGN);
+    // A call that failed may still have stored its message: every message is expected everywhere.
+    const expected = total * (SOCKETS - FOREIGN);
     const deadline = performance.now() + 10_000;
     while (latencies.length < expected && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    missing = expected - latencies.length;
+    lag.disable();
+    const loadAfter = load();
+    const elapsed = (performance.now() - start) / 1000;
+    const cpu = Object.entries(parts).map(([name, seconds]) => `${name} ${(seconds() - cpuBefore[name]).toFixed(1)} s`);
+    const reports = await Promise.all(receivers.map((receiver) => receiver.finish()));
+    receivers.length = 0;
+    const missing = expected - latencies.length;
+    const foreignEvents = reports.reduce((sum, report) => sum + report.foreignEvents, 0);
 
     const sorted = [...latencies].sort((a, b) => a - b);
-    console.log(`${total} messages at ${PER_SECOND}/s over ${SECONDS} s; ${latencies.length} arrivals of ${expected} expected (${missing} missing)`);
+    console.log(`${total} messages at ${PER_SECOND}/s over ${SECONDS} s (the last sent ${late} ms late); ${latencies.length} arrivals of ${expected} expected (${missing} missing)`);
     console.log(
       `provider event -> permitted socket: p50 ${round(percentile(sorted, 50))} ms, p95 ${round(percentile(sorted, 95))} ms, p99 ${round(percentile(sorted, 99))} ms, max ${round(sorted[sorted.length - 1])} ms`,
     );
-    console.log(`events at sockets not permitted: ${foreignEvents}; inbound calls without a 202: ${failed}`);
-    if (missing || foreignEvents || failed) process.exitCode = 1;
+    console.log(`events at sockets not permitted: ${foreignEvents}; inbound calls without a 202: ${failed.size}`);
+    console.log(`load average after: ${loadAfter}`);
+    console.log(`CPU over the ${elapsed.toFixed(1)} s from the first call to the last arrival: ${cpu.join(", ")}`);
+    console.log(`event-loop lag: sender p99 ${round(lag.percentile(99) / 1e6)} ms max ${round(lag.max / 1e6)} ms; receivers ${reports.map((r) => `p99 ${round(r.lagP99)} ms max ${round(r.lagMax)} ms`).join(", ")}`);
+    console.log(`per message, at each permitted socket: ${perMessage(reports.map((r) => r.channels), total, SOCKETS - FOREIGN)}`);
+    if (missing || foreignEvents || failed.size) process.exitCode = 1;
   } finally {
-    sockets.forEach((socket) => socket.disconnect());
+    await Promise.all(receivers.map((receiver) => receiver.finish()));
     await Promise.all(servers.map((server) => server.stop()));
     await database.stop();
   }
+}
+
+/** Events per message and socket by channel, with their mean size in bytes (raw client only). */
+function perMessage(all: ChannelFigures[], messages: number, sockets: number) {
+  const merged: ChannelFigures = {};
+  for (const figures of all)
+    for (const [name, { events, bytes }] of Object.entries(figures)) {
+      const into = (merged[name] ??= { events: 0, bytes: 0 });
+      into.events += events;
+      into.bytes += bytes;
+    }
+  return Object.entries(merged)
+    .map(([name, { events, bytes }]) => `${name} ${round(events / messages / sockets)}${bytes ? ` (${Math.round(bytes / events)} B)` : ""}`)
+    .join(", ");
 }
 
 main().catch((error) => {

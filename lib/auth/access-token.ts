@@ -1,10 +1,10 @@
 import { SignJWT, jwtVerify } from "jose";
+import { accessTokenTtlSeconds } from "./credential-ttl";
 import { derivedKey } from "./secret";
 import { verifiedOnce } from "./verified-tokens";
 
 // Short-lived Bearer tokens for API clients. The claims only locate the user: every request checks
 // the user (lib/auth/caller.ts), so a deactivated user or a bumped tokenVersion stops the token.
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 export type AccessClaims = { userId: number; tokenVersion: number };
 
@@ -13,7 +13,7 @@ export async function signAccessToken(claims: AccessClaims): Promise<string> {
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(claims.userId))
     .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .setExpirationTime(`${accessTokenTtlSeconds()}s`)
     .sign(derivedKey("access-token"));
 }
 

@@ -2,6 +2,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { prisma } from "@/lib/db/client";
 import { verifyAccessToken } from "./access-token";
+import { browserSessionTtlSeconds } from "./credential-ttl";
 import { authSecret } from "./secret";
 
 // The browser's session: next-auth with a JWT cookie. The browser first signs in through the token
@@ -11,7 +12,10 @@ import { authSecret } from "./secret";
 export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
-    session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
+    session: { strategy: "jwt", maxAge: browserSessionTtlSeconds() },
+    // The cookie's JWT expires with the session (next-auth's own default is 30 days): the socket
+    // handshake and resolveCaller read this expiry, and a socket is ended when it passes.
+    jwt: { maxAge: browserSessionTtlSeconds() },
     pages: { signIn: "/login" },
     providers: [
       CredentialsProvider({

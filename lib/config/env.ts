@@ -18,6 +18,8 @@ const schema = z.object({
   APP_TIMEZONE: z.string().min(1).optional(),
   TICKET_AUTO_CLOSE_HOURS: z.coerce.number().positive().optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /** Caps the life of access tokens and browser sessions (lib/auth/credential-ttl.ts); for tests. */
+  SESSION_TTL_SECONDS: z.coerce.number().int().positive().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,6 +1,12 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { TicketPlace } from "@/lib/realtime/ticket-recipients";
 
-export type TicketChoice = { ticketId: number; created: boolean; reopened: boolean };
+/** `reopenedFrom`: where a reopened ticket was while closed, so those who lost it are told. */
+export type TicketChoice = { ticketId: number; created: boolean; reopened: boolean; reopenedFrom?: TicketPlace };
+
+/** The tickets that a batch started (new) or restarted (reopened from a closed place), for publishCreated. */
+export const startedTickets = (choices: TicketChoice[]) =>
+  new Map(choices.filter((c) => c.created || c.reopened).map((c) => [c.ticketId, c.reopenedFrom ?? ("new" as const)]));
 
 type Lookup = { idGraf: number; whatsappId: number; reopenWithinSeconds: number; now: Date };
 
@@ -20,12 +26,15 @@ export async function findOrOpenTickets(
     where: { whatsappId, contactId: { in: contacts.map((c) => c.contactId) }, status: { in: ["pending", "open"] } },
     select: { id: true, contactId: true },
   });
-  const choices = new Map(inProgress.map((t) => [t.contactId, { ticketId: t.id, created: false, reopened: false }]));
+  const choices = new Map<number, TicketChoice>(inProgress.map((t) => [t.contactId, { ticketId: t.id, created: false, reopened: false }]));
   const missing = contacts.filter((c) => !choices.has(c.contactId));
   if (!missing.length) return choices;
 
   const reopened = await reopenRecent(tx, lookup, missing.map((c) => c.contactId));
-  for (const [contactId, ticketId] of reopened) choices.set(contactId, { ticketId, created: false, reopened: true });
+  for (const [contactId, closed] of reopened) {
+    const reopenedFrom = { idGraf: lookup.idGraf, status: "closed", userId: closed.userId, queueId: closed.queueId };
+    choices.set(contactId, { ticketId: closed.id, created: false, reopened: true, reopenedFrom });
+  }
   const fresh = missing.filter((c) => !reopened.has(c.contactId));
   if (!fresh.length) return choices;
   const queueId = await onlyQueue(tx, whatsappId);
@@ -37,17 +46,17 @@ export async function findOrOpenTickets(
   return choices;
 }
 
-/** Each contact's latest ticket closed within the window, back to pending; returns contact id → ticket id. */
+/** Each contact's latest ticket closed within the window, back to pending; returns contact id → the ticket as it was. */
 async function reopenRecent(tx: Prisma.TransactionClient, { whatsappId, reopenWithinSeconds, now }: Lookup, contactIds: number[]) {
   const closed = await tx.ticket.findMany({
     where: { whatsappId, contactId: { in: contactIds }, status: "closed", closedAt: { gte: new Date(now.getTime() - reopenWithinSeconds * 1000) } },
     orderBy: { closedAt: "desc" },
-    select: { id: true, contactId: true },
+    select: { id: true, contactId: true, userId: true, queueId: true },
   });
-  const latest = new Map<number, number>();
-  for (const t of closed) if (!latest.has(t.contactId)) latest.set(t.contactId, t.id);
+  const latest = new Map<number, (typeof closed)[number]>();
+  for (const t of closed) if (!latest.has(t.contactId)) latest.set(t.contactId, t);
   if (latest.size) {
-    await tx.ticket.updateMany({ where: { id: { in: [...latest.values()] } }, data: { status: "pending", userId: null, closedAt: null } });
+    await tx.ticket.updateMany({ where: { id: { in: [...latest.values()].map((t) => t.id) } }, data: { status: "pending", userId: null, closedAt: null } });
   }
   return latest;
 }

@@ -2,6 +2,7 @@ import { readBotFacts, routeInbound } from "@/lib/chatbot/route-inbound";
 import { publishCreated, publishDownloadedMedia } from "@/lib/messages/publish-message";
 import { getSetting } from "@/lib/settings/get-setting";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
+import { startedTickets } from "./find-or-open-ticket";
 import { receiveMessages, type Connection, type Received } from "./receive-message";
 import { replyToCall } from "./reply-to-call";
 import { storeMedia } from "./store-media";
@@ -15,8 +16,10 @@ export async function takeInMessages(connection: Connection, messages: InboundMe
   const received = await receiveMessages(connection, messages);
   const stored = messages.flatMap((message, i) => (received[i] ? [{ message, received: received[i] as Received }] : []));
   if (!stored.length) return;
-  const newTickets = new Set(stored.filter((s) => s.received.created || s.received.reopened).map((s) => s.received.ticketId));
-  await publishCreated(stored.map((s) => s.received.messageId), newTickets);
+  await publishCreated(
+    stored.map((s) => s.received.messageId),
+    startedTickets(stored.map((s) => s.received)),
+  );
 
   const facts = await readBotFacts([...new Set(stored.map((s) => s.received.ticketId))]);
   const calls = stored.some(isCallFromContact) && (await getSetting(connection.idGraf, "call")) === "enabled";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { findOrOpenTickets } from "@/lib/inbound/find-or-open-ticket";
+import { findOrOpenTickets, startedTickets } from "@/lib/inbound/find-or-open-ticket";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { isMediaKey } from "@/lib/media/media-store";
 import { getSetting } from "@/lib/settings/get-setting";
@@ -108,12 +108,12 @@ export async function forwardMessages(caller: Caller, input: ForwardMessagesInpu
         const ticket = { id: choice.ticketId, idGraf: caller.idGraf, whatsappId };
         const ids = [];
         for (const copy of copies) ids.push((await storeOutbound(tx, ticket, { ...copy, userId: caller.userId })).id);
-        done.push({ contactId: contact.id, ticketId: ticket.id, messageIds: ids, newTicket: choice.created || choice.reopened });
+        done.push({ contactId: contact.id, ticketId: ticket.id, messageIds: ids, started: startedTickets([choice]) });
       }
       return done;
     }),
   );
   wakeJobs();
-  for (const { messageIds: ids, ticketId, newTicket } of forwarded) await publishCreated(ids, new Set(newTicket ? [ticketId] : []));
+  for (const { messageIds: ids, started } of forwarded) await publishCreated(ids, started);
   return forwarded.map(({ contactId, ticketId, messageIds: ids }) => ({ contactId, ticketId, messageIds: ids }));
 }

@@ -41,8 +41,12 @@ export async function publishDownloadedMedia(messageId: number) {
   emitToRooms(ticketRooms(view.ticket), channels.downloadedMedia, { message: view.message });
 }
 
-/** Messages stored together: each message, then each ticket once (new ones announced as such). */
-export async function publishCreated(messageIds: number[], newTicketIds = new Set<number>()) {
+/**
+ * Messages stored together: each message, then each ticket once. `started` names the tickets the
+ * messages started ("new") or reopened (where they were while closed): they are announced as
+ * incoming, and those who could see a reopened ticket closed and may not now get its removal.
+ */
+export async function publishCreated(messageIds: number[], started = new Map<number, TicketPlace | "new">()) {
   const created = await views(messageIds);
   const tickets = new Map<number, TicketView>();
   for (const { message, ticket } of created) {
@@ -50,8 +54,9 @@ export async function publishCreated(messageIds: number[], newTicketIds = new Se
     tickets.set(ticket.id, ticket);
   }
   for (const ticket of tickets.values()) {
-    if (newTicketIds.has(ticket.id)) emitTicketIncoming(ticket);
-    emitTicketUpdate(ticket);
+    const before = started.get(ticket.id);
+    if (before) emitTicketIncoming(ticket);
+    emitTicketUpdate(ticket, before);
   }
 }
 

@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { findOrOpenTickets } from "@/lib/inbound/find-or-open-ticket";
+import { findOrOpenTickets, startedTickets } from "@/lib/inbound/find-or-open-ticket";
 import { enqueue } from "@/lib/jobs/job-queue";
 import { wakeJobs, type JobHandler } from "@/lib/jobs/job-runner";
 import { publishCreated } from "@/lib/messages/publish-message";
@@ -69,7 +69,7 @@ async function handOver({ scheduleId, sendAt }: SendSchedulePayload) {
       const ticket = { id: choice.ticketId, idGraf: schedule.idGraf, whatsappId };
       const message = await storeOutbound(tx, ticket, { body: schedule.body, userId: schedule.userId });
       await tx.schedule.update({ where: { id: schedule.id }, data: { messageId: message.id, ticketId: ticket.id } });
-      return { messageId: message.id, ticketId: ticket.id, newTicket: choice.created || choice.reopened };
+      return { messageId: message.id, ticketId: ticket.id, started: startedTickets([choice]) };
     }),
   );
 }
@@ -81,7 +81,7 @@ export const sendScheduleJob: JobHandler = {
     const handed = await handOver(payload);
     if (!handed) return;
     wakeJobs();
-    await publishCreated([handed.messageId], new Set(handed.newTicket ? [handed.ticketId] : []));
+    await publishCreated([handed.messageId], handed.started);
     await publishSchedule(payload.scheduleId);
   },
   async onFailed(job, error) {

@@ -23,7 +23,9 @@ export class ProcessSessionCluster implements SessionCluster {
     io: Server,
     private readonly log: (line: string) => void,
   ) {
-    this.forwarding = new SessionForwarding(io, this.processId);
+    this.forwarding = new SessionForwarding(io, this.processId, {
+      ownerHolds: async (owner, connectionId) => (await this.leases.owner(connectionId)) === owner,
+    });
   }
 
   claim(connectionId: number) {

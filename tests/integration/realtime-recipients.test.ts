@@ -160,6 +160,52 @@ test("an attendant of queue A gets nothing of a ticket of queue B until it is tr
   expect([got.otherAdmin, got.foreigner]).toEqual([[], []]);
 });
 
+test("a closed ticket reopened by its contact leaves the closed list of the user who had it, and their view when they may not see it pending", async () => {
+  const s = await scene();
+  const idGraf = s.a.idGraf;
+  const connection = await connectionOf(s, s.a.queueId);
+  const contact = await prisma.contact.create({ data: { idGraf, name: "Rita", number: "5511900000009" } });
+  // Bob (queue B) resolved a ticket of queue A a moment ago.
+  const closed = await makeTicket(idGraf, { whatsappId: s.a.whatsappId, contactId: contact.id, status: "closed", userId: s.bob.id, queueId: s.a.queueId });
+  await prisma.ticket.update({ where: { id: closed.id }, data: { closedAt: new Date() } });
+
+  let marks = mark(s);
+  await dispatchProviderEvents(connection, [{ type: "message", message: inbound("5511900000009", { body: "Voltei" }) }]);
+  await server.flush();
+  let got = since(s, marks);
+  expect(await prisma.ticket.findUniqueOrThrow({ where: { id: closed.id }, select: { status: true, userId: true } })).toEqual({ status: "pending", userId: null });
+  expect(got.bob).toEqual([`ticket-${idGraf} delete`, `ticket-closed-${s.bob.id} delete`]);
+  expect(s.sockets.bob.events.at(-1)!.payload).toEqual({ action: "delete", ticketId: closed.id });
+  expect(got.ana).toEqual(expect.arrayContaining([`appMessage-${idGraf} create`, `ticket-${idGraf} newTicketIncoming`, `ticket-${idGraf} update`]));
+  expect(got.ana).not.toContain(`ticket-${idGraf} delete`);
+  expect([got.otherAdmin, got.foreigner]).toEqual([[], []]);
+
+  // Ana takes it: Bob, who no longer had it, hears nothing of it.
+  marks = mark(s);
+  expect((await putTicket(s.ana, closed.id, { status: "open", userId: s.ana.id })).status).toBe(200);
+  await server.flush();
+  got = since(s, marks);
+  expect(got.ana).toEqual(expect.arrayContaining([`ticket-open-${idGraf} new`, `ticket-${s.ana.id} update`]));
+  expect([got.bob, got.otherAdmin, got.foreigner]).toEqual([[], [], []]);
+});
+
+test("a reopened ticket its previous user may still see pending stays in their view: no removal reaches them", async () => {
+  const s = await scene();
+  const idGraf = s.a.idGraf;
+  const connection = await connectionOf(s, s.a.queueId);
+  const contact = await prisma.contact.create({ data: { idGraf, name: "Rita", number: "5511900000010" } });
+  const closed = await makeTicket(idGraf, { whatsappId: s.a.whatsappId, contactId: contact.id, status: "closed", userId: s.ana.id, queueId: s.a.queueId });
+  await prisma.ticket.update({ where: { id: closed.id }, data: { closedAt: new Date() } });
+
+  const marks = mark(s);
+  await dispatchProviderEvents(connection, [{ type: "message", message: inbound("5511900000010", { body: "Voltei" }) }]);
+  await server.flush();
+  const got = since(s, marks);
+  expect(got.ana).toEqual(expect.arrayContaining([`ticket-${idGraf} newTicketIncoming`, `ticket-${idGraf} update`]));
+  expect(got.ana).not.toContain(`ticket-${idGraf} delete`);
+  expect(got.bob).toEqual([]);
+});
+
 test("a pending ticket without a queue reaches everyone of its tenant only", async () => {
   const s = await scene();
   const connection = await connectionOf(s, null);
