@@ -1,3 +1,4 @@
+import { dayKey } from "./format";
 import type { ChatMessage, ChatTicket, MessagePage } from "./types";
 
 /** What the chat keeps of a ticket: loaded messages in reading order, ids unique. */
@@ -8,6 +9,10 @@ export type ChatState = {
   hasNewer: boolean;
   /** Virtuoso's index of the first message: lowered by what is prepended, so nothing jumps. */
   firstItemIndex: number;
+  /** The last change added live messages (not a page): a reader at the bottom follows them. */
+  live: boolean;
+  /** The first message that was unread when the chat opened: the "unread messages" divider goes above it. */
+  unreadFromId: number | null;
 };
 
 const FIRST_INDEX = 1_000_000;
@@ -25,15 +30,24 @@ export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): 
 export function withMessages(state: ChatState, messages: ChatMessage[], patch: Partial<ChatState> = {}): ChatState {
   const oldFirst = state.messages[0];
   const shift = oldFirst ? Math.max(0, messages.findIndex((m) => m.id === oldFirst.id)) : 0;
-  return { ...state, ...patch, messages, firstItemIndex: state.firstItemIndex - shift };
+  return { ...state, live: true, ...patch, messages, firstItemIndex: state.firstItemIndex - shift };
+}
+
+/** The first of the ticket's unread messages (its last `unreadMessages` from the contact), when loaded. */
+function firstUnread(page: MessagePage): number | null {
+  const unread = page.ticket.unreadMessages ?? 0;
+  if (!unread || page.hasNewer) return null;
+  const fromContact = page.messages.filter((m) => !m.fromMe);
+  return unread <= fromContact.length ? fromContact[fromContact.length - unread].id : null;
 }
 
 export function initialState(page: MessagePage, previous?: ChatState): ChatState {
   if (!previous) {
-    return { ticket: page.ticket, messages: page.messages, hasOlder: page.hasMore, hasNewer: page.hasNewer, firstItemIndex: FIRST_INDEX };
+    const { ticket, messages, hasMore, hasNewer } = page;
+    return { ticket, messages, hasOlder: hasMore, hasNewer, firstItemIndex: FIRST_INDEX, live: false, unreadFromId: firstUnread(page) };
   }
   // A revalidation (reconnect) keeps what was loaded and adds what arrived meanwhile.
-  return withMessages(previous, mergeMessages(previous.messages, page.messages), { ticket: page.ticket });
+  return withMessages(previous, mergeMessages(previous.messages, page.messages), { ticket: page.ticket, live: false });
 }
 
 /** A live message: replaced where loaded, added at the end unless newer pages are still unloaded. */
@@ -54,4 +68,18 @@ export function settleOptimistic(state: ChatState, tempId: number, stored: ChatM
 
 export function dropMessage(state: ChatState, id: number): ChatState {
   return withMessages(state, state.messages.filter((m) => m.id !== id));
+}
+
+/** Messages by day, for the sticky day headers: how many in each day and each day's first message. */
+export function byDay(messages: ChatMessage[]) {
+  const counts: number[] = [];
+  const firsts: ChatMessage[] = [];
+  messages.forEach((message, i) => {
+    if (i > 0 && dayKey(messages[i - 1].createdAt) === dayKey(message.createdAt)) counts[counts.length - 1]++;
+    else {
+      counts.push(1);
+      firsts.push(message);
+    }
+  });
+  return { counts, firsts };
 }

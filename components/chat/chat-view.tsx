@@ -23,7 +23,8 @@ import { useChatMessages } from "./use-chat-messages";
 import { useChatRoom } from "./use-chat-room";
 import { useEscape } from "./use-escape";
 import { useSend } from "./use-send";
-import { useTicketActions } from "./use-ticket-actions";
+import { closedPath, useTicketActions } from "./use-ticket-actions";
+import { useTicketGone } from "./use-ticket-gone";
 
 type Props = { ticketId: number; embedded: boolean; estimate?: string; focusMessageId?: number; viewer: Viewer };
 
@@ -46,11 +47,18 @@ export function ChatView({ ticketId, embedded, estimate, focusMessageId, viewer 
   const [tagsOpen, setTagsOpen] = useState(false);
   const [scrollSignal, setScrollSignal] = useState(0);
   useChatRoom(ticketId);
+  useTicketGone(ticketId, () => {
+    if (actions.leaving.current) return;
+    toast.error(t("gone"));
+    router.replace(closedPath(embedded));
+  });
 
+  const loaded = !!state;
   useEffect(() => {
-    // Opening a ticket marks it read (the list's unread badge follows the ticket event).
-    api(`/tickets/${ticketId}/markAsRead`, { method: "PUT", json: { unreadMessages: 0, unread: false } }).catch(() => undefined);
-  }, [ticketId]);
+    // Opening a ticket marks it read once its messages are read, so the unread divider knows where
+    // it goes (the list's unread badge follows the ticket event).
+    if (loaded) api(`/tickets/${ticketId}/markAsRead`, { method: "PUT", json: { unreadMessages: 0, unread: false } }).catch(() => undefined);
+  }, [ticketId, loaded]);
   const isOpen = ticket?.status === "open";
   useEffect(() => {
     if (isOpen) input.current?.focus();
@@ -131,6 +139,7 @@ export function ChatView({ ticketId, embedded, estimate, focusMessageId, viewer 
       ) : (
         <Composer
           ticketId={ticketId}
+          userId={viewer.id}
           enabled={isOpen}
           embedded={embedded}
           estimate={estimate}

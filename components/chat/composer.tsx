@@ -14,6 +14,8 @@ import type { ChatMessage } from "./types";
 
 type Props = {
   ticketId: number;
+  /** The signed-in user, whose drafts these are. */
+  userId: number;
   enabled: boolean;
   embedded: boolean;
   /** Prefilled text (the embedded view's decoded paramEstimate), sent by the 'Enviar Orçamento' button. */
@@ -28,10 +30,10 @@ type Props = {
   inputRef: React.RefObject<HTMLTextAreaElement | null>;
 };
 
-export function Composer({ ticketId, enabled, embedded, estimate, replyTo, onCancelReply, files, onFilesChange, onSendText, onSendFiles, inputRef }: Props) {
+export function Composer({ ticketId, userId, enabled, embedded, estimate, replyTo, onCancelReply, files, onFilesChange, onSendText, onSendFiles, inputRef }: Props) {
   const t = useTranslations("composer");
   const listId = useId();
-  const [text, setText] = useState(() => estimate ?? readDraft(ticketId));
+  const [text, setText] = useState(() => estimate ?? readDraft(userId, ticketId));
   const [signature, setSignature] = useState(() => readSignOption(embedded));
   const [recording, setRecording] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -40,7 +42,7 @@ export function Composer({ ticketId, enabled, embedded, estimate, replyTo, onCan
   const answers = useQuickAnswers(text);
   const choosing = text.startsWith("/");
 
-  useEffect(() => writeDraft(ticketId, text), [ticketId, text]);
+  useEffect(() => writeDraft(userId, ticketId, text), [userId, ticketId, text]);
 
   const choose = (answer: QuickAnswer) => {
     setText(answer.message);

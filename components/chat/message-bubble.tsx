@@ -2,6 +2,7 @@
 
 import { ChevronDownIcon, ForwardIcon, PencilIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils/cn";
 import { AckIcon } from "./ack-icon";
@@ -36,17 +37,33 @@ function Quoted({ quoted }: { quoted: NonNullable<ChatMessage["quotedMsg"]> }) {
   );
 }
 
+/** The searched message glows, then the glow fades while the mark (aria-current) stays. */
+function useGlow(highlighted: boolean) {
+  const [glowing, setGlowing] = useState(highlighted);
+  useEffect(() => {
+    if (!highlighted) return;
+    const timer = setTimeout(() => setGlowing(false), GLOW_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+  return glowing;
+}
+
+const GLOW_MS = 2500;
+
 export function MessageBubble({ message, grouped, highlighted, selecting, selected, canAct, ...actions }: Props) {
   const t = useTranslations("messages");
   const mine = message.fromMe;
+  const glowing = useGlow(highlighted);
   const bubble = (
     <div
       data-message-id={message.id}
       data-highlighted={highlighted || undefined}
+      aria-current={highlighted || undefined}
       className={cn(
         "group relative max-w-[85%] rounded-lg px-2.5 py-1.5 shadow-sm sm:max-w-[65%]",
         mine ? "bg-primary/15" : "bg-muted",
-        highlighted && "ring-2 ring-amber-400",
+        highlighted && "ring-2 transition-[box-shadow] duration-1000",
+        highlighted && (glowing ? "ring-amber-400" : "ring-transparent"),
         message.isDeleted && "opacity-70",
       )}
     >

@@ -34,6 +34,8 @@ export type ChatTicket = {
   contactId: number;
   contact: { id: number; name: string; number: string; profilePicUrl: string | null };
   isGroup: boolean;
+  /** Messages from the contact since the ticket was last read. */
+  unreadMessages?: number;
   tags: { id: number; name: string; color: string }[];
 };
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
 import { api } from "@/lib/client/api";
@@ -11,6 +11,9 @@ import type { ChatMessage, ChatTicket, MessagePage } from "./types";
 
 type MessageEvent = { action: "create" | "update"; message: ChatMessage; ticket: ChatTicket };
 type TicketEvent = { action: string; ticket?: ChatTicket };
+type Change = (state: ChatState) => ChatState;
+
+let opened = 0;
 
 /**
  * A ticket's messages in the SWR cache: the latest page (or the page around `focusMessageId`),
@@ -21,21 +24,31 @@ export function useChatMessages(ticketId: number, focusMessageId?: number) {
   const showError = useErrorToast();
   const stateRef = useRef<ChatState | undefined>(undefined);
   const query = focusMessageId ? `?aroundMessageId=${focusMessageId}` : "";
+  // Each opening reads afresh (what came while the chat was closed, the unread divider), while a
+  // reconnect revalidates the same entry.
+  const [opening] = useState(() => ++opened);
   const { data, error, mutate } = useSWR<ChatState>(
-    ["chat", ticketId, focusMessageId ?? 0],
+    ["chat", ticketId, focusMessageId ?? 0, opening],
     async () => initialState(await api<MessagePage>(`/messages/${ticketId}${query}`), stateRef.current),
     { revalidateOnFocus: false, revalidateIfStale: false, onError: showError },
   );
+  // Events that come while the first page loads (its read may predate them) wait for it, then
+  // apply in order: a message created or its media downloaded meanwhile is never lost.
+  const early = useRef<Change[]>([]);
   useEffect(() => {
     stateRef.current = data;
-  }, [data]);
+    if (!data || !early.current.length) return;
+    const changes = early.current;
+    early.current = [];
+    void mutate((s) => (s ? changes.reduce((acc, change) => change(acc), s) : s), { revalidate: false });
+  }, [data, mutate]);
   const loading = useRef(false);
 
-  // Only once the first page is in: SWR drops a fetch's answer when a mutation happens meanwhile
-  // (an event while the chat is loading would leave it loading), and that page has the event anyway.
+  // Only once the first page is in: SWR drops a fetch's answer when a mutation happens meanwhile.
   const update = useCallback(
-    (change: (state: ChatState) => ChatState) => {
+    (change: Change) => {
       if (stateRef.current) void mutate((s) => (s ? change(s) : s), { revalidate: false });
+      else early.current.push(change);
     },
     [mutate],
   );
@@ -50,7 +63,7 @@ export function useChatMessages(ticketId: number, focusMessageId?: number) {
         const cursor = direction === "older" ? `beforeId=${real[0].id}` : `afterId=${real[real.length - 1].id}`;
         const page = await api<MessagePage>(`/messages/${ticketId}?${cursor}`);
         update((s) =>
-          withMessages(s, mergeMessages(s.messages, page.messages), direction === "older" ? { hasOlder: page.hasMore } : { hasNewer: page.hasNewer }),
+          withMessages(s, mergeMessages(s.messages, page.messages), { live: false, ...(direction === "older" ? { hasOlder: page.hasMore } : { hasNewer: page.hasNewer }) }),
         );
       } catch (err) {
         showError(err);

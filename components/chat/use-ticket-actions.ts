@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
 import { api } from "@/lib/client/api";
 import { useErrorToast } from "@/lib/client/use-error-toast";
 import type { ChatTicket, Viewer } from "./types";
@@ -12,10 +12,17 @@ export function pathAfterChange(ticket: Pick<ChatTicket, "id" | "status">, embed
   return ticket.status === "open" ? `/tickets/${ticket.id}` : "/tickets";
 }
 
-/** Return to pending, resolve and delete, then the navigation the spec asks for. */
+/** Where the screen goes when the ticket is no more. */
+export const closedPath = (embedded: boolean) => (embedded ? "/ChatViewCrm" : "/tickets");
+
+/**
+ * Return to pending, resolve and delete, then the navigation the spec asks for. `leaving` is set
+ * while the user's own change is under way, whose echo on the socket needs no telling.
+ */
 export function useTicketActions(ticket: ChatTicket | undefined, viewer: Viewer | undefined, embedded: boolean, onTicket: (ticket: ChatTicket) => void) {
   const router = useRouter();
   const showError = useErrorToast();
+  const leaving = useRef(false);
 
   const settled = useCallback(
     (updated: ChatTicket) => {
@@ -28,11 +35,13 @@ export function useTicketActions(ticket: ChatTicket | undefined, viewer: Viewer 
   const setStatus = useCallback(
     async (status: "pending" | "closed") => {
       if (!ticket) return;
+      leaving.current = true;
       try {
         // Spec section 7: on return-to-pending or resolve the body is status and userId.
         const json = status === "pending" ? { status, userId: null } : { status, userId: viewer?.id ?? ticket.userId };
         settled(await api<ChatTicket>(`/tickets/${ticket.id}`, { method: "PUT", json }));
       } catch (error) {
+        leaving.current = false;
         showError(error);
       }
     },
@@ -41,13 +50,15 @@ export function useTicketActions(ticket: ChatTicket | undefined, viewer: Viewer 
 
   const remove = useCallback(async () => {
     if (!ticket) return;
+    leaving.current = true;
     try {
       await api(`/tickets/${ticket.id}`, { method: "DELETE" });
-      router.push(embedded ? "/ChatViewCrm" : "/tickets");
+      router.push(closedPath(embedded));
     } catch (error) {
+      leaving.current = false;
       showError(error);
     }
   }, [ticket, router, embedded, showError]);
 
-  return { setStatus, remove, settled };
+  return { setStatus, remove, settled, leaving };
 }

@@ -32,9 +32,9 @@ export function useTicketActions({
     for (const list of Object.values(lists)) list.update((pages) => patchTicket(pages, ticketId, patch));
   };
 
-  const markRead = (ticket: Pick<Ticket, "id">, quiet = false) => {
+  const markRead = (ticket: Pick<Ticket, "id">) => {
     patchEverywhere(ticket.id, { unreadMessages: 0, unread: false });
-    api(`/tickets/${ticket.id}/markAsRead`, { method: "PUT", json: { unreadMessages: 0, isSelected: true, unread: false } }).catch((error) => !quiet && showError(error));
+    api(`/tickets/${ticket.id}/markAsRead`, { method: "PUT", json: { unreadMessages: 0, isSelected: true, unread: false } }).catch(showError);
   };
 
   const markUnread = (ticket: Ticket) => {
@@ -42,9 +42,10 @@ export function useTicketActions({
     api(`/tickets/${ticket.id}/markAsUnread`, { method: "PUT" }).catch(showError);
   };
 
-  // Opening a ticket clears its unread count (spec section 4); a ticket the caller may not see says so in the chat.
+  // Opening a ticket clears its unread count (spec section 4) at once in the lists; the chat tells the
+  // server once it has read the messages, so it can show where the unread ones begin.
   useEffect(() => {
-    if (selectedId) markRead({ id: selectedId }, true);
+    if (selectedId) patchEverywhere(selectedId, { unreadMessages: 0, unread: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per ticket opened
   }, [selectedId]);
 
@@ -67,7 +68,7 @@ export function useTicketActions({
       await acceptWith(choosingQueue, queueId);
       setChoosingQueue(null);
     },
-    markRead: (ticket: Ticket) => markRead(ticket),
+    markRead,
     markUnread,
   };
 }

@@ -24,11 +24,15 @@ const EXTENSIONS: Record<string, string> = {
   "audio/mpeg": "mp3",
   "audio/mp4": "m4a",
   "audio/aac": "aac",
+  "audio/amr": "amr",
+  "audio/x-wav": "wav",
+  "audio/wav": "wav",
   "application/pdf": "pdf",
 };
 
 export const extensionFor = (mimetype: string) => EXTENSIONS[mimetype.split(";")[0].trim().toLowerCase()] ?? "bin";
 
+// One content type per extension: the last of the list above that gives it.
 const MIMETYPES = Object.fromEntries(Object.entries(EXTENSIONS).map(([mimetype, extension]) => [extension, mimetype]));
 
 /** The content type of a stored key, from the extension the store gave it. */

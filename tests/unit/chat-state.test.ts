@@ -1,5 +1,5 @@
 import { addFiles, MAX_ATTACHMENTS_BYTES, shortName } from "@/components/chat/attachments";
-import { initialState, settleOptimistic, upsertMessage, withMessages } from "@/components/chat/chat-state";
+import { byDay, initialState, settleOptimistic, upsertMessage, withMessages } from "@/components/chat/chat-state";
 import { decodeEstimate } from "@/components/chat/estimate";
 import type { ChatMessage, ChatTicket } from "@/components/chat/types";
 import { transferBody } from "@/components/chat/transfer-body";
@@ -34,6 +34,35 @@ test("an optimistic send becomes the stored message once, whichever of socket an
   const socketFirst = settleOptimistic(upsertMessage(withTemp, stored, true), -1, [stored]);
   const answerFirst = upsertMessage(settleOptimistic(withTemp, -1, [stored]), stored, true);
   for (const result of [socketFirst, answerFirst]) expect(result.messages.map((m) => m.id)).toEqual([10, 11, 20]);
+});
+
+test("the unread divider goes above the first of the ticket's unread messages from the contact, when loaded", () => {
+  const page = (unreadMessages: number, hasNewer = false) => ({
+    messages: [message(1, 1), message(2, 2, { fromMe: true }), message(3, 3), message(4, 4, { fromMe: true }), message(5, 5)],
+    ticket: { ...ticket, unreadMessages },
+    hasMore: true,
+    hasNewer,
+  });
+  expect(initialState(page(2)).unreadFromId).toBe(3);
+  expect(initialState(page(1)).unreadFromId).toBe(5);
+  expect(initialState(page(0)).unreadFromId).toBeNull();
+  // More unread than loaded, or the latest not loaded (opened at a searched message): no divider.
+  expect(initialState(page(4)).unreadFromId).toBeNull();
+  expect(initialState(page(1, true)).unreadFromId).toBeNull();
+  // A reconnect's page keeps the divider where it was when the chat opened.
+  expect(initialState({ ...page(0), messages: [message(6, 6)] }, initialState(page(2))).unreadFromId).toBe(3);
+});
+
+test("live messages are followed at the bottom, pages are not", () => {
+  const loaded = withMessages(state(), [...state().messages, message(12, 12)], { live: false });
+  expect(loaded.live).toBe(false);
+  expect(upsertMessage(loaded, message(13, 13), true).live).toBe(true);
+});
+
+test("days group the messages for their sticky headers", () => {
+  const days = byDay([message(1, 1), message(2, 2), { ...message(3, 3), createdAt: "2026-01-02T10:00:00.000Z" }]);
+  expect(days.counts).toEqual([2, 1]);
+  expect(days.firsts.map((m) => m.id)).toEqual([1, 3]);
 });
 
 test("attachments: duplicates ignored, over 100 MB refused with the list unchanged, short names cut at 8", () => {
