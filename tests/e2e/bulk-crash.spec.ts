@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { expect, test, type Browser } from "@playwright/test";
+import { freshPostgresDatabase } from "../support/fresh-postgres-database";
 import { pairedSimulatorConnection } from "./support/connections";
 import { ADMIN } from "./support/fixtures";
 import { startServer, type RunningServer } from "./support/server";
@@ -10,8 +12,8 @@ import { signInAsAdmin } from "./support/sign-in";
 type Api = (path: string, body?: unknown) => Promise<Response>;
 type Batch = { id: number; status: string; sent: number; failed: number; skipped: number; waiting: number; total: number };
 
-const start = (dataDir?: string) =>
-  startServer({ dataDir, env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, SIMULATOR_ENABLED: "1" } });
+const start = (env: Record<string, string>, dataDir?: string) =>
+  startServer({ dataDir, env: { ...env, SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, SIMULATOR_ENABLED: "1" } });
 
 async function signIn(server: RunningServer): Promise<Api> {
   const login = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
@@ -28,10 +30,8 @@ const batchOf = async (api: Api, id: number) => ((await (await api("/api/bulkMes
 const phoneGot = async (api: Api, connectionId: number) =>
   ((await (await api(`/api/simulator/${connectionId}/outbox`)).json()) as { messages: { to: string }[] }).messages.map((m) => m.to);
 
-test("a bulk send survives a SIGKILL mid-batch: no row is sent twice or lost, and the daily limit still holds", async ({ browser }) => {
-  // Two server starts on a shared 2-core machine.
-  test.setTimeout(300_000);
-  const first = await start();
+async function killMidBatch(browser: Browser, env: Record<string, string>) {
+  const first = await start(env);
   let second: RunningServer | undefined;
   try {
     const context = await browser.newContext({ baseURL: first.url });
@@ -51,7 +51,7 @@ test("a bulk send survives a SIGKILL mid-batch: no row is sent twice or lost, an
     const beforeKill = await phoneGot(api, connectionId);
     await first.kill();
 
-    second = await start(first.dataDir);
+    second = await start(env, first.dataDir);
     api = await signIn(second);
     await expect.poll(async () => (await api(`/api/simulator/${connectionId}/outbox`)).status, { timeout: 30_000 }).toBe(200);
     await expect.poll(async () => (await batchOf(api, id)).sent, { timeout: 30_000 }).toBe(2);
@@ -65,5 +65,23 @@ test("a bulk send survives a SIGKILL mid-batch: no row is sent twice or lost, an
   } finally {
     await first.kill();
     await second?.stop();
+  }
+}
+
+test("a bulk send survives a SIGKILL mid-batch: no row is sent twice or lost, and the daily limit still holds (embedded PGlite)", async ({ browser }) => {
+  // Two server starts on a shared 2-core machine.
+  test.setTimeout(300_000);
+  await killMidBatch(browser, {});
+});
+
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+test("a bulk send survives a SIGKILL mid-batch: no row is sent twice or lost, and the daily limit still holds (PostgreSQL)", async ({ browser }) => {
+  test.skip(!postgresUrl, "set TEST_POSTGRES_URL to a PostgreSQL database to run this (CI does)");
+  test.setTimeout(300_000);
+  const database = await freshPostgresDatabase(postgresUrl!);
+  try {
+    await killMidBatch(browser, { DATABASE_URL: database.url, AUTH_SECRET: randomBytes(32).toString("hex") });
+  } finally {
+    await database.stop();
   }
 });
