@@ -15,6 +15,7 @@ import { attachClusterAdapter } from "@/server/cluster/cluster-adapter";
 import { ProcessSessionCluster } from "@/server/cluster/session-cluster";
 import { shareAcrossProcesses } from "@/server/cluster/shared-limits";
 import { seedDemoTenant } from "@/lib/tenants/seed-demo-tenant";
+import { releaseClaimsOfDeadProcess } from "@/lib/jobs/job-queue";
 import { JobRunner, installJobRunner } from "@/lib/jobs/job-runner";
 import { enqueueForPeriod } from "@/lib/jobs/recurring";
 import { publishTicket } from "@/lib/messages/publish-message";
@@ -98,6 +99,7 @@ async function main() {
     log,
   );
   installJobRunner(jobs);
+  if (database.embedded) await releaseClaimsOfDeadProcess();
   jobs.start();
   // Idle tickets are looked for every five minutes, once across all server processes.
   const autoClose = setInterval(() => void enqueueForPeriod(AUTO_CLOSE_QUEUE, AUTO_CLOSE_PERIOD_MS).catch(() => undefined), 60_000);

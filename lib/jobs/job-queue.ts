@@ -40,6 +40,16 @@ export async function claim(queue: string, limit: number): Promise<Job[]> {
     RETURNING "id", "queue", "key", "payload", "attempts", "maxAttempts"`;
 }
 
+/**
+ * Frees the claims of a process that died while running jobs, so they run now rather than when
+ * the claim expires (five minutes: a bulk send or a reply stalled that long after a restart). Only
+ * where one process owns the database (the embedded one, its data directory locked): with several
+ * processes a claim may be a live neighbour's, and is left to expire.
+ */
+export async function releaseClaimsOfDeadProcess() {
+  return prisma.$executeRaw`UPDATE "Job" SET "lockedAt" = NULL WHERE "lockedAt" IS NOT NULL AND "doneAt" IS NULL AND "failedAt" IS NULL`;
+}
+
 export async function complete(id: bigint) {
   await prisma.job.update({ where: { id }, data: { doneAt: new Date(), lockedAt: null } });
 }

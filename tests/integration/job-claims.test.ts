@@ -1,0 +1,22 @@
+import { prisma } from "@/lib/db/client";
+import { claim, enqueue, releaseClaimsOfDeadProcess } from "@/lib/jobs/job-queue";
+
+// A process killed while it ran a job leaves the job claimed; the embedded server frees such claims
+// when it starts again, so the job runs at once instead of after the claim's five-minute expiry.
+
+test("a claim left by a dead process is freed at start, and the job is claimed again; finished jobs stay as they are", async () => {
+  await enqueue(prisma, { queue: "claims-test", key: "claims-test:running", payload: {} });
+  await enqueue(prisma, { queue: "claims-test", key: "claims-test:done", payload: {} });
+  const claimed = await claim("claims-test", 10);
+  expect(claimed).toHaveLength(2);
+  const done = claimed.find((job) => job.key === "claims-test:done")!;
+  await prisma.job.update({ where: { id: done.id }, data: { doneAt: new Date() } });
+
+  // The process dies here: without a release nothing is claimable until the claim expires.
+  expect(await claim("claims-test", 10)).toHaveLength(0);
+
+  expect(await releaseClaimsOfDeadProcess()).toBe(1);
+  const again = await claim("claims-test", 10);
+  expect(again.map((job) => job.key)).toEqual(["claims-test:running"]);
+  expect(await prisma.job.findUniqueOrThrow({ where: { id: done.id } })).toMatchObject({ lockedAt: expect.any(Date), doneAt: expect.any(Date) });
+});
