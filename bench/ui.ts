@@ -76,12 +76,12 @@ function installProbes() {
   requestAnimationFrame(firstRow);
   w.shownInLog = (find) =>
     new Promise((resolve, reject) => {
-      const deadline = performance.now() + 20_000;
+      const deadline = performance.now() + 5_000;
       const check = () => {
         const log = document.querySelector('[role="log"]')?.getBoundingClientRect();
         const box = find()?.getBoundingClientRect();
         if (log && box && box.height > 0 && box.bottom > log.top && box.top < log.bottom) resolve(performance.now());
-        else if (performance.now() > deadline) reject(new Error("not shown within 20 s"));
+        else if (performance.now() > deadline) reject(new Error("not shown within 5 s"));
         else requestAnimationFrame(check);
       };
       check();
@@ -158,7 +158,14 @@ async function inbound(page: Page, open: Facts["open"], round: number) {
       });
       const answered = performance.now();
       if (!res.ok) throw new Error(`inbound: ${res.status} ${await res.text()}`);
-      return { shown: (await shown) - started, call: answered - started };
+      const call = answered - started;
+      try {
+        return { shown: (await shown) - started, call };
+      } catch {
+        // Not in view: below the end of a log that did not follow (the jump button counts it), or never arrived.
+        const log = document.querySelector('[role="log"]') as HTMLElement;
+        return { call, missed: { gap: log.scrollHeight - log.scrollTop - log.clientHeight, jumpButton: document.querySelector('button[aria-label="Jump to the latest messages"]')?.textContent ?? null } };
+      }
     },
     { open, body: `bench ui ${Date.now()} ${round}` },
   );
@@ -225,6 +232,7 @@ async function measure(url: string, facts: Facts) {
     // tsx keeps function names by wrapping named functions in __name(), which the page lacks.
     await page.addInitScript({ content: "globalThis.__name = (target) => target;" });
     await page.addInitScript(installProbes);
+    const missed: { gap: number; jumpButton: string | null }[] = [];
     const gaps = { long: [] as number[], open: [] as number[] };
     const times: Record<string, number[]> = {};
     const record = (values: Record<string, number | undefined>) =>
@@ -243,11 +251,15 @@ async function measure(url: string, facts: Facts) {
       const openGap = await settleAtEnd(page);
       const arrived = await inbound(page, facts.open, round);
       if (round < 0) continue;
+      if (arrived.missed) {
+        if (!missed.length) await page.screenshot({ path: "/tmp/atende-bench-ui-missed.png" });
+        missed.push(arrived.missed);
+      }
       record({ ...list, ...opened, inbound: arrived.shown, call: arrived.call });
       gaps.long.push(longGap);
       gaps.open.push(openGap);
     }
-    return { times, gaps, scroll: await scrollRows(page) };
+    return { times, gaps, missed, scroll: await scrollRows(page) };
   } finally {
     await browser.close();
   }
@@ -315,10 +327,11 @@ async function main() {
     });
     try {
       const load = loadavg()[0];
-      const { times, gaps, scroll } = await measure(server.url, facts);
+      const { times, gaps, missed, scroll } = await measure(server.url, facts);
       console.log(`\nthe inbox in Chromium on PostgreSQL: ${scale.tickets} tickets, ${scale.messages} messages; ${RUNS} rounds after ${WARM_UP} of warm-up`);
       console.log(`load average (1 min) ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
       print(times, gaps, scroll, facts);
+      if (missed.length) console.log(`inbound messages not in view within 5 s: ${missed.length} (log's distance from its end, jump button's count): ${JSON.stringify(missed)}; the first in /tmp/atende-bench-ui-missed.png`);
     } finally {
       await server.stop();
     }
