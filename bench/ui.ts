@@ -61,7 +61,9 @@ type Probes = {
   /** When the first ticket row was laid out inside the window, from the document's start. */
   firstRowAt?: number;
   /** Resolves with the time of the first frame in which `find()` gives an element in view in the chat's log. */
-  shownInLog: (find: () => Element | null | undefined) => Promise<number>;
+  shownInLog: (find: () => Element | null | undefined) => Promise<number | undefined>;
+  /** What the chat shows when something was not in view: its log's distance from the end, the jump button's count. */
+  chatNow: () => { gap: number; jumpButton: string | null };
   next: { router: { push: (href: string) => void } };
 };
 
@@ -75,17 +77,22 @@ function installProbes() {
   };
   requestAnimationFrame(firstRow);
   w.shownInLog = (find) =>
-    new Promise((resolve, reject) => {
+    new Promise((resolve) => {
       const deadline = performance.now() + 5_000;
       const check = () => {
         const log = document.querySelector('[role="log"]')?.getBoundingClientRect();
         const box = find()?.getBoundingClientRect();
         if (log && box && box.height > 0 && box.bottom > log.top && box.top < log.bottom) resolve(performance.now());
-        else if (performance.now() > deadline) reject(new Error("not shown within 5 s"));
+        else if (performance.now() > deadline) resolve(undefined);
         else requestAnimationFrame(check);
       };
       check();
     });
+  w.chatNow = () => {
+    const log = document.querySelector('[role="log"]') as HTMLElement | null;
+    const jump = document.querySelector('button[aria-label="Jump to the latest messages"]');
+    return { gap: log ? log.scrollHeight - log.scrollTop - log.clientHeight : -1, jumpButton: jump ? jump.textContent : null };
+  };
 }
 
 async function loadTickets(page: Page) {
@@ -113,7 +120,9 @@ async function openTicket(page: Page, ticketId: number, lastId: number) {
       const w = window as unknown as Probes;
       const started = performance.now();
       w.next.router.push(`/tickets/${ticketId}`);
-      const shown = (await w.shownInLog(() => document.querySelector(`[data-message-id="${lastId}"]`))) - started;
+      const shownAt = await w.shownInLog(() => document.querySelector(`[data-message-id="${lastId}"]`));
+      if (shownAt === undefined) return { missed: w.chatNow() };
+      const shown = shownAt - started;
       const requests = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) => r.startTime >= started);
       const answered = (test: (url: URL) => boolean) => {
         const request = requests.find((r) => test(new URL(r.name)));
@@ -159,13 +168,9 @@ async function inbound(page: Page, open: Facts["open"], round: number) {
       const answered = performance.now();
       if (!res.ok) throw new Error(`inbound: ${res.status} ${await res.text()}`);
       const call = answered - started;
-      try {
-        return { shown: (await shown) - started, call };
-      } catch {
-        // Not in view: below the end of a log that did not follow (the jump button counts it), or never arrived.
-        const log = document.querySelector('[role="log"]') as HTMLElement;
-        return { call, missed: { gap: log.scrollHeight - log.scrollTop - log.clientHeight, jumpButton: document.querySelector('button[aria-label="Jump to the latest messages"]')?.textContent ?? null } };
-      }
+      const shownAt = await shown;
+      // Not in view: below the end of a log that did not follow (the jump button counts it), or never arrived.
+      return shownAt === undefined ? { call, missed: (window as unknown as Probes).chatNow() } : { shown: shownAt - started, call };
     },
     { open, body: `bench ui ${Date.now()} ${round}` },
   );
@@ -232,7 +237,7 @@ async function measure(url: string, facts: Facts) {
     // tsx keeps function names by wrapping named functions in __name(), which the page lacks.
     await page.addInitScript({ content: "globalThis.__name = (target) => target;" });
     await page.addInitScript(installProbes);
-    const missed: { gap: number; jumpButton: string | null }[] = [];
+    const missed: { what: string; round: number; gap: number; jumpButton: string | null }[] = [];
     const gaps = { long: [] as number[], open: [] as number[] };
     const times: Record<string, number[]> = {};
     const record = (values: Record<string, number | undefined>) =>
@@ -251,11 +256,12 @@ async function measure(url: string, facts: Facts) {
       const openGap = await settleAtEnd(page);
       const arrived = await inbound(page, facts.open, round);
       if (round < 0) continue;
-      if (arrived.missed) {
-        if (!missed.length) await page.screenshot({ path: "/tmp/atende-bench-ui-missed.png" });
-        missed.push(arrived.missed);
+      for (const [what, result] of [["open", opened], ["inbound", arrived]] as const) {
+        if (!result.missed) continue;
+        if (!missed.some((m) => m.what === what)) await page.screenshot({ path: `/tmp/atende-bench-ui-missed-${what}.png` });
+        missed.push({ what, round, ...result.missed });
       }
-      record({ ...list, ...opened, inbound: arrived.shown, call: arrived.call });
+      record({ ...list, ...opened, missed: undefined, inbound: arrived.shown, call: arrived.call });
       gaps.long.push(longGap);
       gaps.open.push(openGap);
     }
@@ -331,7 +337,7 @@ async function main() {
       console.log(`\nthe inbox in Chromium on PostgreSQL: ${scale.tickets} tickets, ${scale.messages} messages; ${RUNS} rounds after ${WARM_UP} of warm-up`);
       console.log(`load average (1 min) ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
       print(times, gaps, scroll, facts);
-      if (missed.length) console.log(`inbound messages not in view within 5 s: ${missed.length} (log's distance from its end, jump button's count): ${JSON.stringify(missed)}; the first in /tmp/atende-bench-ui-missed.png`);
+      if (missed.length) console.log(`\nnot in view within 5 s (the log's distance from its end in px, the jump button's count); screenshots in /tmp/atende-bench-ui-missed-*.png:\n${JSON.stringify(missed)}`);
     } finally {
       await server.stop();
     }
