@@ -140,18 +140,23 @@ async function openTicket(page: Page, ticketId: number, lastId: number) {
 }
 
 /**
- * How far (px) the open chat's log is from its end, then scrolled to its end: a live message
- * follows only a reader at the end, and the chat does not always open there.
+ * How far (px) the open chat's log is from its end; then scrolls it to its end and keeps it there
+ * until it stays (rows drawn at the end are measured and can grow the log), as a reader scrolls
+ * down until the last message: a live message follows only a reader at the end, and the chat does
+ * not always open there.
  */
 async function settleAtEnd(page: Page) {
-  const gap = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const log = document.querySelector('[role="log"]') as HTMLElement;
-    const gap = log.scrollHeight - log.scrollTop - log.clientHeight;
-    log.scrollTop = log.scrollHeight;
+    const gapNow = () => log.scrollHeight - log.scrollTop - log.clientHeight;
+    const gap = gapNow();
+    for (let still = 0, tries = 0; still < 3 && tries < 30; tries++) {
+      log.scrollTop = log.scrollHeight;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      still = gapNow() <= 1 ? still + 1 : 0;
+    }
     return gap;
   });
-  await page.waitForTimeout(300);
-  return gap;
 }
 
 /** A contact's message through the simulator API, until the open chat shows it; and the call's own time. */
