@@ -43,16 +43,17 @@ type Facts = {
 
 async function readFacts(db: Client): Promise<Facts> {
   const { rows: [tenant] } = await db.query<{ id: number }>(`SELECT id FROM "Tenant" WHERE name = $1`, [BENCH_TENANT]);
-  const { rows: long } = await db.query<{ id: number; messages: number; lastId: number }>(
-    `SELECT m."ticketId" AS id, count(*)::int AS messages,
-            (SELECT id FROM "Message" l WHERE l."ticketId" = m."ticketId" ORDER BY "createdAt" DESC, id DESC LIMIT 1) AS "lastId"
-     FROM "Message" m WHERE m."idGraf" = $1 GROUP BY m."ticketId" ORDER BY abs(count(*) - 200), m."ticketId" LIMIT 5`,
-    [tenant.id],
-  );
   const { rows: [open] } = await db.query<Facts["open"]>(
     `SELECT t.id, t."whatsappId", c.number FROM "Ticket" t JOIN "Contact" c ON c.id = t."contactId" JOIN "Whatsapp" w ON w.id = t."whatsappId"
      WHERE t."idGraf" = $1 AND t.status = 'open' AND w."isDefault" ORDER BY t.id LIMIT 1`,
     [tenant.id],
+  );
+  // The open ticket gathers every round's inbound message: it is not one of the long ones.
+  const { rows: long } = await db.query<{ id: number; messages: number; lastId: number }>(
+    `SELECT m."ticketId" AS id, count(*)::int AS messages,
+            (SELECT id FROM "Message" l WHERE l."ticketId" = m."ticketId" ORDER BY "createdAt" DESC, id DESC LIMIT 1) AS "lastId"
+     FROM "Message" m WHERE m."idGraf" = $1 AND m."ticketId" <> $2 GROUP BY m."ticketId" ORDER BY abs(count(*) - 200), m."ticketId" LIMIT 5`,
+    [tenant.id, open.id],
   );
   return { long, open };
 }
