@@ -16,8 +16,10 @@ import { parseArgs } from "node:util";
 import { Client } from "pg";
 import buildApp from "@/tests/e2e/support/global-setup";
 import { startServer } from "@/tests/e2e/support/server";
-import { ADMIN_EMAIL, ATTENDANT_EMAIL, BENCH_PASSWORD, BENCH_TENANT, CONTACT_TERM, FULL_SCALE, SEARCH_TERMS, seedLists, type ListsScale } from "./seed-lists";
+import { ADMIN_EMAIL, ATTENDANT_EMAIL, BENCH_PASSWORD, BENCH_TENANT, CONTACT_TERM, SEARCH_TERMS } from "./seed-lists";
 import { benchDatabase } from "./support/bench-database";
+import { ensureListsData, keptListsDatabase, scaled } from "./support/lists-data";
+import { percentiles } from "./support/percentiles";
 
 const { values: args } = parseArgs({
   options: { keep: { type: "boolean" }, requests: { type: "string", default: "200" }, scale: { type: "string", default: "1" }, pglite: { type: "boolean" }, only: { type: "string" } },
@@ -32,20 +34,6 @@ const TARGETS = { list: 15, search: 50, messages: 10 } as const;
 const WARM_UP_ROUNDS = 20;
 type Target = keyof typeof TARGETS;
 type Row = { what: string; who: string; p50: number; p95: number; target?: Target; note?: string };
-
-const scaled = (scale: number): ListsScale => ({
-  tickets: Math.round(FULL_SCALE.tickets * scale),
-  messages: Math.round(FULL_SCALE.messages * scale),
-  contacts: Math.round(FULL_SCALE.contacts * scale),
-});
-
-/** Nearest-rank percentile of the measured times. */
-function percentile(times: number[], p: number) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
-}
-
-const percentiles = (times: number[]) => ({ p50: percentile(times, 0.5), p95: percentile(times, 0.95) });
 
 /** Times `once` REQUESTS times after a warm-up, one at a time; `once` gets the round number. */
 async function measure(once: (round: number) => Promise<void>) {
@@ -179,26 +167,12 @@ function print(rows: Row[]) {
 async function main() {
   const scale = scaled(SCALE);
   const log = (line: string) => console.log(`[lists] ${line}`);
-  const name = KEEP ? `atende_lists_kept${KIND === "PGlite" ? "_pglite" : ""}` : `atende_lists_${process.pid}_${Date.now()}`;
+  const name = KEEP ? keptListsDatabase(KIND) : `atende_lists_${process.pid}_${Date.now()}`;
   const database = await benchDatabase(KIND, { name, keep: KEEP });
   try {
     const db = new Client({ connectionString: database.url });
     await db.connect();
-    const { rows: [{ count }] } = await db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM "Ticket" t JOIN "Tenant" n ON n.id = t."idGraf" WHERE n.name = $1`,
-      [BENCH_TENANT],
-    );
-    if (count === 0) {
-      log(`seeding ${scale.tickets} tickets, ${scale.messages} messages, ${scale.contacts} contacts`);
-      const started = performance.now();
-      await seedLists(database.url, scale, log);
-      log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    } else if (count !== scale.tickets) {
-      throw new Error(`the kept database holds ${count} tickets, not ${scale.tickets}: drop it or run with its --scale`);
-    } else {
-      // Indexes of migrations applied since the seed need statistics like the rest.
-      await db.query("ANALYZE");
-    }
+    await ensureListsData(db, database.url, scale, log);
     const facts = await readFacts(db);
     const raw = await rawSearch(db, facts);
     await db.end();

@@ -2,8 +2,9 @@
 
 import { useParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { SWRConfig } from "swr";
+import useSWR, { SWRConfig } from "swr";
 import { unstable_serialize } from "swr/infinite";
+import { fetcher } from "@/lib/client/api";
 import { cn } from "@/lib/utils/cn";
 import { countsKey } from "./list-keys";
 import { TicketManager, type ManagerProps } from "./ticket-manager";
@@ -22,6 +23,9 @@ export function TicketsScreen({ initial, children, ...manager }: ManagerProps & 
   const params = useParams<{ ticketId?: string[] }>();
   const ticketOpen = Boolean(params.ticketId?.length);
   const { initialFilters: filters, viewer } = manager;
+  // The chat waits for the signed-in user (/auth/me) before it asks for its messages: read it with
+  // the list, so opening a ticket costs one round trip less (bench/ui.ts, docs/PERFORMANCE.md).
+  useSWR("/auth/me", fetcher, { revalidateOnFocus: false });
   const fallback = {
     [countsKey(viewer.userId, filters)]: initial.counts,
     ...Object.fromEntries((["open", "pending", "closed"] as const).map((status) => [unstable_serialize(ticketListKeyOf(status, filters)), [initial.pages[status]]])),
