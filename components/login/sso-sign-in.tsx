@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
@@ -10,7 +9,6 @@ import { LoginForm } from "./login-form";
 /** ERP single sign-on: exchanges the token from the URL once, then lands where the ERP asked. */
 export function SsoSignIn({ tokenErp, landing }: { tokenErp: string; landing: string }) {
   const t = useTranslations();
-  const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   // A token is accepted once: never send it twice (React may run effects twice in development).
   const sent = useRef(false);
@@ -19,14 +17,15 @@ export function SsoSignIn({ tokenErp, landing }: { tokenErp: string; landing: st
     if (sent.current) return;
     sent.current = true;
     void signInThroughApi("/api/auth/login/sso", { tokenErp }).then((result) => {
+      // A full load of the landing page: its server render must see the new session cookie, and a
+      // client replace followed by a refresh could lose the replace to the refresh of /login.
       if (result.ok) {
-        router.replace(landing);
-        router.refresh();
+        window.location.replace(landing);
       } else {
         setError(t.has(`errors.${result.code}`) ? t(`errors.${result.code}`) : t("errors.ERR_INVALID_CREDENTIALS"));
       }
     });
-  }, [tokenErp, landing, router, t]);
+  }, [tokenErp, landing, t]);
 
   if (error) return <LoginForm initialError={error} />;
   return (
