@@ -67,7 +67,11 @@ export function MessageList({ state, focusMessageId, selection, canAct, loadOlde
     if (focus >= 0) return { index: focus, align: "center" as const };
     return unreadIndex >= 0 ? { index: unreadIndex, align: "start" as const } : null;
   });
+  // Opening at the latest message is the list's own initial position, which it keeps while the
+  // rows get their real heights; a scroll asked for on mount landed short of the end when rows
+  // grew after it (one chat in ten on a long ticket), and a reader left there is not followed.
   useEffect(() => {
+    if (!scrollSignal && !opening) return;
     list.current?.scrollToIndex(!scrollSignal && opening ? { ...opening, behavior: "auto" } : { index: "LAST", behavior: "auto" });
   }, [scrollSignal, opening]);
 
@@ -105,6 +109,7 @@ export function MessageList({ state, focusMessageId, selection, canAct, loadOlde
           aria-label={t("list")}
           className="h-full"
           firstItemIndex={firstItemIndex}
+          initialTopMostItemIndex={opening ? undefined : { index: "LAST", align: "end" }}
           groupCounts={days.counts}
           groupContent={(group) => <DaySeparator iso={days.firsts[group].createdAt} />}
           atTopThreshold={50}
