@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { expect, test, type Browser } from "@playwright/test";
-import { freshPostgresDatabase } from "../support/fresh-postgres-database";
 import { pairedSimulatorConnection } from "./support/connections";
 import { ADMIN } from "./support/fixtures";
+import { NO_POSTGRES, onFreshPostgres, postgresUrl } from "./support/postgres";
 import { startServer, type RunningServer } from "./support/server";
 import { signInAsAdmin } from "./support/sign-in";
 
@@ -74,14 +73,8 @@ test("a bulk send survives a SIGKILL mid-batch: no row is sent twice or lost, an
   await killMidBatch(browser, {});
 });
 
-const postgresUrl = process.env.TEST_POSTGRES_URL;
 test("a bulk send survives a SIGKILL mid-batch: no row is sent twice or lost, and the daily limit still holds (PostgreSQL)", async ({ browser }) => {
-  test.skip(!postgresUrl, "set TEST_POSTGRES_URL to a PostgreSQL database to run this (CI does)");
+  test.skip(!postgresUrl, NO_POSTGRES);
   test.setTimeout(300_000);
-  const database = await freshPostgresDatabase(postgresUrl!);
-  try {
-    await killMidBatch(browser, { DATABASE_URL: database.url, AUTH_SECRET: randomBytes(32).toString("hex") });
-  } finally {
-    await database.stop();
-  }
+  await onFreshPostgres((env) => killMidBatch(browser, env));
 });

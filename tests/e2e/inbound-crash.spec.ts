@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { expect, test, type Browser } from "@playwright/test";
-import { freshPostgresDatabase } from "../support/fresh-postgres-database";
 import { ADMIN } from "./support/fixtures";
+import { NO_POSTGRES, onFreshPostgres, postgresUrl } from "./support/postgres";
 import { startServer, type RunningServer } from "./support/server";
 import { deliver, inboxOf, pairedConnection, phones, signIn } from "./support/simulated-phones";
 
@@ -104,14 +103,8 @@ test("a server killed in the middle of a burst of inbound messages keeps each me
   await crashMidBurst(browser, {});
 });
 
-const postgresUrl = process.env.TEST_POSTGRES_URL;
 test("a server killed in the middle of a burst of inbound messages keeps each message exactly once (PostgreSQL)", async ({ browser }) => {
-  test.skip(!postgresUrl, "set TEST_POSTGRES_URL to a PostgreSQL database to run this (CI does)");
+  test.skip(!postgresUrl, NO_POSTGRES);
   test.setTimeout(180_000);
-  const database = await freshPostgresDatabase(postgresUrl!);
-  try {
-    await crashMidBurst(browser, { DATABASE_URL: database.url, AUTH_SECRET: randomBytes(32).toString("hex") });
-  } finally {
-    await database.stop();
-  }
+  await onFreshPostgres((env) => crashMidBurst(browser, env));
 });

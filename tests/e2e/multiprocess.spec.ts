@@ -3,13 +3,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { Client } from "pg";
 import { freshPostgresDatabase } from "../support/fresh-postgres-database";
 import { ADMIN } from "./support/fixtures";
+import { NO_POSTGRES, postgresUrl } from "./support/postgres";
 import { startServer, type RunningServer } from "./support/server";
 import { signInAsAdmin } from "./support/sign-in";
 import { deliver, inboxOf, pairedConnection, phones, signIn, type Api, type Phone } from "./support/simulated-phones";
 
 // Two server processes on one PostgreSQL: what one takes in reaches the browsers of the other, and
 // when the process running a connection's session is killed, the other takes the session over.
-const postgresUrl = process.env.TEST_POSTGRES_URL;
 const NUMBERS = 6;
 const PER_NUMBER = 20;
 const KILL_AFTER_ANSWERS = 40;
@@ -55,7 +55,7 @@ async function sendAll(phone: Phone, connectionId: number, api: () => Api, onAns
 }
 
 test("two processes on one PostgreSQL share broadcasts, and a killed session owner's connection moves to the other with each message once", async ({ browser }) => {
-  test.skip(!postgresUrl, "set TEST_POSTGRES_URL to a PostgreSQL database to run this (CI does)");
+  test.skip(!postgresUrl, NO_POSTGRES);
   test.setTimeout(240_000);
   const database = await freshPostgresDatabase(postgresUrl!);
   const env = {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { io } from "socket.io-client";
+import { NO_POSTGRES, postgresUrl } from "./support/postgres";
 import { newDataDir, startServer } from "./support/server";
 
 // The server process itself: first start, restarts, configuration it refuses, sockets.
@@ -96,9 +97,8 @@ test("through the real server, the inbox's hot reads keep the API's answers and 
   }
 });
 
-const postgresUrl = process.env.TEST_POSTGRES_URL;
 test("with DATABASE_URL the same start migrates and seeds a PostgreSQL server", async () => {
-  test.skip(!postgresUrl, "set TEST_POSTGRES_URL to a PostgreSQL database to run this (CI does)");
+  test.skip(!postgresUrl, NO_POSTGRES);
   const server = await startServer({
     env: {
       DATABASE_URL: postgresUrl!,
