@@ -34,12 +34,15 @@ export function useTicketEvents({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const handle = (event: TicketEvent) => {
+  const place = (event: TicketEvent) => {
     for (const status of ["open", "pending", "closed"] as const) {
       lists[status].update((pages) =>
         event.action === "delete" ? withoutTicket(pages, event.ticketId) : withTicket(pages, event.ticket, listShows(event.ticket, status, filters, viewer)),
       );
     }
+  };
+  const handle = (event: TicketEvent) => {
+    place(event);
     clearTimeout(timer.current);
     timer.current = setTimeout(refreshCounts, COUNTS_DELAY_MS);
     onEvent?.(event);
@@ -47,6 +50,11 @@ export function useTicketEvents({
   useSocketEvent<TicketEvent>(channels.ticket(idGraf), handle);
   useSocketEvent<TicketEvent>(channels.ticketOpen(idGraf), handle);
   useSocketEvent<TicketEvent>(channels.ticketUpdated(idGraf), handle);
+  // A new message carries its ticket (last message, time, unread count) and is the only event of a
+  // ticket that stays where it was; it moves the row to the top without changing any count.
+  useSocketEvent<{ action: "create" | "update"; ticket: Ticket }>(channels.appMessage(idGraf), ({ action, ticket }) => {
+    if (action === "create") place({ action: "update", ticket });
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { prisma } from "@/lib/db/client";
 import { channels } from "@/lib/realtime/channels";
 import { emitToRooms } from "@/lib/realtime/emitter";
 import { ticketRooms, type TicketPlace } from "@/lib/realtime/ticket-recipients";
-import { emitTicketIncoming, emitTicketUpdate } from "@/lib/tickets/ticket-events";
+import { emitTicketUpdate } from "@/lib/tickets/ticket-events";
 import { ticketViewSelect, toTicketView, type TicketView } from "@/lib/tickets/ticket-view";
 import { messageViewSelect, toMessageView } from "./message-view";
 
@@ -42,9 +42,11 @@ export async function publishDownloadedMedia(messageId: number) {
 }
 
 /**
- * Messages stored together: each message, then each ticket once. `started` names the tickets the
- * messages started ("new") or reopened (where they were while closed): they are announced as
- * incoming, and those who could see a reopened ticket closed and may not now get its removal.
+ * Messages stored together, each on appMessage with its ticket (last message, unread count). The
+ * lists move a ticket on that, so a ticket that stays where it was gets no event of its own: one
+ * frame per socket and message instead of two. `started` names the tickets the messages started
+ * ("new") or reopened (where they were while closed): those are announced as incoming, and those
+ * who could see a reopened ticket closed and may not now get its removal.
  */
 export async function publishCreated(messageIds: number[], started = new Map<number, TicketPlace | "new">()) {
   const created = await views(messageIds);
@@ -55,8 +57,7 @@ export async function publishCreated(messageIds: number[], started = new Map<num
   }
   for (const ticket of tickets.values()) {
     const before = started.get(ticket.id);
-    if (before) emitTicketIncoming(ticket);
-    emitTicketUpdate(ticket, before);
+    if (before) emitTicketUpdate(ticket, before, "newTicketIncoming");
   }
 }
 

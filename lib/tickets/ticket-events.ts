@@ -15,11 +15,13 @@ const userChannel = (status: string) =>
 /**
  * A ticket changed. `before` says where it was ("new": just created): those who could see it there
  * and may not any more get `delete`, since REST now answers them 404. A ticket that became open,
- * or open for another user, is `new` on ticket-open, else `update`.
+ * or open for another user, is `new` on ticket-open, else `update`. On ticket-{idGraf} the change
+ * is `update`, or `newTicketIncoming` when a contact's message started or reopened the ticket (the
+ * lists place the ticket on either, so it is not told twice).
  */
-export function emitTicketUpdate(ticket: TicketView, before?: TicketPlace | "new") {
+export function emitTicketUpdate(ticket: TicketView, before?: TicketPlace | "new", action: "update" | "newTicketIncoming" = "update") {
   const rooms = ticketRooms(ticket);
-  emitToRooms(rooms, channels.ticket(ticket.idGraf), { action: "update", ticket });
+  emitToRooms(rooms, channels.ticket(ticket.idGraf), { action, ticket });
   if (ticket.status === "open") {
     const opened = before === "new" || (before !== undefined && (before.status !== "open" || before.userId !== ticket.userId));
     emitToRooms(rooms, channels.ticketOpen(ticket.idGraf), { action: opened ? "new" : "update", ticket });
@@ -38,10 +40,6 @@ function emitRemoval(ticketId: number, before: TicketPlace, keeping: string[] = 
     emitToRooms([userRoom(before.userId)], userChannel(before.status)(before.userId), payload, keeping);
   }
 }
-
-/** A contact's first message made or reopened this ticket. */
-export const emitTicketIncoming = (ticket: TicketView) =>
-  emitToRooms(ticketRooms(ticket), channels.ticket(ticket.idGraf), { action: "newTicketIncoming", ticket });
 
 function emitTicketUpdated(ticket: TicketView, action: "transferTicket" | "updateToUnread") {
   emitToRooms(ticketRooms(ticket), channels.ticketUpdated(ticket.idGraf), { action, ticket });

@@ -57,6 +57,12 @@ test("a contact's message appears live as a waiting ticket; accepting, reading, 
   await expect(waiting.getByTestId("unread-badge")).toHaveText("1");
   await expect(waiting).toContainText("Bom dia, quero um orçamento da inst...");
   await expect(page.getByRole("tab", { name: /Pending/ })).toContainText("1");
+  // The conversation's next message moves the same row: its text and badge follow.
+  const next = await page.request.post(`/api/simulator/${connectionId}/inbound`, { data: { from: "5511987650042", name: contact, body: "Pode ser amanhã?" } });
+  expect(next.status()).toBe(202);
+  await expect(waiting).toContainText("Pode ser amanhã?");
+  await expect(waiting.getByTestId("unread-badge")).toHaveText("2");
+  await expect(rowOf(page, contact)).toHaveCount(1);
   await expect(rowOf(theirs, contact)).toHaveCount(0);
   await expect(theirs.getByText("Nothing here, no ticket in attendance")).toBeVisible();
   await context.close();
