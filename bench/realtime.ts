@@ -6,7 +6,9 @@
 // this one, which makes the calls and keeps the figures: a receiver that falls behind would add its
 // own lag to every figure, so each reports its event-loop lag. BENCH_CLIENT=socket.io uses
 // socket.io-client (full parse of every event, as a browser) instead of the lean raw client.
-// BENCH_CPU_PROF=<dir> writes a CPU profile of each server process there.
+// BENCH_CPU_PROF=<dir> writes a CPU profile of each server process there. Before the measured run,
+// one second's messages from other contacts warm the servers up (code paths loaded and compiled, as
+// on a server that has been running); BENCH_WARM_UP=0 measures from cold processes instead.
 // Usage: BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/realtime.ts [sockets] [perSecond] [seconds] [receivers]
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -26,6 +28,7 @@ const SOCKETS = Number(process.argv[2] ?? 500);
 const PER_SECOND = Number(process.argv[3] ?? 50);
 const SECONDS = Number(process.argv[4] ?? 20);
 const RECEIVERS = Number(process.argv[5] ?? 2);
+const WARM_UP = process.env.BENCH_WARM_UP !== "0";
 const CLIENT = process.env.BENCH_CLIENT === "socket.io" ? "socket.io" : "raw";
 // A fifth of the sockets belong to another tenant: none of the messages may reach them.
 const FOREIGN = Math.round(SOCKETS / 5);
@@ -96,10 +99,13 @@ async function main() {
 
     const sentAt: number[] = [];
     const latencies: number[] = [];
+    const bySecond: number[][] = [];
     const arrived = (pairs: number[]) => {
       for (let k = 0; k < pairs.length; k += 2) {
         const sent = sentAt[pairs[k]];
-        if (sent !== undefined) latencies.push(pairs[k + 1] - sent);
+        if (sent === undefined) continue;
+        latencies.push(pairs[k + 1] - sent);
+        (bySecond[Math.floor(pairs[k] / PER_SECOND)] ??= []).push(pairs[k + 1] - sent);
       }
     };
     const sockets: ReceiverSocket[] = Array.from({ length: SOCKETS }, (_, i) => ({
@@ -126,6 +132,14 @@ async function main() {
     const cpuBefore = Object.fromEntries(Object.entries(parts).map(([name, cpu]) => [name, cpu()]));
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
+    if (WARM_UP) {
+      // One second's messages from other contacts, each opening a ticket, before the measured run.
+      const warm = Array.from({ length: PER_SECOND }, (_, i) =>
+        api(servers[i % 2], `/api/simulator/${connectionId}/inbound`, { id: `WARM-${i}`, from: `55118${String(7000000 + i).padStart(8, "0")}`, body: `warm-${i}` }),
+      );
+      await Promise.all(warm);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
     const total = PER_SECOND * SECONDS;
     const failed = new Set<number>();
     const answers: Promise<void>[] = [];
@@ -164,11 +178,13 @@ async function main() {
     console.log(
       `provider event -> permitted socket: p50 ${round(percentile(sorted, 50))} ms, p95 ${round(percentile(sorted, 95))} ms, p99 ${round(percentile(sorted, 99))} ms, max ${round(sorted[sorted.length - 1])} ms`,
     );
+    const p99 = (values: number[]) => round(percentile([...values].sort((a, b) => a - b), 99));
+    console.log(`p99 by second of sending (the first second's messages each open a ticket): ${bySecond.map(p99).join(", ")} ms`);
     console.log(`events at sockets not permitted: ${foreignEvents}; inbound calls without a 202: ${failed.size}`);
     console.log(`load average after: ${loadAfter}`);
     console.log(`CPU over the ${elapsed.toFixed(1)} s from the first call to the last arrival: ${cpu.join(", ")}`);
     console.log(`event-loop lag: sender p99 ${round(lag.percentile(99) / 1e6)} ms max ${round(lag.max / 1e6)} ms; receivers ${reports.map((r) => `p99 ${round(r.lagP99)} ms max ${round(r.lagMax)} ms`).join(", ")}`);
-    console.log(`per message, at each permitted socket: ${perMessage(reports.map((r) => r.channels), total, SOCKETS - FOREIGN)}`);
+    console.log(`per message, at each permitted socket: ${perMessage(reports.map((r) => r.channels), total + (WARM_UP ? PER_SECOND : 0), SOCKETS - FOREIGN)}`);
     if (missing || foreignEvents || failed.size) process.exitCode = 1;
   } finally {
     await Promise.all(receivers.map((receiver) => receiver.finish()));
