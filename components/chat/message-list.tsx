@@ -67,13 +67,13 @@ export function MessageList({ state, focusMessageId, selection, canAct, loadOlde
     if (focus >= 0) return { index: focus, align: "center" as const };
     return unreadIndex >= 0 ? { index: unreadIndex, align: "start" as const } : null;
   });
-  // Opening at the latest message is the list's own initial position, which it keeps while the
-  // rows get their real heights; a scroll asked for on mount landed short of the end when rows
-  // grew after it (one chat in ten on a long ticket), and a reader left there is not followed.
+  // Where it opens is the list's own initial position, which it keeps while the rows get their
+  // real heights; a scroll asked for on mount landed short when rows grew after it (one chat in
+  // ten at its end on a long ticket, and at a searched message), and a reader left short of the
+  // end is not followed.
   useEffect(() => {
-    if (!scrollSignal && !opening) return;
-    list.current?.scrollToIndex(!scrollSignal && opening ? { ...opening, behavior: "auto" } : { index: "LAST", behavior: "auto" });
-  }, [scrollSignal, opening]);
+    if (scrollSignal) list.current?.scrollToIndex({ index: "LAST", behavior: "auto" });
+  }, [scrollSignal]);
 
   // The grouped list has no data of its own: its item index (from firstItemIndex) names the message.
   const item = (index: number) => {
@@ -109,7 +109,7 @@ export function MessageList({ state, focusMessageId, selection, canAct, loadOlde
           aria-label={t("list")}
           className="h-full"
           firstItemIndex={firstItemIndex}
-          initialTopMostItemIndex={opening ? undefined : { index: "LAST", align: "end" }}
+          initialTopMostItemIndex={opening ?? { index: "LAST", align: "end" }}
           groupCounts={days.counts}
           groupContent={(group) => <DaySeparator iso={days.firsts[group].createdAt} />}
           atTopThreshold={50}
