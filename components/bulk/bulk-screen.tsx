@@ -11,7 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { bulkRows, type BulkRow } from "@/lib/bulk/bulk-rows";
 import { api } from "@/lib/client/api";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { BulkProgress } from "./bulk-progress";
 import type { ConnectionChoice } from "./types";
 import { useBulkBatches } from "./use-bulk-batches";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { encodeMp3, MIN_AUDIO_BYTES } from "./encode-mp3";
 
 type Props = { disabled: boolean; onRecorded: (file: File) => Promise<void>; onActiveChange: (active: boolean) => void };

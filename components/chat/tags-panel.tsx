@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { api, fetcher } from "@/lib/client/api";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { cn } from "@/lib/utils/cn";
 import type { ChatTicket } from "./types";
 

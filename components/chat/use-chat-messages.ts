@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
 import { api } from "@/lib/client/api";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { channels } from "@/lib/realtime/channels";
 import { dropMessage, initialState, mergeMessages, settleOptimistic, upsertMessage, withMessages, type ChatState } from "./chat-state";
 import type { ChatMessage, ChatTicket, MessagePage } from "./types";

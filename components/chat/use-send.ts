@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { api } from "@/lib/client/api";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { withNetworkRetry } from "./network-retry";
 import type { ChatMessage, Viewer } from "./types";
 import type { useChatMessages } from "./use-chat-messages";

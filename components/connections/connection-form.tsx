@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import type { QueueOption } from "@/lib/queues/list-queue-options";
 import type { ConnectionData } from "@/lib/whatsapp/connections/schemas";
 import { ConnectionFields } from "./connection-fields";

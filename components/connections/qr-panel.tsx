@@ -12,7 +12,7 @@ import { api, fetcher } from "@/lib/client/api";
 import { channels } from "@/lib/realtime/channels";
 import { qrView } from "./qr-view";
 import type { Connection, SessionEvent } from "./types";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 
 // Spec section 9: the QR is 256 px; a provider-hosted (Z-API) QR expires after 20 s.
 const QR_SIZE_PX = 256;

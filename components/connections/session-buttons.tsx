@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
 import type { Connection } from "./types";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 
 type Props = { connection: Connection; onShowQr: (connection: Connection) => void; onDisconnect: (connection: Connection) => void };
 

@@ -10,7 +10,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { api, ApiError } from "@/lib/client/api";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { contactSchema, DEFAULT_ZONE_CODE, type ContactFormValues, type ContactInput } from "@/lib/contacts/schemas";
 import { CountrySelect } from "./country-select";
 import type { Contact } from "./types";

@@ -5,7 +5,7 @@ import useSWR from "swr";
 import { FormDialog } from "@/components/catalog/form-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { fetcher } from "@/lib/client/api";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { QueueForm } from "./queue-form";
 import type { QueueDetail } from "./types";
 

@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { api, ApiError } from "@/lib/client/api";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { COLOR_PALETTE } from "@/lib/colors/palette";
 import { queueSchema, type QueueInput } from "@/lib/queues/schemas";
 import { ChatbotOptionsEditor } from "./chatbot-options-editor";

@@ -5,7 +5,7 @@ import useSWR from "swr";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { fetcher } from "@/lib/client/api";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { ScheduleForm } from "./schedule-form";
 import type { Schedule, ScheduleContact } from "./types";
 

@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { createScheduleSchema, type CreateScheduleInput } from "@/lib/schedules/schemas";
 import { ContactPicker } from "./contact-picker";
 import type { Schedule, ScheduleContact } from "./types";

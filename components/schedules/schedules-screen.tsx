@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { ScheduleDialog } from "./schedule-dialog";
 import { SchedulesTable } from "./schedules-table";
 import type { Schedule, ScheduleContact } from "./types";

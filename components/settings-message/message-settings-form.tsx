@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { messageSendSettingsSchema, type MessageSendSettingsInput } from "@/lib/bulk/schemas";
 import { api } from "@/lib/client/api";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 
 export type MessageSettings = MessageSendSettingsInput;
 type FormValues = Omit<MessageSettings, "optOut"> & { optOut: string };

@@ -6,7 +6,7 @@ import type { Connection } from "@/components/connections/types";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { api } from "@/lib/client/api";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 
 /** The tenant's simulator connections; one showing its QR can be paired, as if a phone scanned it. */
 export function SimulatorConnections({ connections }: { connections: Connection[] }) {

@@ -12,7 +12,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { api, ApiError } from "@/lib/client/api";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { COLOR_PALETTE } from "@/lib/colors/palette";
 import { tagSchema, type TagInput } from "@/lib/tags/schemas";
 import { TagChip } from "./tag-chip";

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { api, fetcher } from "@/lib/client/api";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { TicketAvatar } from "./ticket-avatar";
 
 type Contact = { id: number; name: string; number: string; profilePicUrl: string | null };

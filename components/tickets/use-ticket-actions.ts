@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { api } from "@/lib/client/api";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { patchTicket } from "./list-events";
 import type { TicketList } from "./use-ticket-list";
 import type { Ticket, TicketStatus, TicketViewer } from "./types";

@@ -13,7 +13,7 @@ import { SwitchField } from "@/components/ui/switch-field";
 import { toast } from "@/components/ui/toast";
 import { can, isAdmin } from "@/lib/auth/permissions";
 import { api, ApiError } from "@/lib/client/api";
-import { useErrorToast } from "@/lib/client/use-error-toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { canGrantProfile } from "@/lib/users/manage-rules";
 import { createUserSchema, PROFILES, updateUserSchema, type UpdateUserInput } from "@/lib/users/schemas";
 import { QueuesField } from "./queues-field";

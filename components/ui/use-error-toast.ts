@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { toast } from "@/components/ui/toast";
-import { ApiError } from "./api";
+import { ApiError } from "@/lib/client/api";
 
 /** Spec section 8: a known code shows its translation, else the server's text; other errors 'Error: '. */
 export function useErrorToast() {
