@@ -275,7 +275,7 @@ test.describe("chat", () => {
   });
 });
 
-test("the embedded view: ERP token, the decoded estimate in the composer, only tags and transfer", async ({ page, request, baseURL }) => {
+test("the embedded view: ERP token, the decoded estimate in the composer, only tags and transfer, and a deletion leaves it for the embedded empty view", async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
   const login = await request.post(`${baseURL}/api/auth/login`, { data: ADMIN });
   const { user, token } = await login.json();
@@ -311,4 +311,11 @@ test("the embedded view: ERP token, the decoded estimate in the composer, only t
   await expect(page.getByRole("navigation")).toHaveCount(0);
   await page.getByRole("button", { name: "Send quote" }).click();
   await expect(page.locator("[data-message-id]").filter({ hasText: estimate })).toHaveCount(1);
+
+  // Deleted in the inbox meanwhile: the embedded chat says so and stays in the embedded view.
+  expect((await request.delete(`${baseURL}/api/tickets/${ticketId}`, auth)).status()).toBe(200);
+  await expect(page.getByText("This conversation was deleted or is no longer available to you.")).toBeVisible();
+  await expect(page).toHaveURL(/\/ChatViewCrm$/);
+  await expect(page.getByRole("alert").filter({ hasText: "Open a conversation from the ERP." })).toBeVisible();
+  await expect(page.getByLabel("Message", { exact: true })).toHaveCount(0);
 });
