@@ -14,8 +14,11 @@
 //   --runs=N     measured rounds (default 40), after 3 rounds of warm-up
 //   --rows=N     rows to load and scroll through (default 2000)
 // E2E_SKIP_BUILD=1 reuses the existing production build (.next) instead of building first.
+// BENCH_CPU_PROF=<dir> writes a CPU profile of the page's main thread for each measured opening of a ticket.
 import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import { Client } from "pg";
@@ -31,6 +34,7 @@ const { values: args } = parseArgs({ options: { keep: { type: "boolean" }, runs:
 const RUNS = Number(args.runs);
 const ROWS = Number(args.rows);
 const WARM_UP = 3;
+const PROFILE = process.env.BENCH_CPU_PROF && path.resolve(process.env.BENCH_CPU_PROF);
 const TARGETS = { list: 800, server: 150, open: 300, inbound: 250, longTask: 50 } as const;
 
 /** Tickets the rounds open, read before the server starts. */
@@ -229,6 +233,20 @@ async function scrollRows(page: Page): Promise<Scroll> {
   }, ROWS);
 }
 
+/** Samples the page's main thread (BENCH_CPU_PROF=<dir>); the returned function writes `<name>.cpuprofile` there. */
+async function startProfile(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 250 });
+  await cdp.send("Profiler.start");
+  return async (name: string) => {
+    const { profile } = await cdp.send("Profiler.stop");
+    mkdirSync(PROFILE!, { recursive: true });
+    writeFileSync(path.join(PROFILE!, `${name}.cpuprofile`), JSON.stringify(profile));
+    await cdp.detach();
+  };
+}
+
 async function signIn(page: Page) {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(ADMIN_EMAIL);
@@ -256,7 +274,9 @@ async function measure(url: string, facts: Facts) {
     for (let round = -WARM_UP; round < RUNS; round++) {
       const list = await loadTickets(page);
       const long = facts.long[(round + WARM_UP) % facts.long.length];
+      const profile = round >= 0 && PROFILE ? await startProfile(page) : undefined;
       const opened = await openTicket(page, long.id, long.lastId);
+      await profile?.(`open-${round}`);
       await page.waitForTimeout(500);
       const longGap = await settleAtEnd(page);
       // The open ticket's chat, settled (its messages drawn, the socket in its room) before the call.
