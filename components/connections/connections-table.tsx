@@ -3,6 +3,7 @@
 import { format } from "date-fns";
 import { Check, Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { EmptyTableRow } from "@/components/catalog/empty-table-row";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -63,11 +64,7 @@ export function ConnectionsTable({ connections, onShowQr, onDisconnect, onEdit, 
             </TableRow>
           ))}
           {connections?.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={7} className="py-8 text-center text-muted-foreground">
-                {t("empty")}
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow colSpan={7}>{t("empty")}</EmptyTableRow>
           )}
         </TableBody>
       </Table>

@@ -3,6 +3,7 @@
 import { MessageSquarePlus, Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { memo } from "react";
+import { EmptyTableRow } from "@/components/catalog/empty-table-row";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -47,11 +48,7 @@ export function ContactsTable({ contacts, loading, searching, canDelete, onLoadM
             <ContactRow key={contact.id} contact={contact} canDelete={canDelete} onOpenTicket={onOpenTicket} onEdit={onEdit} onDelete={onDelete} />
           ))}
           {!loading && contacts.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5} className="py-8 text-center text-muted-foreground">
-                {searching ? t("notFound") : t("empty")}
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow colSpan={5}>{searching ? t("notFound") : t("empty")}</EmptyTableRow>
           )}
         </TableBody>
       </Table>

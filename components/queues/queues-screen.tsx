@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import useSWR from "swr";
 import { DeleteConfirm } from "@/components/catalog/delete-confirm";
+import { EmptyTableRow } from "@/components/catalog/empty-table-row";
 import { ListScreen } from "@/components/catalog/list-screen";
 import { RowActions } from "@/components/catalog/row-actions";
 import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
@@ -53,11 +54,7 @@ export function QueuesScreen() {
               </TableRow>
             ))}
             {queues?.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4} className="py-8 text-center text-muted-foreground">
-                  {t("empty")}
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow colSpan={4}>{t("empty")}</EmptyTableRow>
             )}
           </TableBody>
         </Table>

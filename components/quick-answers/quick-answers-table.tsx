@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { EmptyTableRow } from "@/components/catalog/empty-table-row";
 import { RowActions } from "@/components/catalog/row-actions";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -49,11 +50,7 @@ export function QuickAnswersTable({ quickAnswers, loading, onLoadMore, onEdit, o
             </TableRow>
           ))}
           {!loading && quickAnswers.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={3} className="py-8 text-center text-muted-foreground">
-                {t("empty")}
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow colSpan={3}>{t("empty")}</EmptyTableRow>
           )}
         </TableBody>
       </Table>

@@ -3,6 +3,7 @@
 import { format } from "date-fns";
 import { Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { EmptyTableRow } from "@/components/catalog/empty-table-row";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -55,11 +56,7 @@ export function SchedulesTable({ schedules, loading, onLoadMore, onEdit, onDelet
             </TableRow>
           ))}
           {!loading && schedules.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5} className="py-8 text-center text-muted-foreground">
-                {t("empty")}
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow colSpan={5}>{t("empty")}</EmptyTableRow>
           )}
         </TableBody>
       </Table>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DeleteConfirm } from "@/components/catalog/delete-confirm";
+import { EmptyTableRow } from "@/components/catalog/empty-table-row";
 import { ListScreen } from "@/components/catalog/list-screen";
 import { usePagedList } from "@/components/catalog/use-paged-list";
 import { RowActions } from "@/components/catalog/row-actions";
@@ -56,11 +57,7 @@ export function TagsScreen() {
               </TableRow>
             ))}
             {!list.loading && list.items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={3} className="py-8 text-center text-muted-foreground">
-                  {t("empty")}
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow colSpan={3}>{t("empty")}</EmptyTableRow>
             )}
           </TableBody>
         </Table>

@@ -2,6 +2,7 @@
 
 import { Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { EmptyTableRow } from "@/components/catalog/empty-table-row";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -72,11 +73,7 @@ export function UsersTable({ users, loading, viewer, onLoadMore, onEdit, onDelet
             </TableRow>
           ))}
           {!loading && users.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
-                {t("users.empty")}
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow colSpan={6}>{t("users.empty")}</EmptyTableRow>
           )}
         </TableBody>
       </Table>
