@@ -1,13 +1,12 @@
 "use client";
 
-import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { ListScreen } from "@/components/catalog/list-screen";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { api } from "@/lib/client/api";
 import type { QueueOption } from "@/lib/queues/list-queue-options";
 import { ConnectionDialog } from "./connection-dialog";
 import { ConnectionsTable } from "./connections-table";
@@ -52,14 +51,7 @@ export function ConnectionsScreen({ queues, simulatorEnabled }: Props) {
   };
 
   return (
-    <section className="flex h-full flex-col gap-4 p-4">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-xl font-semibold">{t("title")}</h1>
-        <Button onClick={() => setEditing({ open: true })}>
-          <Plus />
-          {t("add")}
-        </Button>
-      </header>
+    <ListScreen title={t("title")} addLabel={t("add")} onAdd={() => setEditing({ open: true })}>
       <ConnectionsTable
         connections={connections}
         onShowQr={setShowingQr}
@@ -94,6 +86,6 @@ export function ConnectionsScreen({ queues, simulatorEnabled }: Props) {
         cancelLabel={t("cancel")}
         onConfirm={remove}
       />
-    </section>
+    </ListScreen>
   );
 }

@@ -1,15 +1,13 @@
 "use client";
 
-import { Plus, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { ListScreen } from "@/components/catalog/list-screen";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
+import type { ImportConnection } from "@/lib/contacts/list-import-connections";
 import { ContactDialog } from "./contact-dialog";
 import { ContactsTable } from "./contacts-table";
 import { DeleteContactDialog } from "./delete-contact-dialog";
-import type { ImportConnection } from "@/lib/contacts/list-import-connections";
 import { ImportButton } from "./import-button";
 import type { Contact } from "./types";
 import { useContactsList } from "./use-contacts-list";
@@ -39,26 +37,15 @@ export function ContactsScreen({ viewer, importConnections }: Props) {
   const onEdit = useCallback((contact: Contact) => setDialog({ open: true, contactId: contact.id }), []);
 
   return (
-    <section className="flex h-full flex-col gap-4 p-4">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-xl font-semibold">{t("title")}</h1>
-        <div className="relative max-sm:w-full">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t("search")}
-            aria-label={t("search")}
-            className="w-full pl-9 sm:w-64"
-          />
-        </div>
-        <ImportButton connections={importConnections} onImported={list.refresh} />
-        <Button onClick={() => setDialog({ open: true })}>
-          <Plus />
-          {t("add")}
-        </Button>
-      </header>
+    <ListScreen
+      title={t("title")}
+      searchLabel={t("search")}
+      search={search}
+      onSearch={setSearch}
+      controls={<ImportButton connections={importConnections} onImported={list.refresh} />}
+      addLabel={t("add")}
+      onAdd={() => setDialog({ open: true })}
+    >
       <ContactsTable
         contacts={list.contacts}
         loading={list.loading}
@@ -76,6 +63,6 @@ export function ContactsScreen({ viewer, importConnections }: Props) {
         onSaved={list.refresh}
       />
       <DeleteContactDialog contact={deleting} onOpenChange={(open) => !open && setDeleting(null)} onDeleted={list.refresh} />
-    </section>
+    </ListScreen>
   );
 }

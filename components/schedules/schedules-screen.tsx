@@ -1,16 +1,14 @@
 "use client";
 
-import { Plus, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { ListScreen } from "@/components/catalog/list-screen";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api } from "@/lib/client/api";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
-import { useErrorToast } from "@/components/ui/use-error-toast";
 import { ScheduleDialog } from "./schedule-dialog";
 import { SchedulesTable } from "./schedules-table";
 import type { Schedule, ScheduleContact } from "./types";
@@ -49,18 +47,7 @@ export function SchedulesScreen({ initialContact }: { initialContact?: ScheduleC
   };
 
   return (
-    <section className="flex h-full flex-col gap-4 p-4">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-xl font-semibold">{t("title")}</h1>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("search")} aria-label={t("search")} className="w-64 pl-9" />
-        </div>
-        <Button onClick={() => setDialog({ open: true })}>
-          <Plus />
-          {t("add")}
-        </Button>
-      </header>
+    <ListScreen title={t("title")} searchLabel={t("search")} search={search} onSearch={setSearch} addLabel={t("add")} onAdd={() => setDialog({ open: true })}>
       <SchedulesTable
         schedules={list.schedules}
         loading={list.loading}
@@ -85,6 +72,6 @@ export function SchedulesScreen({ initialContact }: { initialContact?: ScheduleC
         cancelLabel={t("cancel")}
         onConfirm={confirmDelete}
       />
-    </section>
+    </ListScreen>
   );
 }

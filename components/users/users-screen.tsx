@@ -1,12 +1,10 @@
 "use client";
 
-import { Plus, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { DeleteConfirm } from "@/components/catalog/delete-confirm";
+import { ListScreen } from "@/components/catalog/list-screen";
+import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
 import type { User, UserOptions, Viewer } from "./types";
@@ -28,29 +26,20 @@ export function UsersScreen({ viewer, options }: { viewer: Viewer; options: User
   const [deleting, setDeleting] = useState<User | null>(null);
 
   return (
-    <section className="flex h-full flex-col gap-4 p-4">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-xl font-semibold">{t("title")}</h1>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t("search")}
-            aria-label={t("search")}
-            className="w-64 pl-9"
-          />
-        </div>
+    <ListScreen
+      title={t("title")}
+      searchLabel={t("search")}
+      search={search}
+      onSearch={setSearch}
+      controls={
         <div className="flex items-center gap-2">
           <Switch id="users-active-only" checked={activeOnly} onCheckedChange={setActiveOnly} />
           <Label htmlFor="users-active-only">{t("activeOnly")}</Label>
         </div>
-        <Button onClick={() => setDialog({ open: true })}>
-          <Plus />
-          {t("add")}
-        </Button>
-      </header>
+      }
+      addLabel={t("add")}
+      onAdd={() => setDialog({ open: true })}
+    >
       <UsersTable
         users={list.users}
         loading={list.loading}
@@ -74,6 +63,6 @@ export function UsersScreen({ viewer, options }: { viewer: Viewer; options: User
         onOpenChange={(open) => !open && setDeleting(null)}
         onDeleted={list.refresh}
       />
-    </section>
+    </ListScreen>
   );
 }
