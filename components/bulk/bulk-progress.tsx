@@ -4,8 +4,8 @@ import { format } from "date-fns";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { api } from "@/lib/client/api";
 import type { BulkBatch } from "./types";
 
 const TIME_FORMAT = "dd/MM/yyyy HH:mm:ss";

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
-import { api, type ApiInit } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { api, type ApiInit } from "@/lib/client/api";
 
 type Props = {
   /** The API path to DELETE, or null while closed. */

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
-import { api, fetcher } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { api, fetcher } from "@/lib/client/api";
 import { cn } from "@/lib/utils/cn";
 import type { ChatTicket } from "./types";
 

@@ -11,9 +11,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api, fetcher } from "@/lib/client/api";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
-import { useErrorToast } from "@/components/ui/use-error-toast";
 import { transferBody, transferSchema, USER_SEARCH_MIN, type TransferForm, type TransferValues } from "./transfer-body";
 import type { ChatTicket, Viewer } from "./types";
 

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
-import { api } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { api } from "@/lib/client/api";
 import { channels } from "@/lib/realtime/channels";
 import { dropMessage, initialState, mergeMessages, settleOptimistic, upsertMessage, withMessages, type ChatState } from "./chat-state";
 import type { ChatMessage, ChatTicket, MessagePage } from "./types";

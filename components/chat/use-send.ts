@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback } from "react";
-import { api } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { api } from "@/lib/client/api";
 import { withNetworkRetry } from "./network-retry";
 import type { ChatMessage, Viewer } from "./types";
 import type { useChatMessages } from "./use-chat-messages";

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useRef } from "react";
-import { api } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { api } from "@/lib/client/api";
 import type { ChatTicket, Viewer } from "./types";
 
 /** Where the screen goes after a status change (spec section 4). */

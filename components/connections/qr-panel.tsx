@@ -8,11 +8,11 @@ import useSWR from "swr";
 import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api, fetcher } from "@/lib/client/api";
 import { channels } from "@/lib/realtime/channels";
 import { qrView } from "./qr-view";
 import type { Connection, SessionEvent } from "./types";
-import { useErrorToast } from "@/components/ui/use-error-toast";
 
 // Spec section 9: the QR is 256 px; a provider-hosted (Z-API) QR expires after 20 s.
 const QR_SIZE_PX = 256;

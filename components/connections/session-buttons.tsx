@@ -3,9 +3,9 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api } from "@/lib/client/api";
 import type { Connection } from "./types";
-import { useErrorToast } from "@/components/ui/use-error-toast";
 
 type Props = { connection: Connection; onShowQr: (connection: Connection) => void; onDisconnect: (connection: Connection) => void };
 

@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { fetcher } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { fetcher } from "@/lib/client/api";
 import { ContactForm } from "./contact-form";
 import type { Contact } from "./types";
 

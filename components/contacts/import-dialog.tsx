@@ -8,8 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { api } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { api } from "@/lib/client/api";
 import type { ImportConnection } from "@/lib/contacts/list-import-connections";
 import type { ImportResult, ImportSource } from "./types";
 

@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { toast } from "@/components/ui/toast";
-import { api, ApiError } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { api, ApiError } from "@/lib/client/api";
 import type { Contact } from "./types";
 
 /** A ticket id an ERR_OTHER_OPEN_TICKET may carry (in its details or its body). */

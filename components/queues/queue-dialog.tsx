@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { FormDialog } from "@/components/catalog/form-dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { fetcher } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { fetcher } from "@/lib/client/api";
 import { QueueForm } from "./queue-form";
 import type { QueueDetail } from "./types";
 

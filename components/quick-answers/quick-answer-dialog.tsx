@@ -11,8 +11,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { api } from "@/lib/client/api";
 import { quickAnswerSchema, type QuickAnswerInput } from "@/lib/quick-answers/schemas";
 import type { QuickAnswer } from "./types";
 

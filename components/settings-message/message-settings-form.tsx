@@ -11,9 +11,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { messageSendSettingsSchema, type MessageSendSettingsInput } from "@/lib/bulk/schemas";
 import { api } from "@/lib/client/api";
-import { useErrorToast } from "@/components/ui/use-error-toast";
 
 export type MessageSettings = MessageSendSettingsInput;
 type FormValues = Omit<MessageSettings, "optOut"> & { optOut: string };

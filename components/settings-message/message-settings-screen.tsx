@@ -7,8 +7,8 @@ import type { ConnectionChoice } from "@/components/bulk/types";
 import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { fetcher } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { fetcher } from "@/lib/client/api";
 import { MessageSettingsForm, type MessageSettings } from "./message-settings-form";
 
 /** The message-send settings screen: pick a connection, edit its settings. */

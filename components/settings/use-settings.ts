@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import useSWR from "swr";
 import { toast } from "@/components/ui/toast";
-import { api, fetcher } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { api, fetcher } from "@/lib/client/api";
 import type { SettingView, UpdatableKey } from "@/lib/settings/schemas";
 
 /** The tenant's settings, and a save that stores one key at once and tells the user how it went. */

@@ -8,8 +8,8 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { api } from "@/lib/client/api";
 import { INBOUND_TYPES, inboundPayload, MAX_MEDIA_BYTES, MEDIA_TYPES, type InboundFormValues } from "./inbound-message";
 
 const defaultValues: InboundFormValues = { from: "", name: "", type: "text", body: "", file: null, latitude: "", longitude: "" };

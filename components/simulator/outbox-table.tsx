@@ -6,8 +6,8 @@ import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
-import { api, fetcher } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { api, fetcher } from "@/lib/client/api";
 import type { OutboxItem } from "@/lib/whatsapp/simulator/simulator-phone";
 
 // The phone's outbox is polled while the page is open: the simulator has no channel of its own.

@@ -5,8 +5,8 @@ import { ConnectionStatusBadge } from "@/components/connections/connection-statu
 import type { Connection } from "@/components/connections/types";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { api } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { api } from "@/lib/client/api";
 
 /** The tenant's simulator connections; one showing its QR can be paired, as if a phone scanned it. */
 export function SimulatorConnections({ connections }: { connections: Connection[] }) {

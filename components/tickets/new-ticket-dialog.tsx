@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api, fetcher } from "@/lib/client/api";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
-import { useErrorToast } from "@/components/ui/use-error-toast";
 import { TicketAvatar } from "./ticket-avatar";
 
 type Contact = { id: number; name: string; number: string; profilePicUrl: string | null };

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { api } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { api } from "@/lib/client/api";
 import { patchTicket } from "./list-events";
 import type { TicketList } from "./use-ticket-list";
 import type { Ticket, TicketStatus, TicketViewer } from "./types";

@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { fetcher } from "@/lib/client/api";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { fetcher } from "@/lib/client/api";
 import type { User, UserOptions, Viewer } from "./types";
 import { UserForm } from "./user-form";
 
