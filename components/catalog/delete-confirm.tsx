@@ -11,13 +11,13 @@ type Props = {
   path: string | null;
   query?: ApiInit["query"];
   /** The catalogue namespace with deleteTitle, deleteMessage, deleted, confirmDelete and cancel. */
-  namespace: "quickAnswers" | "tags" | "queues" | "contacts" | "users";
+  namespace: "quickAnswers" | "tags" | "queues" | "contacts" | "users" | "schedules" | "connections";
   name: string;
   onOpenChange: (open: boolean) => void;
   onDeleted: () => void;
 };
 
-/** The confirmation before deleting a quick answer, tag, department, contact or user; errors show translated. */
+/** The confirmation before deleting a catalogue item (its name in the title or the message); errors show translated. */
 export function DeleteConfirm({ path, query, namespace, name, onOpenChange, onDeleted }: Props) {
   const t = useTranslations(namespace);
   const showError = useErrorToast();
@@ -37,7 +37,7 @@ export function DeleteConfirm({ path, query, namespace, name, onOpenChange, onDe
       open={path !== null}
       onOpenChange={onOpenChange}
       title={t("deleteTitle", { name })}
-      description={t("deleteMessage")}
+      description={t("deleteMessage", { name })}
       confirmLabel={t("confirmDelete")}
       cancelLabel={t("cancel")}
       onConfirm={confirm}

@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { DeleteConfirm } from "@/components/catalog/delete-confirm";
 import { ListScreen } from "@/components/catalog/list-screen";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/toast";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api } from "@/lib/client/api";
 import type { QueueOption } from "@/lib/queues/list-queue-options";
@@ -38,18 +38,6 @@ export function ConnectionsScreen({ queues, simulatorEnabled }: Props) {
     }
   };
 
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await api(`/whatsapp/${deleting.id}`, { method: "DELETE" });
-      update(removeConnection(deleting.id));
-      toast.success(t("deleted"));
-      setDeleting(null);
-    } catch (error) {
-      showError(error);
-    }
-  };
-
   return (
     <ListScreen title={t("title")} addLabel={t("add")} onAdd={() => setEditing({ open: true })}>
       <ConnectionsTable
@@ -77,14 +65,12 @@ export function ConnectionsScreen({ queues, simulatorEnabled }: Props) {
         cancelLabel={t("cancel")}
         onConfirm={disconnect}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        path={deleting && `/whatsapp/${deleting.id}`}
+        namespace="connections"
+        name={deleting?.name ?? ""}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={t("deleteTitle", { name: deleting?.name ?? "" })}
-        description={t("deleteMessage")}
-        confirmLabel={t("confirmDelete")}
-        cancelLabel={t("cancel")}
-        onConfirm={remove}
+        onDeleted={() => deleting && update(removeConnection(deleting.id))}
       />
     </ListScreen>
   );

@@ -3,11 +3,8 @@
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
+import { DeleteConfirm } from "@/components/catalog/delete-confirm";
 import { ListScreen } from "@/components/catalog/list-screen";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/toast";
-import { useErrorToast } from "@/components/ui/use-error-toast";
-import { api } from "@/lib/client/api";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
 import { ScheduleDialog } from "./schedule-dialog";
 import { SchedulesTable } from "./schedules-table";
@@ -23,7 +20,6 @@ export function SchedulesScreen({ initialContact }: { initialContact?: ScheduleC
   const t = useTranslations("schedules");
   const router = useRouter();
   const pathname = usePathname();
-  const showError = useErrorToast();
   const [search, setSearch] = useState("");
   const list = useSchedulesList(useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS));
   const [dialog, setDialog] = useState<DialogState>(initialContact ? { open: true, contact: initialContact } : { open: false });
@@ -33,17 +29,6 @@ export function SchedulesScreen({ initialContact }: { initialContact?: ScheduleC
     setDialog((current) => ({ ...current, open }));
     // The contactId of the address has done its job: a reload should not open the modal again.
     if (!open && initialContact) router.replace(pathname);
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await api(`/schedules/${deleting.id}`, { method: "DELETE" });
-      toast.success(t("deleted"));
-      setDeleting(null);
-      list.refresh();
-    } catch (error) {
-      showError(error);
-    }
   };
 
   return (
@@ -63,14 +48,12 @@ export function SchedulesScreen({ initialContact }: { initialContact?: ScheduleC
         contact={dialog.contact}
         onSaved={list.refresh}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        path={deleting && `/schedules/${deleting.id}`}
+        namespace="schedules"
+        name={deleting?.contact.name ?? ""}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={t("deleteTitle")}
-        description={t("deleteMessage", { name: deleting?.contact.name ?? "" })}
-        confirmLabel={t("confirmDelete")}
-        cancelLabel={t("cancel")}
-        onConfirm={confirmDelete}
+        onDeleted={list.refresh}
       />
     </ListScreen>
   );

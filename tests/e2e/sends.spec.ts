@@ -43,7 +43,7 @@ async function scheduleFor(page: Page, contactId: number, body: string, inSecond
   return page.getByRole("row").filter({ hasText: body.slice(0, 25) });
 }
 
-test("a schedule made for a ticket's contact is sent once and shows as sent; a failed one shows 'Erro de Envio'", async ({ page }) => {
+test("a schedule made for a ticket's contact is sent once and shows as sent; a failed one shows 'Erro de Envio' and is deleted", async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page);
   const connectionId = await pairedConnection(page, "Agenda");
@@ -90,6 +90,15 @@ test("a schedule made for a ticket's contact is sent once and shows as sent; a f
   await expect(failing).toContainText("Erro de Envio", { timeout: 60_000 });
   await expect(failing).toContainText("The simulated phone did not take the message");
   await page.request.post(`/api/simulator/${connectionId}/fail-sends`, { data: { count: 0 } });
+
+  // Deleting asks first, naming the contact, then takes the row away.
+  await failing.getByRole("button", { name: "Excluir agendamento de Marina Souza" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Excluir agendamento?" });
+  await expect(confirm).toContainText("O agendamento para Marina Souza será excluído e não será enviado.");
+  await confirm.getByRole("button", { name: "Excluir", exact: true }).click();
+  await expect(page.getByText("Agendamento excluído com sucesso.")).toBeVisible();
+  await expect(failing).toHaveCount(0);
+  await expect(row).toBeVisible();
 });
 
 test("a bulk send with preview goes out under the connection's limit and waits, with live progress", async ({ page }) => {
