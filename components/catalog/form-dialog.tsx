@@ -1,6 +1,6 @@
 "use client";
 
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 
 type Props = {
   open: boolean;
@@ -8,13 +8,16 @@ type Props = {
   title: string;
   closeLabel: string;
   className?: string;
+  /** What opens it, when the dialog comes with its own button. */
+  trigger?: React.ReactNode;
   children: React.ReactNode;
 };
 
 /** A dialog holding one add/edit form; the form mounts afresh each time it opens. */
-export function FormDialog({ open, onOpenChange, title, closeLabel, className, children }: Props) {
+export function FormDialog({ open, onOpenChange, title, closeLabel, className, trigger, children }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent closeLabel={closeLabel} className={className ?? "max-h-[calc(100dvh-2rem)] overflow-y-auto"}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/catalog/form-dialog";
 import type { QueueOption } from "@/lib/queues/list-queue-options";
 import { ConnectionForm } from "./connection-form";
 import type { Connection } from "./types";
@@ -21,24 +21,18 @@ export function ConnectionDialog({ open, onOpenChange, connection, queues, simul
   const t = useTranslations("connections.dialog");
   const title = connection ? t("editTitle") : t("addTitle");
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("close")} className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="sr-only">{title}</DialogDescription>
-        </DialogHeader>
-        <ConnectionForm
-          key={connection?.id ?? "new"}
-          connection={connection}
-          queues={queues}
-          simulatorEnabled={simulatorEnabled}
-          onCancel={() => onOpenChange(false)}
-          onSaved={(saved) => {
-            onOpenChange(false);
-            onSaved(saved);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t("close")}>
+      <ConnectionForm
+        key={connection?.id ?? "new"}
+        connection={connection}
+        queues={queues}
+        simulatorEnabled={simulatorEnabled}
+        onCancel={() => onOpenChange(false)}
+        onSaved={(saved) => {
+          onOpenChange(false);
+          onSaved(saved);
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/catalog/form-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { fetcher } from "@/lib/client/api";
@@ -24,27 +24,21 @@ export function ContactDialog({ open, onOpenChange, contactId, onSaved }: Props)
   const { data: contact, mutate } = useSWR<Contact>(open && contactId ? `/contacts/${contactId}` : null, fetcher, { onError: showError });
   const title = contactId ? t("editTitle") : t("addTitle");
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("close")} className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="sr-only">{title}</DialogDescription>
-        </DialogHeader>
-        {contactId && !contact ? (
-          <Spinner className="mx-auto" aria-label={t("loading")} />
-        ) : (
-          <ContactForm
-            key={contact?.id ?? "new"}
-            contact={contact}
-            onCancel={() => onOpenChange(false)}
-            onSaved={(saved) => {
-              if (contactId) void mutate(saved, { revalidate: false });
-              onOpenChange(false);
-              onSaved?.(saved);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t("close")}>
+      {contactId && !contact ? (
+        <Spinner className="mx-auto" aria-label={t("loading")} />
+      ) : (
+        <ContactForm
+          key={contact?.id ?? "new"}
+          contact={contact}
+          onCancel={() => onOpenChange(false)}
+          onSaved={(saved) => {
+            if (contactId) void mutate(saved, { revalidate: false });
+            onOpenChange(false);
+            onSaved?.(saved);
+          }}
+        />
+      )}
+    </FormDialog>
   );
 }

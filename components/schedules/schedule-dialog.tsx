@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/catalog/form-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { fetcher } from "@/lib/client/api";
@@ -28,28 +28,22 @@ export function ScheduleDialog({ open, onOpenChange, scheduleId, contact, ticket
   const { data: schedule } = useSWR<Schedule>(open && scheduleId ? `/schedules/${scheduleId}` : null, fetcher, { onError: showError });
   const title = !scheduleId ? t("addTitle") : schedule?.sentAt ? t("viewTitle") : t("editTitle");
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("close")} className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="sr-only">{title}</DialogDescription>
-        </DialogHeader>
-        {scheduleId && !schedule ? (
-          <Spinner className="mx-auto" aria-label={t("loading")} />
-        ) : (
-          <ScheduleForm
-            key={schedule?.updatedAt ?? "new"}
-            schedule={schedule}
-            contact={contact}
-            ticketId={ticketId}
-            onCancel={() => onOpenChange(false)}
-            onSaved={(saved) => {
-              onOpenChange(false);
-              onSaved?.(saved);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t("close")}>
+      {scheduleId && !schedule ? (
+        <Spinner className="mx-auto" aria-label={t("loading")} />
+      ) : (
+        <ScheduleForm
+          key={schedule?.updatedAt ?? "new"}
+          schedule={schedule}
+          contact={contact}
+          ticketId={ticketId}
+          onCancel={() => onOpenChange(false)}
+          onSaved={(saved) => {
+            onOpenChange(false);
+            onSaved?.(saved);
+          }}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/catalog/form-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { fetcher } from "@/lib/client/api";
@@ -29,31 +29,24 @@ export function UserDialog({ open, onOpenChange, userId, viewer, options, onSave
   const title = !userId ? t("addTitle") : userId === viewer.id ? t("ownTitle") : t("editTitle");
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {children && <DialogTrigger asChild>{children}</DialogTrigger>}
-      <DialogContent closeLabel={t("close")} className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="sr-only">{title}</DialogDescription>
-        </DialogHeader>
-        {userId && !user ? (
-          <Spinner className="mx-auto" aria-label={t("loading")} />
-        ) : (
-          <UserForm
-            // A fresher copy of the user (revalidation) starts the form over from it.
-            key={user?.updatedAt ?? "new"}
-            user={user}
-            viewer={viewer}
-            options={options}
-            onCancel={() => onOpenChange(false)}
-            onSaved={(saved) => {
-              if (userId) void mutate(saved, { revalidate: false });
-              onOpenChange(false);
-              onSaved?.(saved);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t("close")} trigger={children}>
+      {userId && !user ? (
+        <Spinner className="mx-auto" aria-label={t("loading")} />
+      ) : (
+        <UserForm
+          // A fresher copy of the user (revalidation) starts the form over from it.
+          key={user?.updatedAt ?? "new"}
+          user={user}
+          viewer={viewer}
+          options={options}
+          onCancel={() => onOpenChange(false)}
+          onSaved={(saved) => {
+            if (userId) void mutate(saved, { revalidate: false });
+            onOpenChange(false);
+            onSaved?.(saved);
+          }}
+        />
+      )}
+    </FormDialog>
   );
 }
