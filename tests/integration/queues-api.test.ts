@@ -13,7 +13,7 @@ import { setSocketServer } from "@/lib/realtime/emitter";
 import { tenantRoom } from "@/lib/realtime/rooms";
 import { providers } from "@/lib/whatsapp/sessions/providers";
 import { SessionManager, installSessionManager } from "@/lib/whatsapp/sessions/session-manager";
-import { call, makeTenant } from "@/tests/support/factories";
+import { call, fieldMessages, idParam, makeTenant } from "@/tests/support/factories";
 import { recordingIo, type Emitted } from "@/tests/support/recording-io";
 import { scan } from "@/tests/support/simulator";
 import { headersOf, makeAttendant, makeConnection, makeTicket } from "@/tests/support/ticket-factories";
@@ -38,16 +38,13 @@ async function setup() {
   return { idGraf: tenant.idGraf, admin: await headersOf(tenant.admin), defaultQueueId: defaultQueue.id };
 }
 
-const byId = (id: number) => ({ id: String(id) });
 const post = (headers: Headers, body: unknown) => call(createQueue, { method: "POST", headers, body });
-const put = (headers: Headers, id: number, body: unknown) => call(updateQueue, { method: "PUT", headers, body, params: byId(id) });
-const show = async (headers: Headers, id: number) => (await call(showQueue, { headers, params: byId(id) })).json;
+const put = (headers: Headers, id: number, body: unknown) => call(updateQueue, { method: "PUT", headers, body, params: idParam(id) });
+const show = async (headers: Headers, id: number) => (await call(showQueue, { headers, params: idParam(id) })).json;
 const postOption = (headers: Headers, body: unknown) => call(createOption, { method: "POST", headers, body });
-const putOption = (headers: Headers, id: number, body: unknown) => call(updateOption, { method: "PUT", headers, body, params: byId(id) });
+const putOption = (headers: Headers, id: number, body: unknown) => call(updateOption, { method: "PUT", headers, body, params: idParam(id) });
 
 const names = (options: Option[]): unknown[] => options.map((o) => (o.options.length ? { [o.name]: names(o.options) } : o.name));
-const detailsOf = (res: { json: { details?: { path: string; message: string }[] } }) =>
-  Object.fromEntries((res.json.details ?? []).map((d) => [d.path, d.message]));
 
 const salesMenu = [
   {
@@ -126,7 +123,7 @@ describe("POST /api/queue", () => {
     ];
     for (const [body, details] of cases) {
       const res = await post(admin, body);
-      expect({ body, status: res.status, error: res.json.error, details: detailsOf(res) }).toEqual({ body, status: 400, error: "ERR_BAD_REQUEST", details });
+      expect({ body, status: res.status, error: res.json.error, details: fieldMessages(res) }).toEqual({ body, status: 400, error: "ERR_BAD_REQUEST", details });
     }
     expect(await prisma.queue.count({ where: { idGraf } })).toBe(1);
     expect((await post(admin, { name: "Vendas", color: "#123", chatbots: [{ name: "Pix!" }] })).status).toBe(201);
@@ -175,14 +172,14 @@ describe("admins manage queues and menus; attendants read the list only", () => 
     const option = (await postOption(admin, { queueId: defaultQueueId, name: "Boletos" })).json;
     const { headers } = await makeAttendant(idGraf, { queueIds: [defaultQueueId] });
     const answers = await Promise.all([
-      call(showQueue, { headers, params: byId(defaultQueueId) }),
+      call(showQueue, { headers, params: idParam(defaultQueueId) }),
       post(headers, { name: "Vendas", color: "#16a34a" }),
       put(headers, defaultQueueId, { name: "Renamed", color: "#2563eb" }),
-      call(removeQueue, { method: "DELETE", headers, params: byId(defaultQueueId) }),
-      call(showOption, { headers, params: byId(option.id) }),
+      call(removeQueue, { method: "DELETE", headers, params: idParam(defaultQueueId) }),
+      call(showOption, { headers, params: idParam(option.id) }),
       postOption(headers, { queueId: defaultQueueId, name: "Cartões" }),
       putOption(headers, option.id, { name: "Renamed" }),
-      call(removeOption, { method: "DELETE", headers, params: byId(option.id) }),
+      call(removeOption, { method: "DELETE", headers, params: idParam(option.id) }),
     ]);
     expect(answers.map((a) => [a.status, a.json.error])).toEqual(Array(8).fill([403, "ERR_NO_PERMISSION"]));
     expect(await prisma.queue.findMany({ where: { idGraf }, select: { name: true } })).toEqual([{ name: "Atendimento" }]);
@@ -192,7 +189,7 @@ describe("admins manage queues and menus; attendants read the list only", () => 
   it("answers 401 when signed out", async () => {
     const { defaultQueueId } = await setup();
     expect((await call(listQueues)).status).toBe(401);
-    expect((await call(showQueue, { params: byId(defaultQueueId) })).status).toBe(401);
+    expect((await call(showQueue, { params: idParam(defaultQueueId) })).status).toBe(401);
   });
 });
 
@@ -240,7 +237,7 @@ describe("PUT /api/queue/{id}", () => {
     const twice = await put(admin, created.id, { name: "Renamed", color: "#16a34a", chatbots: [{ id: created.chatbots[1].id, name: "Primeira" }, { id: created.chatbots[1].id, name: "Segunda" }] });
     expect(twice.status).toBe(404);
     expect(await show(admin, created.id)).toMatchObject({ name: "Vendas", chatbots: created.chatbots });
-    expect((await call(showOption, { headers: stranger.admin, params: byId(foreign.id) })).json.name).toBe("Alheia");
+    expect((await call(showOption, { headers: stranger.admin, params: idParam(foreign.id) })).json.name).toBe("Alheia");
   });
 
   it("answers 400 for another queue's colour and 404 for an unknown queue", async () => {
@@ -263,7 +260,7 @@ describe("DELETE /api/queue/{id}", () => {
     });
     const ticket = await makeTicket(idGraf, { whatsappId: connection.id, queueId: created.id, status: "pending" });
 
-    const res = await call(removeQueue, { method: "DELETE", headers: admin, params: byId(created.id) });
+    const res = await call(removeQueue, { method: "DELETE", headers: admin, params: idParam(created.id) });
     expect(res).toMatchObject({ status: 200, json: { message: "Queue deleted" } });
     expect(await prisma.queue.findUnique({ where: { id: created.id } })).toBeNull();
     expect(await prisma.chatbotOption.count({ where: { idGraf } })).toBe(0);
@@ -271,13 +268,13 @@ describe("DELETE /api/queue/{id}", () => {
     expect(await prisma.userQueue.findMany({ where: { userId: attendant.id }, select: { queueId: true } })).toEqual([{ queueId: defaultQueueId }]);
     expect(await prisma.whatsappQueue.findMany({ where: { whatsappId: connection.id }, select: { queueId: true } })).toEqual([{ queueId: defaultQueueId }]);
     expect(events.at(-1)).toEqual({ rooms: [tenantRoom(idGraf)], except: [], channel: `queue-${idGraf}`, payload: { action: "delete", queueId: created.id } });
-    expect((await call(removeQueue, { method: "DELETE", headers: admin, params: byId(created.id) })).status).toBe(404);
+    expect((await call(removeQueue, { method: "DELETE", headers: admin, params: idParam(created.id) })).status).toBe(404);
   });
 
   it("refuses a connection's default department with 409 ERR_QUEUE_IS_DEFAULT_DEPARTMENT until another takes its place", async () => {
     const { idGraf, admin, defaultQueueId } = await setup();
     const connection = await prisma.whatsapp.create({ data: { idGraf, name: "Loja", provider: "simulator", defaultQueueId } });
-    const refused = await call(removeQueue, { method: "DELETE", headers: admin, params: byId(defaultQueueId) });
+    const refused = await call(removeQueue, { method: "DELETE", headers: admin, params: idParam(defaultQueueId) });
     expect(refused).toMatchObject({
       status: 409,
       json: { error: "ERR_QUEUE_IS_DEFAULT_DEPARTMENT", details: [{ path: "defaultDepartment", whatsappId: connection.id, name: "Loja" }] },
@@ -286,7 +283,7 @@ describe("DELETE /api/queue/{id}", () => {
 
     const replacement = (await post(admin, { name: "Geral", color: "#64748b" })).json;
     await prisma.whatsapp.update({ where: { id: connection.id }, data: { defaultQueueId: replacement.id } });
-    expect((await call(removeQueue, { method: "DELETE", headers: admin, params: byId(defaultQueueId) })).status).toBe(200);
+    expect((await call(removeQueue, { method: "DELETE", headers: admin, params: idParam(defaultQueueId) })).status).toBe(200);
   });
 });
 
@@ -309,7 +306,7 @@ describe("chatbot options", () => {
     ]);
     expect(events.at(-1)?.payload).toMatchObject({ action: "update", queue: { id: queue.id } });
 
-    const read = await call(showOption, { headers: admin, params: byId(billing.id) });
+    const read = await call(showOption, { headers: admin, params: idParam(billing.id) });
     expect(names(read.json.options)).toEqual(["Segunda via", "Falar com atendente", "Pix copia e cola"]);
 
     const changed = await putOption(admin, billing.id, { name: "Boletos e Pix", greetingMessage: "Escolha:", options: [{ id: under.json.id, name: "Pix copia" }] });
@@ -319,10 +316,10 @@ describe("chatbot options", () => {
     const renamedOnly = await putOption(admin, billing.id, { name: "Boletos" });
     expect(names(renamedOnly.json.options)).toEqual(["Pix copia"]);
 
-    const removed = await call(removeOption, { method: "DELETE", headers: admin, params: byId(top.json.id) });
+    const removed = await call(removeOption, { method: "DELETE", headers: admin, params: idParam(top.json.id) });
     expect(removed.status).toBe(200);
     expect(await prisma.chatbotOption.count({ where: { idGraf, name: { in: ["Cartões", "Limite", "Fatura"] } } })).toBe(0);
-    expect((await call(showOption, { headers: admin, params: byId(top.json.id) })).status).toBe(404);
+    expect((await call(showOption, { headers: admin, params: idParam(top.json.id) })).status).toBe(404);
   });
 
   it("checks names, places and hand-overs: 400 or 404 with the field", async () => {
@@ -333,10 +330,10 @@ describe("chatbot options", () => {
     const agent = billing.options[1];
     const foreign = (await postOption(stranger.admin, { queueId: stranger.defaultQueueId, name: "Alheia" })).json;
 
-    expect(detailsOf(await postOption(admin, { queueId: queue.id, name: "Pix" }))).toEqual({ name: "tooShort" });
-    expect(detailsOf(await postOption(admin, { queueId: queue.id, name: "Pix!", options: [{ name: "Ok" }] }))).toEqual({ "options.0.name": "tooShort" });
-    expect(detailsOf(await putOption(admin, billing.id, { name: "Bol" }))).toEqual({ name: "tooShort" });
-    expect(detailsOf(await postOption(admin, { name: "Sem lugar" }))).toEqual({ queueId: "required" });
+    expect(fieldMessages(await postOption(admin, { queueId: queue.id, name: "Pix" }))).toEqual({ name: "tooShort" });
+    expect(fieldMessages(await postOption(admin, { queueId: queue.id, name: "Pix!", options: [{ name: "Ok" }] }))).toEqual({ "options.0.name": "tooShort" });
+    expect(fieldMessages(await putOption(admin, billing.id, { name: "Bol" }))).toEqual({ name: "tooShort" });
+    expect(fieldMessages(await postOption(admin, { name: "Sem lugar" }))).toEqual({ queueId: "required" });
 
     expect((await postOption(admin, { queueId: stranger.defaultQueueId, name: "Intrusa" })).status).toBe(404);
     expect(await postOption(admin, { parentId: foreign.id, name: "Intrusa" })).toMatchObject({ status: 404, json: { details: [{ path: "parentId" }] } });

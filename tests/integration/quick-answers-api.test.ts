@@ -1,60 +1,51 @@
 import { DELETE as remove, GET as show, PUT as update } from "@/app/api/quickAnswers/[id]/route";
 import { GET as list, POST as create } from "@/app/api/quickAnswers/route";
 import { prisma } from "@/lib/db/client";
-import { call, makeTenant } from "@/tests/support/factories";
-import { headersOf, makeAttendant } from "@/tests/support/ticket-factories";
+import { call, fieldMessages, idParam } from "@/tests/support/factories";
+import { makeAdminAndAttendant } from "@/tests/support/ticket-factories";
 
 type Headers = Record<string, string>;
 type QuickAnswer = { id: number; shortcut: string; message: string };
 type Page = { quickAnswers: QuickAnswer[]; hasMore: boolean };
 
-const byId = (id: number) => ({ id: String(id) });
 const post = (headers: Headers, body: unknown) => call(create, { method: "POST", headers, body });
 const page = async (headers: Headers, query: Record<string, string> = {}) =>
   (await call(list, { headers, path: `/api/quickAnswers?${new URLSearchParams(query)}` })).json as Page;
-const detailsOf = (res: { json: { details?: { path: string; message: string }[] } }) =>
-  Object.fromEntries((res.json.details ?? []).map((d) => [d.path, d.message]));
-
-async function setup() {
-  const tenant = await makeTenant();
-  const attendant = await makeAttendant(tenant.idGraf);
-  return { idGraf: tenant.idGraf, admin: await headersOf(tenant.admin), attendant: attendant.headers };
-}
 
 test("an attendant creates, reads, changes and deletes a quick answer", async () => {
-  const { attendant } = await setup();
+  const { attendant } = await makeAdminAndAttendant();
   const created = await post(attendant, { shortcut: " bomdia ", message: "Bom dia! Como posso ajudar?" });
   expect(created.status).toBe(201);
   expect(created.json).toEqual({ id: expect.any(Number), shortcut: "bomdia", message: "Bom dia! Como posso ajudar?" });
   const id = created.json.id as number;
 
-  const changed = await call(update, { method: "PUT", headers: attendant, params: byId(id), body: { shortcut: "bd", message: "Bom dia, tudo bem?" } });
+  const changed = await call(update, { method: "PUT", headers: attendant, params: idParam(id), body: { shortcut: "bd", message: "Bom dia, tudo bem?" } });
   expect(changed.json).toEqual({ id, shortcut: "bd", message: "Bom dia, tudo bem?" });
-  expect((await call(show, { headers: attendant, params: byId(id) })).json).toEqual(changed.json);
+  expect((await call(show, { headers: attendant, params: idParam(id) })).json).toEqual(changed.json);
 
-  expect((await call(remove, { method: "DELETE", headers: attendant, params: byId(id) })).status).toBe(200);
-  expect((await call(show, { headers: attendant, params: byId(id) })).status).toBe(404);
-  expect((await call(remove, { method: "DELETE", headers: attendant, params: byId(id) })).status).toBe(404);
+  expect((await call(remove, { method: "DELETE", headers: attendant, params: idParam(id) })).status).toBe(200);
+  expect((await call(show, { headers: attendant, params: idParam(id) })).status).toBe(404);
+  expect((await call(remove, { method: "DELETE", headers: attendant, params: idParam(id) })).status).toBe(404);
 });
 
 test("shortcut 2 to 15 and message 8 to 30000 characters are required", async () => {
-  const { admin } = await setup();
+  const { admin } = await makeAdminAndAttendant();
   const empty = await post(admin, {});
   expect(empty.status).toBe(400);
-  expect(detailsOf(empty)).toEqual({ shortcut: "required", message: "required" });
-  expect(detailsOf(await post(admin, { shortcut: "a", message: "1234567" }))).toEqual({ shortcut: "tooShort", message: "tooShort" });
-  expect(detailsOf(await post(admin, { shortcut: "a".repeat(16), message: "x".repeat(30_001) }))).toEqual({
+  expect(fieldMessages(empty)).toEqual({ shortcut: "required", message: "required" });
+  expect(fieldMessages(await post(admin, { shortcut: "a", message: "1234567" }))).toEqual({ shortcut: "tooShort", message: "tooShort" });
+  expect(fieldMessages(await post(admin, { shortcut: "a".repeat(16), message: "x".repeat(30_001) }))).toEqual({
     shortcut: "tooLong",
     message: "tooLong",
   });
   expect((await post(admin, { shortcut: "ab", message: "12345678" })).status).toBe(201);
   expect((await post(admin, { shortcut: "a".repeat(15), message: "x".repeat(30_000) })).status).toBe(201);
-  const bad = await call(update, { method: "PUT", headers: admin, params: byId(1), body: { shortcut: "ok" } });
+  const bad = await call(update, { method: "PUT", headers: admin, params: idParam(1), body: { shortcut: "ok" } });
   expect(bad.status).toBe(400);
 });
 
 test("the search matches shortcut or message ignoring case and accents, and % literally", async () => {
-  const { admin } = await setup();
+  const { admin } = await makeAdminAndAttendant();
   await post(admin, { shortcut: "preco", message: "O preço é R$ 10,00 à vista." });
   await post(admin, { shortcut: "Ação", message: "Promoção de verão, 50% off" });
   await post(admin, { shortcut: "tchau", message: "Obrigado pelo contato!" });
@@ -69,7 +60,7 @@ test("the search matches shortcut or message ignoring case and accents, and % li
 });
 
 test("pages of 20 by shortcut, hasMore until the last", async () => {
-  const { idGraf, admin } = await setup();
+  const { idGraf, admin } = await makeAdminAndAttendant();
   await prisma.quickAnswer.createMany({
     data: Array.from({ length: 45 }, (_, i) => ({ idGraf, shortcut: `s${String(i).padStart(2, "0")}`, message: "mensagem de teste" })),
   });
@@ -84,14 +75,14 @@ test("pages of 20 by shortcut, hasMore until the last", async () => {
 });
 
 test("another tenant's quick answers are neither listed nor reachable", async () => {
-  const a = await setup();
-  const b = await setup();
+  const a = await makeAdminAndAttendant();
+  const b = await makeAdminAndAttendant();
   const mine = (await post(a.admin, { shortcut: "segredo", message: "Só do tenant A" })).json as QuickAnswer;
   expect((await page(b.admin, { searchParam: "segredo" })).quickAnswers).toEqual([]);
-  expect((await call(show, { headers: b.admin, params: byId(mine.id) })).status).toBe(404);
-  const put = await call(update, { method: "PUT", headers: b.admin, params: byId(mine.id), body: { shortcut: "xx", message: "tomado por B" } });
+  expect((await call(show, { headers: b.admin, params: idParam(mine.id) })).status).toBe(404);
+  const put = await call(update, { method: "PUT", headers: b.admin, params: idParam(mine.id), body: { shortcut: "xx", message: "tomado por B" } });
   expect(put.status).toBe(404);
-  expect((await call(remove, { method: "DELETE", headers: b.admin, params: byId(mine.id) })).status).toBe(404);
-  expect((await call(show, { headers: a.admin, params: byId(mine.id) })).json).toEqual(mine);
+  expect((await call(remove, { method: "DELETE", headers: b.admin, params: idParam(mine.id) })).status).toBe(404);
+  expect((await call(show, { headers: a.admin, params: idParam(mine.id) })).json).toEqual(mine);
   expect((await call(list, {})).status).toBe(401);
 });

@@ -3,56 +3,47 @@ import { DELETE as remove, GET as show, PUT as update } from "@/app/api/tags/[id
 import { GET as listAll } from "@/app/api/tags/list/route";
 import { GET as list, POST as create } from "@/app/api/tags/route";
 import { prisma } from "@/lib/db/client";
-import { call, makeTenant } from "@/tests/support/factories";
-import { headersOf, makeAttendant, makeConnection, makeTicket } from "@/tests/support/ticket-factories";
+import { call, fieldMessages, idParam } from "@/tests/support/factories";
+import { makeAdminAndAttendant, makeConnection, makeTicket } from "@/tests/support/ticket-factories";
 
 type Headers = Record<string, string>;
 type Tag = { id: number; name: string; color: string; ticketsCount?: number };
 type Page = { tags: Tag[]; hasMore: boolean };
 
-const byId = (id: number) => ({ id: String(id) });
 const post = (headers: Headers, body: unknown) => call(create, { method: "POST", headers, body });
 const page = async (headers: Headers, query: Record<string, string> = {}) =>
   (await call(list, { headers, path: `/api/tags?${new URLSearchParams(query)}` })).json as Page;
-const detailsOf = (res: { json: { details?: { path: string; message: string }[] } }) =>
-  Object.fromEntries((res.json.details ?? []).map((d) => [d.path, d.message]));
-
-async function setup() {
-  const tenant = await makeTenant();
-  const attendant = await makeAttendant(tenant.idGraf);
-  return { idGraf: tenant.idGraf, admin: await headersOf(tenant.admin), attendant: attendant.headers };
-}
 
 test("an admin creates, reads, changes and deletes a tag; the colour is stored lower-cased", async () => {
-  const { admin } = await setup();
+  const { admin } = await makeAdminAndAttendant();
   const created = await post(admin, { name: " Urgente ", color: "#FF0000" });
   expect(created.status).toBe(201);
   expect(created.json).toEqual({ id: expect.any(Number), name: "Urgente", color: "#ff0000" });
   const id = created.json.id as number;
-  const changed = await call(update, { method: "PUT", headers: admin, params: byId(id), body: { name: "Muito urgente", color: "#00aa00" } });
+  const changed = await call(update, { method: "PUT", headers: admin, params: idParam(id), body: { name: "Muito urgente", color: "#00aa00" } });
   expect(changed.json).toEqual({ id, name: "Muito urgente", color: "#00aa00" });
-  expect((await call(show, { headers: admin, params: byId(id) })).json).toEqual(changed.json);
-  expect((await call(remove, { method: "DELETE", headers: admin, params: byId(id) })).status).toBe(200);
-  expect((await call(show, { headers: admin, params: byId(id) })).status).toBe(404);
+  expect((await call(show, { headers: admin, params: idParam(id) })).json).toEqual(changed.json);
+  expect((await call(remove, { method: "DELETE", headers: admin, params: idParam(id) })).status).toBe(200);
+  expect((await call(show, { headers: admin, params: idParam(id) })).status).toBe(404);
 });
 
 test("name of at least 3 characters and a #rrggbb colour are required", async () => {
-  const { admin } = await setup();
-  expect(detailsOf(await post(admin, {}))).toEqual({ name: "required", color: "required" });
-  expect(detailsOf(await post(admin, { name: "ab", color: "red" }))).toEqual({ name: "nameTooShort", color: "invalidColor" });
-  expect(detailsOf(await post(admin, { name: "   ", color: "#12345" }))).toEqual({ name: "required", color: "invalidColor" });
+  const { admin } = await makeAdminAndAttendant();
+  expect(fieldMessages(await post(admin, {}))).toEqual({ name: "required", color: "required" });
+  expect(fieldMessages(await post(admin, { name: "ab", color: "red" }))).toEqual({ name: "nameTooShort", color: "invalidColor" });
+  expect(fieldMessages(await post(admin, { name: "   ", color: "#12345" }))).toEqual({ name: "required", color: "invalidColor" });
   expect((await post(admin, { name: "abc", color: "#123abc" })).status).toBe(201);
 });
 
 test("a name already used in the tenant is refused with ERR_TAG_NAME_ALREADY_EXISTS, on create and rename", async () => {
-  const a = await setup();
-  const b = await setup();
+  const a = await makeAdminAndAttendant();
+  const b = await makeAdminAndAttendant();
   await post(a.admin, { name: "VIP", color: "#111111" });
   const other = (await post(a.admin, { name: "Novo", color: "#222222" })).json as Tag;
   const dup = await post(a.admin, { name: "VIP", color: "#333333" });
   expect(dup.status).toBe(409);
   expect(dup.json.error).toBe("ERR_TAG_NAME_ALREADY_EXISTS");
-  const rename = await call(update, { method: "PUT", headers: a.admin, params: byId(other.id), body: { name: "VIP", color: "#222222" } });
+  const rename = await call(update, { method: "PUT", headers: a.admin, params: idParam(other.id), body: { name: "VIP", color: "#222222" } });
   expect(rename.status).toBe(409);
   expect(rename.json.error).toBe("ERR_TAG_NAME_ALREADY_EXISTS");
   // Names are unique per tenant only.
@@ -60,17 +51,17 @@ test("a name already used in the tenant is refused with ERR_TAG_NAME_ALREADY_EXI
 });
 
 test("attendants read and apply tags but only admins change them", async () => {
-  const { admin, attendant } = await setup();
+  const { admin, attendant } = await makeAdminAndAttendant();
   const tag = (await post(admin, { name: "Financeiro", color: "#123456" })).json as Tag;
   expect((await post(attendant, { name: "Minha", color: "#123456" })).status).toBe(403);
-  expect((await call(update, { method: "PUT", headers: attendant, params: byId(tag.id), body: { name: "Outra", color: "#123456" } })).status).toBe(403);
-  expect((await call(remove, { method: "DELETE", headers: attendant, params: byId(tag.id) })).status).toBe(403);
+  expect((await call(update, { method: "PUT", headers: attendant, params: idParam(tag.id), body: { name: "Outra", color: "#123456" } })).status).toBe(403);
+  expect((await call(remove, { method: "DELETE", headers: attendant, params: idParam(tag.id) })).status).toBe(403);
   expect((await page(attendant)).tags.map((t) => t.name)).toEqual(["Financeiro"]);
   expect((await call(listAll, { headers: attendant })).json).toEqual([{ id: tag.id, name: "Financeiro", color: "#123456" }]);
 });
 
 test("the list counts each tag's tickets, searches ignoring accents and pages by 20", async () => {
-  const { idGraf, admin } = await setup();
+  const { idGraf, admin } = await makeAdminAndAttendant();
   const connection = await makeConnection(idGraf);
   const cobranca = (await post(admin, { name: "Cobrança", color: "#aa0000" })).json as Tag;
   await post(admin, { name: "Orçamento", color: "#00aa00" });
@@ -97,13 +88,13 @@ test("the list counts each tag's tickets, searches ignoring accents and pages by
 });
 
 test("another tenant's tags are neither listed nor reachable", async () => {
-  const a = await setup();
-  const b = await setup();
+  const a = await makeAdminAndAttendant();
+  const b = await makeAdminAndAttendant();
   const tag = (await post(a.admin, { name: "Secreta", color: "#101010" })).json as Tag;
   expect((await page(b.admin)).tags).toEqual([]);
   expect((await call(listAll, { headers: b.admin })).json).toEqual([]);
-  expect((await call(show, { headers: b.admin, params: byId(tag.id) })).status).toBe(404);
-  expect((await call(update, { method: "PUT", headers: b.admin, params: byId(tag.id), body: { name: "Tomada", color: "#101010" } })).status).toBe(404);
-  expect((await call(remove, { method: "DELETE", headers: b.admin, params: byId(tag.id) })).status).toBe(404);
-  expect((await call(show, { headers: a.admin, params: byId(tag.id) })).json).toEqual(tag);
+  expect((await call(show, { headers: b.admin, params: idParam(tag.id) })).status).toBe(404);
+  expect((await call(update, { method: "PUT", headers: b.admin, params: idParam(tag.id), body: { name: "Tomada", color: "#101010" } })).status).toBe(404);
+  expect((await call(remove, { method: "DELETE", headers: b.admin, params: idParam(tag.id) })).status).toBe(404);
+  expect((await call(show, { headers: a.admin, params: idParam(tag.id) })).json).toEqual(tag);
 });

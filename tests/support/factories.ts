@@ -61,3 +61,10 @@ export async function call<P = Record<string, never>>(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The `params` of a route under `[id]`. */
+export const idParam = (id: number) => ({ id: String(id) });
+
+/** A validation error's messages by field (the `details` of ERR_VALIDATION). */
+export const fieldMessages = (res: { json: { details?: { path: string; message: string }[] } }) =>
+  Object.fromEntries((res.json.details ?? []).map((d) => [d.path, d.message]));

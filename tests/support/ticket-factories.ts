@@ -74,3 +74,10 @@ export async function makeDesk() {
     whatsappId: connection.id,
   };
 }
+
+/** A tenant with the request headers of its admin and of an attendant in no department. */
+export async function makeAdminAndAttendant() {
+  const tenant = await makeTenant();
+  const attendant = await makeAttendant(tenant.idGraf);
+  return { idGraf: tenant.idGraf, admin: await headersOf(tenant.admin), attendant: attendant.headers };
+}
