@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -44,6 +44,8 @@ export function TransferTicketDialog({ open, onOpenChange, mode, ticket, viewer,
     values: { queueId: ticket.queueId ?? "", userId: undefined, keepOpen: false },
   });
   const { errors } = form.formState;
+  // Controlled, so the ticket's department shows as chosen once the departments have loaded.
+  const queueId = useWatch({ control: form.control, name: "queueId" });
 
   const confirm = async () => {
     if (!pending) return;
@@ -69,7 +71,7 @@ export function TransferTicketDialog({ open, onOpenChange, mode, ticket, viewer,
           <form className="grid gap-4" onSubmit={form.handleSubmit(setPending)} noValidate>
             <Field label={t("queue")} error={errors.queueId && t("queueRequired")}>
               {(props) => (
-                <NativeSelect {...props} {...form.register("queueId")}>
+                <NativeSelect {...props} {...form.register("queueId")} value={String(queueId ?? "")}>
                   <option value="">{t("chooseQueue")}</option>
                   {queues?.map((queue) => (
                     <option key={queue.id} value={queue.id}>
@@ -119,6 +121,7 @@ export function TransferTicketDialog({ open, onOpenChange, mode, ticket, viewer,
         confirmLabel={t("confirm")}
         cancelLabel={t("cancel")}
         onConfirm={confirm}
+        tone="default"
       />
     </>
   );

@@ -13,10 +13,12 @@ type Props = {
   cancelLabel: string;
   /** Does the work; the dialog stays busy until it settles, and the caller closes it. */
   onConfirm: () => Promise<void>;
+  /** Red unless the action only moves something, as a transfer or an accept does. */
+  tone?: "destructive" | "default";
 };
 
-/** The spec's confirmation dialog: a destructive action asked once more. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm }: Props) {
+/** The spec's confirmation dialog: an action asked once more. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, tone = "destructive" }: Props) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -37,7 +39,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {cancelLabel}
           </Button>
-          <Button variant="destructive" disabled={busy} onClick={confirm}>
+          <Button variant={tone} disabled={busy} onClick={confirm}>
             {confirmLabel}
           </Button>
         </DialogFooter>
