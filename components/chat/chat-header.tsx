@@ -1,10 +1,21 @@
 "use client";
 
-import { ArrowLeftIcon, CalendarClockIcon, CheckIcon, CornerUpLeftIcon, SendToBackIcon, TagIcon, Trash2Icon, UserCheckIcon } from "lucide-react";
+import {
+  ArrowLeftIcon,
+  CalendarClockIcon,
+  CheckIcon,
+  CornerUpLeftIcon,
+  EllipsisVerticalIcon,
+  SendToBackIcon,
+  TagIcon,
+  Trash2Icon,
+  UserCheckIcon,
+} from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ScheduleDialog } from "@/components/schedules/schedule-dialog";
 import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { can } from "@/lib/auth/permissions";
 import { ContactAvatar } from "./contact-avatar";
@@ -14,11 +25,15 @@ export type HeaderAction = "back" | "contact" | "tags" | "transfer" | "accept" |
 
 type Props = { ticket: ChatTicket; viewer: Viewer | undefined; embedded: boolean; tagsOpen: boolean; onAction: (action: HeaderAction) => void };
 
-function Action({ label, onClick, children, pressed }: { label: string; onClick: () => void; children: React.ReactNode; pressed?: boolean }) {
+type ToolbarAction = { key: string; label: string; icon: React.ReactNode; onSelect: () => void; pressed?: boolean; keep?: boolean };
+
+type ActionProps = { label: string; onClick: () => void; children: React.ReactNode; pressed?: boolean; className?: string };
+
+function Action({ label, onClick, children, pressed, className }: ActionProps) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label} aria-pressed={pressed} onClick={onClick}>
+        <Button variant="ghost" size="icon" className={className} aria-label={label} aria-pressed={pressed} onClick={onClick}>
           {children}
         </Button>
       </TooltipTrigger>
@@ -37,6 +52,17 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
   const tSchedule = useTranslations("scheduleDialog");
   const [scheduling, setScheduling] = useState(false);
   const open = ticket.status === "open";
+  const candidates: (ToolbarAction | false)[] = [
+    { key: "tags", label: t("tags"), icon: <TagIcon />, onSelect: () => onAction("tags"), pressed: tagsOpen, keep: true },
+    !embedded && { key: "schedule", label: tSchedule("scheduleMessage"), icon: <CalendarClockIcon />, onSelect: () => setScheduling(true) },
+    (embedded || open) && { key: "transfer", label: t("transfer"), icon: <SendToBackIcon />, onSelect: () => onAction("transfer") },
+    !embedded && open && { key: "pending", label: t("returnToPending"), icon: <CornerUpLeftIcon />, onSelect: () => onAction("pending") },
+    !embedded && open && { key: "resolve", label: t("resolve"), icon: <CheckIcon />, onSelect: () => onAction("resolve"), keep: true },
+    !embedded && open && can(viewer, "ticket-options:deleteTicket") && { key: "delete", label: t("delete"), icon: <Trash2Icon />, onSelect: () => onAction("delete") },
+  ];
+  const actions = candidates.filter((action) => action !== false);
+  // On a phone more than three icons leave no room for the contact's name: the rest go in a menu.
+  const folded = actions.length > 3;
   return (
     <header className="flex items-center gap-2 border-b bg-background px-2 py-2">
       {!embedded && (
@@ -59,33 +85,28 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
         </span>
       </button>
       <div className="flex items-center" role="toolbar" aria-label={t("actions")}>
-        <Action label={t("tags")} pressed={tagsOpen} onClick={() => onAction("tags")}>
-          <TagIcon />
-        </Action>
-        {!embedded && (
-          <Action label={tSchedule("scheduleMessage")} onClick={() => setScheduling(true)}>
-            <CalendarClockIcon />
+        {actions.map((action) => (
+          <Action key={action.key} label={action.label} pressed={action.pressed} onClick={action.onSelect} className={folded && !action.keep ? "max-[599px]:hidden" : undefined}>
+            {action.icon}
           </Action>
-        )}
-        {(embedded || open) && (
-          <Action label={t("transfer")} onClick={() => onAction("transfer")}>
-            <SendToBackIcon />
-          </Action>
-        )}
-        {!embedded && open && (
-          <>
-            <Action label={t("returnToPending")} onClick={() => onAction("pending")}>
-              <CornerUpLeftIcon />
-            </Action>
-            <Action label={t("resolve")} onClick={() => onAction("resolve")}>
-              <CheckIcon />
-            </Action>
-            {can(viewer, "ticket-options:deleteTicket") && (
-              <Action label={t("delete")} onClick={() => onAction("delete")}>
-                <Trash2Icon />
-              </Action>
-            )}
-          </>
+        ))}
+        {folded && (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" className="min-[600px]:hidden" aria-label={t("moreActions")}>
+                <EllipsisVerticalIcon />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              {actions
+                .filter((action) => !action.keep)
+                .map((action) => (
+                  <DropdownMenuItem key={action.key} onSelect={action.onSelect}>
+                    {action.icon} {action.label}
+                  </DropdownMenuItem>
+                ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
         )}
         {!embedded && !open && (
           <Button size="sm" onClick={() => onAction("accept")}>

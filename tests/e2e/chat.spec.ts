@@ -116,7 +116,14 @@ test.describe("chat", () => {
     await testInfo.attach("chat-1280", { body: await page.screenshot(), contentType: "image/png" });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
+    // On a phone the contact's name keeps its room: tags and resolve stay, the rest is one menu away.
+    const contactName = page.getByRole("button", { name: `Details of Cliente ${from.slice(-4)}` }).getByText(`Cliente ${from.slice(-4)}`, { exact: true });
+    expect(await contactName.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(page.getByRole("button", { name: "Transfer" })).toBeHidden();
+    await page.getByRole("button", { name: "More conversation actions" }).click();
+    await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Schedule a message", "Transfer", "Return to pending", "Delete"]);
     await testInfo.attach("chat-390", { body: await page.screenshot(), contentType: "image/png" });
+    await page.keyboard.press("Escape");
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole("button", { name: "Back" })).toBeHidden();
 
@@ -124,6 +131,8 @@ test.describe("chat", () => {
     expect((await page.request.post("/api/queue", { data: { name: queue, color: `#${Date.now().toString(16).slice(-6)}` } })).ok()).toBe(true);
     await page.getByRole("button", { name: "Transfer" }).click();
     const dialog = page.getByRole("dialog", { name: "Transfer conversation" });
+    const accepted = await (await page.request.get(`/api/tickets/${ticketId}`)).json();
+    await expect(dialog.getByLabel("Department"), "starts on the ticket's department").toHaveValue(String(accepted.queueId));
     await dialog.getByLabel("Department").selectOption({ label: queue });
     await dialog.getByLabel("Keep the conversation open").check();
     await dialog.getByRole("button", { name: "Transfer", exact: true }).click();
