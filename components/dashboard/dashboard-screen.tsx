@@ -60,7 +60,7 @@ function Figures({ userId, day }: { userId: number; day: string }) {
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={hourlyBuckets(created ?? [])}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="hour" interval={1} fontSize={12} />
+              <XAxis dataKey="hour" interval="preserveStartEnd" minTickGap={6} fontSize={12} />
               <YAxis allowDecimals={false} fontSize={12} width={32} />
               <Tooltip />
               <Bar dataKey="tickets" name={t("tickets")} fill="var(--color-primary)" radius={[4, 4, 0, 0]} />

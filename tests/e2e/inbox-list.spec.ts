@@ -117,5 +117,17 @@ test("the dashboard counts the waiting ticket and charts it in its hour", async 
   const before = Number(await waiting.textContent());
   await page.request.post(`/api/simulator/${connectionId}/inbound`, { data: { from: "5511987650077", name: "Dashboard Contact", body: "olá" } });
   await expect(waiting).toHaveText(String(before + 1));
-  await expect(page.getByRole("img", { name: /Tickets today/ })).toHaveAttribute("aria-label", /[1-9]/);
+  const chart = page.getByRole("img", { name: /Tickets today/ });
+  await expect(chart).toHaveAttribute("aria-label", /[1-9]/);
+
+  // The hours along the chart never run into one another, on a desk or on a phone.
+  const hourLabels = chart.locator(".recharts-xAxis-tick-labels text");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect(hourLabels.first()).toHaveText("00h");
+    await expect(hourLabels.last()).toHaveText("23h");
+    const boxes = await hourLabels.evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+    expect(boxes.length, `hours shown at ${width} px`).toBeGreaterThan(width > 600 ? 12 : 4);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i].left, `hour label ${i} at ${width} px`).toBeGreaterThan(boxes[i - 1].right);
+  }
 });
