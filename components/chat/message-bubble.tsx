@@ -65,13 +65,15 @@ export function MessageBubble({ message, grouped, highlighted, selecting, select
         highlighted && "ring-2 transition-[box-shadow] duration-1000",
         highlighted && (glowing ? "ring-amber-400" : "ring-transparent"),
         message.isDeleted && "opacity-70",
+        // A touch screen has no hover to reveal the actions: they stay shown, beside the text.
+        canAct && !selecting && "pointer-coarse:pr-7",
       )}
     >
       {canAct && !selecting && !message.optimistic && (
         <DropdownMenu>
           <DropdownMenuTrigger
             aria-label={t("actions")}
-            className="absolute top-1 right-1 rounded bg-inherit p-0.5 opacity-0 outline-none group-hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:opacity-100"
+            className="absolute top-1 right-1 rounded bg-inherit p-0.5 opacity-0 outline-none group-hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:opacity-100 pointer-coarse:opacity-100"
           >
             <ChevronDownIcon className="size-4" />
           </DropdownMenuTrigger>

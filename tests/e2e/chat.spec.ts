@@ -14,7 +14,7 @@ test.use({
   },
 });
 
-type Outbox = { messages: { id: string; to: string; type: string; body: string; mimetype?: string; ack: number; forwarded: boolean }[] };
+type Outbox = { messages: { id: string; to: string; type: string; body: string; mimetype?: string; ack: number; forwarded: boolean; quotedId?: string }[] };
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
 let connectionId: number;
@@ -327,4 +327,33 @@ test("the embedded view: ERP token, the decoded estimate in the composer, only t
   await expect(page).toHaveURL(/\/ChatViewCrm$/);
   await expect(page.getByRole("alert").filter({ hasText: "Open a conversation from the ERP." })).toBeVisible();
   await expect(page.getByLabel("Message", { exact: true })).toHaveCount(0);
+});
+
+test.describe("on a phone's touch screen", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a message's actions show without hovering, and a reply to it is sent by taps", async ({ page }, testInfo) => {
+    await signInAsAdmin(page);
+    const from = number();
+    const quotedId = `TOUCH-${randomUUID()}`;
+    await inbound(page.request, from, { id: quotedId, body: "Chegou?" });
+    const ticketId = await ticketOf(page.request, from);
+    await page.goto(`/tickets/${ticketId}`);
+    await accept(page);
+
+    const bubble = page.locator("[data-message-id]").filter({ hasText: "Chegou?" });
+    const actions = bubble.getByRole("button", { name: "Message options" });
+    await expect(actions).toHaveCSS("opacity", "1");
+    const text = await bubble.getByText("Chegou?").boundingBox();
+    const button = await actions.boundingBox();
+    expect(button!.x, "the button sits beside the text, not over it").toBeGreaterThanOrEqual(text!.x + text!.width);
+    await testInfo.attach("touch-390", { body: await page.screenshot(), contentType: "image/png" });
+
+    await actions.tap();
+    await page.getByRole("menuitem", { name: "Reply" }).tap();
+    const input = page.getByLabel("Message", { exact: true });
+    await input.fill("Chegou sim!");
+    await page.getByRole("button", { name: "Send" }).tap();
+    await expect.poll(async () => (await outbox(page.request)).find((m) => m.body.endsWith("Chegou sim!"))).toMatchObject({ quotedId });
+  });
 });
