@@ -66,7 +66,7 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
   return (
     <header className="flex items-center gap-2 border-b bg-background px-2 py-2">
       {!embedded && (
-        <Button variant="ghost" size="icon" className="min-[900px]:hidden" aria-label={t("back")} onClick={() => onAction("back")}>
+        <Button variant="ghost" size="icon" className="min-[1200px]:hidden" aria-label={t("back")} onClick={() => onAction("back")}>
           <ArrowLeftIcon />
         </Button>
       )}

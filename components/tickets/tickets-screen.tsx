@@ -14,8 +14,9 @@ import type { Counts, TicketPage, TicketStatus } from "./types";
 export type InitialLists = { pages: Record<TicketStatus, TicketPage>; counts: Counts };
 
 /**
- * /tickets: the ticket manager (490 px) beside the chat. Under 900 px one pane at a time: the list
- * while no ticket is open, the chat when one is. The server's first pages and counts are SWR's
+ * /tickets: the ticket manager (490 px) beside the chat. Under 1200 px one pane at a time: the list
+ * while no ticket is open, the chat when one is (beside the 320 px menu, two panes on a narrower
+ * screen leave the chat too thin to read). The server's first pages and counts are SWR's
  * fallback for the default filters, so the lists show at once and are not fetched again.
  */
 export function TicketsScreen({ initial, children, ...manager }: ManagerProps & { initial: InitialLists; children: React.ReactNode }) {
@@ -32,18 +33,18 @@ export function TicketsScreen({ initial, children, ...manager }: ManagerProps & 
   };
   return (
     <SWRConfig value={{ fallback }}>
-      <div className="flex h-full min-h-0 flex-col min-[900px]:flex-row">
+      <div className="flex h-full min-h-0 flex-col min-[1200px]:flex-row">
         <section
           aria-label={t("manager")}
-          className={cn("min-h-0 w-full flex-1 flex-col border-border min-[900px]:flex min-[900px]:w-[490px] min-[900px]:flex-none min-[900px]:border-r", ticketOpen ? "hidden" : "flex")}
+          className={cn("min-h-0 w-full flex-1 flex-col border-border min-[1200px]:flex min-[1200px]:w-[490px] min-[1200px]:flex-none min-[1200px]:border-r", ticketOpen ? "hidden" : "flex")}
         >
-          <header className="border-b border-border px-3 py-2 min-[900px]:hidden">
+          <header className="border-b border-border px-3 py-2 min-[1200px]:hidden">
             <h1 className="font-semibold">{t("welcomeTitle")}</h1>
             <p className="text-sm text-muted-foreground">{t("welcomeSubtitle")}</p>
           </header>
           <TicketManager {...manager} />
         </section>
-        <section className={cn("min-h-0 min-w-0 flex-1 flex-col min-[900px]:flex", ticketOpen ? "flex" : "hidden")}>{children}</section>
+        <section className={cn("min-h-0 min-w-0 flex-1 flex-col min-[1200px]:flex", ticketOpen ? "flex" : "hidden")}>{children}</section>
       </div>
     </SWRConfig>
   );

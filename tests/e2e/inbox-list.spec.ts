@@ -98,6 +98,14 @@ test("a contact's message appears live as a waiting ticket; accepting, reading, 
   await expect(page.getByRole("heading", { name: "Conversations" })).toBeVisible();
   await expect(rowOf(page, contact)).toBeVisible();
 
+  // A small laptop's width: the chat takes the whole width beside the menu instead of a thin strip.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(chat).toBeVisible();
+  await expect(page.getByRole("region", { name: "Ticket manager" })).toBeHidden();
+  expect((await chat.boundingBox())!.width).toBeGreaterThan(600);
+  await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
+  await testInfo.attach("ticket-1024", { body: await page.screenshot(), contentType: "image/png" });
+
   // Phone width: one pane at a time.
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(chat).toBeVisible();
