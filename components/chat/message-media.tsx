@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { WhatsAppBold } from "@/components/ui/whatsapp-bold";
 import { downloadPath, mediaParts, timeOf, vcardName, vcardNumber } from "./format";
 import type { ChatMessage } from "./types";
 
@@ -147,11 +148,11 @@ function AudioPlayer({ url }: { url: string }) {
   return <audio src={url} controls preload="metadata" className="max-w-full" aria-label={t("audio")} onError={() => setFailed(true)} />;
 }
 
-/** WhatsApp's *bold* marks (the signature) and line breaks. */
+/** A message's text with its bold marks and line breaks. */
 export function Text({ text }: { text: string }) {
   return (
     <p className="text-sm break-words whitespace-pre-wrap">
-      {text.split(/(\*[^*\n]+\*)/).map((part, i) => (part.startsWith("*") && part.endsWith("*") && part.length > 2 ? <strong key={i}>{part.slice(1, -1)}</strong> : part))}
+      <WhatsAppBold text={text} />
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { WhatsAppBold } from "@/components/ui/whatsapp-bold";
 import { cn } from "@/lib/utils/cn";
 import { cutName, shortConnection, shortMessage, ticketTime } from "./format";
 import { TicketAvatar } from "./ticket-avatar";
@@ -92,7 +93,9 @@ export function TicketRow({ ticket, kind, selected, showTags, onAccept, message 
           </time>
         </span>
         <span className="flex items-center gap-2 text-sm text-muted-foreground">
-          <span className="truncate">{text}</span>
+          <span className="truncate">
+            <WhatsAppBold text={text} />
+          </span>
           <span className="ml-auto flex shrink-0 items-center gap-1.5">
             {ticket.whatsapp && <span className="rounded bg-muted px-1 text-xs">{shortConnection(ticket.whatsapp.name)}</span>}
             <UnreadBadge ticket={ticket} />

@@ -111,6 +111,10 @@ test.describe("chat", () => {
     await page.request.post(`/api/simulator/${connectionId}/ack`, { data: { id: sent.id, ack: 4 } });
     await expect(bubble.getByRole("img", { name: "Read" })).toBeVisible();
     await expect(page.locator("[data-message-id]").filter({ hasText: "Como posso ajudar?" })).toHaveCount(1);
+    // The signature's bold marks show as bold in the ticket's row too, not as asterisks.
+    const row = page.locator(`[data-testid="ticket-row"][data-ticket-id="${ticketId}"]`);
+    await expect(row).toContainText("Administrador Olá! Como posso ajudar?");
+    await expect(row.locator("strong")).toHaveText("Administrador");
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await testInfo.attach("chat-1280", { body: await page.screenshot(), contentType: "image/png" });
