@@ -41,7 +41,7 @@ export function DrawerContent({ user, userOptions, simulatorEnabled, onNavigate 
   };
 
   return (
-    <nav className="flex h-full w-full flex-col gap-2 p-3">
+    <nav className="relative flex h-full w-full flex-col gap-2 overflow-y-auto p-3">
       <div className="px-3 py-2 text-lg font-semibold">Atende</div>
       <ul className="flex flex-col gap-1">{mainItems.map(item)}</ul>
       {user.isAdmin && (

@@ -61,6 +61,16 @@ test.describe("app shell", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 
+  test("on a short screen the drawer scrolls by itself, and the page around the inbox does not", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 560 });
+    await expect(page.getByRole("heading", { name: "Welcome to Atende" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(560);
+    const logOut = page.locator("aside").getByRole("button", { name: "Log out" });
+    await logOut.scrollIntoViewIfNeeded();
+    await expect(logOut).toBeInViewport();
+    await expect(page.getByRole("searchbox", { name: "Search tickets and messages" })).toBeInViewport();
+  });
+
   test("under 600 px the drawer is temporary and opens from the menu button", async ({ page }) => {
     await page.setViewportSize({ width: 480, height: 800 });
     await expect(page.locator("aside")).toBeHidden();
