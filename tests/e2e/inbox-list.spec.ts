@@ -132,6 +132,9 @@ test("the dashboard counts the waiting ticket and charts it in its hour", async 
   const hourLabels = chart.locator(".recharts-xAxis-tick-labels text");
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
+    // The chart draws again once it has measured its new width.
+    const fitted = (svg: Element) => Math.abs(svg.getBoundingClientRect().width - svg.closest(".recharts-responsive-container")!.getBoundingClientRect().width) < 1;
+    await expect.poll(() => chart.locator("svg.recharts-surface").evaluate(fitted)).toBe(true);
     await expect(hourLabels.first()).toHaveText("00h");
     await expect(hourLabels.last()).toHaveText("23h");
     const boxes = await hourLabels.evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
