@@ -61,10 +61,11 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
     !embedded && open && can(viewer, "ticket-options:deleteTicket") && { key: "delete", label: t("delete"), icon: <Trash2Icon />, onSelect: () => onAction("delete") },
   ];
   const actions = candidates.filter((action) => action !== false);
-  // On a phone more than three icons leave no room for the contact's name: the rest go in a menu.
+  // In a chat narrower than 420 px more than three icons leave no room for the contact's name: the
+  // rest go in a menu. The pane's width counts, not the window's: the menu beside it takes 320 px.
   const folded = actions.length > 3;
   return (
-    <header className="flex items-center gap-2 border-b bg-background px-2 py-2">
+    <header className="@container flex items-center gap-2 border-b bg-background px-2 py-2">
       {!embedded && (
         <Button variant="ghost" size="icon" className="min-[1200px]:hidden" aria-label={t("back")} onClick={() => onAction("back")}>
           <ArrowLeftIcon />
@@ -86,14 +87,14 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
       </button>
       <div className="flex items-center" role="toolbar" aria-label={t("actions")}>
         {actions.map((action) => (
-          <Action key={action.key} label={action.label} pressed={action.pressed} onClick={action.onSelect} className={folded && !action.keep ? "max-[599px]:hidden" : undefined}>
+          <Action key={action.key} label={action.label} pressed={action.pressed} onClick={action.onSelect} className={folded && !action.keep ? "@max-[420px]:hidden" : undefined}>
             {action.icon}
           </Action>
         ))}
         {folded && (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" className="min-[600px]:hidden" aria-label={t("moreActions")}>
+              <Button variant="ghost" size="icon" className="@min-[420px]:hidden" aria-label={t("moreActions")}>
                 <EllipsisVerticalIcon />
               </Button>
             </DropdownMenuTrigger>

@@ -128,8 +128,12 @@ test.describe("chat", () => {
     await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Schedule a message", "Transfer", "Return to pending", "Delete"]);
     await testInfo.attach("chat-390", { body: await page.screenshot(), contentType: "image/png" });
     await page.keyboard.press("Escape");
+    // A small tablet keeps the menu beside the chat: the chat's own width decides, not the window's.
+    await page.setViewportSize({ width: 700, height: 844 });
+    await expect(page.getByRole("button", { name: "More conversation actions" })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole("button", { name: "Back" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "More conversation actions" })).toBeHidden();
 
     const queue = `Financeiro ${Date.now().toString(36)}`;
     expect((await page.request.post("/api/queue", { data: { name: queue, color: `#${Date.now().toString(16).slice(-6)}` } })).ok()).toBe(true);
