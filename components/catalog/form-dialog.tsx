@@ -1,6 +1,7 @@
 "use client";
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
 
 type Props = {
   open: boolean;
@@ -10,11 +11,14 @@ type Props = {
   className?: string;
   /** What opens it, when the dialog comes with its own button. */
   trigger?: React.ReactNode;
+  /** The item to edit is still loading: a spinner labelled `loadingLabel` stands in for the form. */
+  loading?: boolean;
+  loadingLabel?: string;
   children: React.ReactNode;
 };
 
 /** A dialog holding one add/edit form; the form mounts afresh each time it opens. */
-export function FormDialog({ open, onOpenChange, title, closeLabel, className, trigger, children }: Props) {
+export function FormDialog({ open, onOpenChange, title, closeLabel, className, trigger, loading, loadingLabel, children }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
@@ -23,7 +27,7 @@ export function FormDialog({ open, onOpenChange, title, closeLabel, className, t
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className="sr-only">{title}</DialogDescription>
         </DialogHeader>
-        {open && children}
+        {open && (loading ? <Spinner className="mx-auto" aria-label={loadingLabel} /> : children)}
       </DialogContent>
     </Dialog>
   );

@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { FormDialog } from "@/components/catalog/form-dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { fetcher } from "@/lib/client/api";
 import { ContactForm } from "./contact-form";
@@ -24,21 +23,17 @@ export function ContactDialog({ open, onOpenChange, contactId, onSaved }: Props)
   const { data: contact, mutate } = useSWR<Contact>(open && contactId ? `/contacts/${contactId}` : null, fetcher, { onError: showError });
   const title = contactId ? t("editTitle") : t("addTitle");
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t("close")}>
-      {contactId && !contact ? (
-        <Spinner className="mx-auto" aria-label={t("loading")} />
-      ) : (
-        <ContactForm
-          key={contact?.id ?? "new"}
-          contact={contact}
-          onCancel={() => onOpenChange(false)}
-          onSaved={(saved) => {
-            if (contactId) void mutate(saved, { revalidate: false });
-            onOpenChange(false);
-            onSaved?.(saved);
-          }}
-        />
-      )}
+    <FormDialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t("close")} loading={Boolean(contactId && !contact)} loadingLabel={t("loading")}>
+      <ContactForm
+        key={contact?.id ?? "new"}
+        contact={contact}
+        onCancel={() => onOpenChange(false)}
+        onSaved={(saved) => {
+          if (contactId) void mutate(saved, { revalidate: false });
+          onOpenChange(false);
+          onSaved?.(saved);
+        }}
+      />
     </FormDialog>
   );
 }

@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { FormDialog } from "@/components/catalog/form-dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { fetcher } from "@/lib/client/api";
 import { QueueForm } from "./queue-form";
@@ -23,20 +22,18 @@ export function QueueDialog({ open, onOpenChange, queueId, onSaved }: Props) {
       title={queueId ? t("editTitle") : t("addTitle")}
       closeLabel={t("cancel")}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
+      loading={Boolean(queueId && !queue)}
+      loadingLabel={t("loading")}
     >
-      {queueId && !queue ? (
-        <Spinner className="mx-auto" aria-label={t("loading")} />
-      ) : (
-        <QueueForm
-          key={queue?.id ?? "new"}
-          queue={queue}
-          onCancel={() => onOpenChange(false)}
-          onSaved={() => {
-            onOpenChange(false);
-            onSaved?.();
-          }}
-        />
-      )}
+      <QueueForm
+        key={queue?.id ?? "new"}
+        queue={queue}
+        onCancel={() => onOpenChange(false)}
+        onSaved={() => {
+          onOpenChange(false);
+          onSaved?.();
+        }}
+      />
     </FormDialog>
   );
 }

@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { FormDialog } from "@/components/catalog/form-dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { fetcher } from "@/lib/client/api";
 import { ScheduleForm } from "./schedule-form";
@@ -28,22 +27,18 @@ export function ScheduleDialog({ open, onOpenChange, scheduleId, contact, ticket
   const { data: schedule } = useSWR<Schedule>(open && scheduleId ? `/schedules/${scheduleId}` : null, fetcher, { onError: showError });
   const title = !scheduleId ? t("addTitle") : schedule?.sentAt ? t("viewTitle") : t("editTitle");
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t("close")}>
-      {scheduleId && !schedule ? (
-        <Spinner className="mx-auto" aria-label={t("loading")} />
-      ) : (
-        <ScheduleForm
-          key={schedule?.updatedAt ?? "new"}
-          schedule={schedule}
-          contact={contact}
-          ticketId={ticketId}
-          onCancel={() => onOpenChange(false)}
-          onSaved={(saved) => {
-            onOpenChange(false);
-            onSaved?.(saved);
-          }}
-        />
-      )}
+    <FormDialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t("close")} loading={Boolean(scheduleId && !schedule)} loadingLabel={t("loading")}>
+      <ScheduleForm
+        key={schedule?.updatedAt ?? "new"}
+        schedule={schedule}
+        contact={contact}
+        ticketId={ticketId}
+        onCancel={() => onOpenChange(false)}
+        onSaved={(saved) => {
+          onOpenChange(false);
+          onSaved?.(saved);
+        }}
+      />
     </FormDialog>
   );
 }

@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { FormDialog } from "@/components/catalog/form-dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { fetcher } from "@/lib/client/api";
 import type { User, UserOptions, Viewer } from "./types";
@@ -29,24 +28,20 @@ export function UserDialog({ open, onOpenChange, userId, viewer, options, onSave
   const title = !userId ? t("addTitle") : userId === viewer.id ? t("ownTitle") : t("editTitle");
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t("close")} trigger={children}>
-      {userId && !user ? (
-        <Spinner className="mx-auto" aria-label={t("loading")} />
-      ) : (
-        <UserForm
-          // A fresher copy of the user (revalidation) starts the form over from it.
-          key={user?.updatedAt ?? "new"}
-          user={user}
-          viewer={viewer}
-          options={options}
-          onCancel={() => onOpenChange(false)}
-          onSaved={(saved) => {
-            if (userId) void mutate(saved, { revalidate: false });
-            onOpenChange(false);
-            onSaved?.(saved);
-          }}
-        />
-      )}
+    <FormDialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t("close")} trigger={children} loading={Boolean(userId && !user)} loadingLabel={t("loading")}>
+      <UserForm
+        // A fresher copy of the user (revalidation) starts the form over from it.
+        key={user?.updatedAt ?? "new"}
+        user={user}
+        viewer={viewer}
+        options={options}
+        onCancel={() => onOpenChange(false)}
+        onSaved={(saved) => {
+          if (userId) void mutate(saved, { revalidate: false });
+          onOpenChange(false);
+          onSaved?.(saved);
+        }}
+      />
     </FormDialog>
   );
 }
