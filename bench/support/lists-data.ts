@@ -7,8 +7,13 @@ export const scaled = (scale: number): ListsScale => ({
   contacts: Math.round(FULL_SCALE.contacts * scale),
 });
 
-/** Name of the database `--keep` keeps between the runs of the benchmarks on the lists' data. */
-export const keptListsDatabase = (kind: "PostgreSQL" | "PGlite") => `atende_lists_kept${kind === "PGlite" ? "_pglite" : ""}`;
+/**
+ * Name of the database `--keep` keeps between the runs of the benchmarks on the lists' data;
+ * `BENCH_KEPT_DATABASE` names another (a copy made with `CREATE DATABASE ... TEMPLATE`, say, so
+ * trees with different migrations do not share one).
+ */
+export const keptListsDatabase = (kind: "PostgreSQL" | "PGlite") =>
+  process.env.BENCH_KEPT_DATABASE ?? `atende_lists_kept${kind === "PGlite" ? "_pglite" : ""}`;
 
 /**
  * Seeds bench/seed-lists.ts's data into an empty database; a database seeded before (kept with
