@@ -20,7 +20,7 @@ const BAD_SEGMENTS = ["abc", "-1", "0", "1.5", "1e3", "99999999999999999999", "2
 // Every query name the API reads, and the names the lists of other areas read.
 const QUERY_KEYS = ["pageNumber", "pageSize", "searchParam", "searchTerm", "page", "status", "visibility", "selectedQueueIds",
   "selectedTagsIds", "date", "showAll", "queueIds", "withUnreadMessages", "tags", "isWithoutQueueSelected", "dashBoard",
-  "isToDashBoard", "messageId", "secret", "callbackUrl"];
+  "isToDashBoard", "messageId", "secret", "callbackUrl", "from", "to", "queueId", "userId", "format"];
 const BAD_QUERY_VALUES = ["abc", "-1", "1e309", "2147483648", "a\u0000b", "[1,", '{"a":1}', '[null,"x",1.5,-1]', "", "%E0%A4%A", "[".repeat(5000), "x".repeat(100_000)];
 
 // Field names the API's bodies use; a body of each is tried with every field of one wrong kind.

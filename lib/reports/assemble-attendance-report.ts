@@ -1,0 +1,63 @@
+import type { AttendanceFigures, AttendanceReport, DayFigures } from "./attendance-report-view";
+import type { FirstAnswerRow } from "./first-answer-figures";
+import type { MessagesSentRow } from "./messages-sent-figures";
+import type { OpenAtEndRow } from "./open-at-end-figures";
+import type { GroupKind } from "./report-sql";
+import type { ResolutionRow } from "./resolution-figures";
+
+export type FigureRows = { firstAnswers: FirstAnswerRow[]; resolutions: ResolutionRow[]; messages: MessagesSentRow[]; open: OpenAtEndRow[] };
+export type Named = { id: number; name: string; color?: string };
+/** Attendants and departments to list even without figures, and the names of all that have some. */
+export type Roster = { attendants: Named[]; departments: Named[]; listed: { attendants: Set<number>; departments: Set<number> } };
+
+const seconds = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value));
+const byKey = <T extends { kind: GroupKind; key: string }>(rows: T[]) => new Map(rows.map((row) => [`${row.kind}:${row.key}`, row]));
+
+function figuresOf(rows: FigureRows) {
+  const [firstAnswers, resolutions, messages, open] = [byKey(rows.firstAnswers), byKey(rows.resolutions), byKey(rows.messages), byKey(rows.open)];
+  return (kind: GroupKind, key: string): AttendanceFigures => {
+    const id = `${kind}:${key}`;
+    return {
+      ticketsResolved: resolutions.get(id)?.resolved ?? 0,
+      firstAnswerMedian: seconds(firstAnswers.get(id)?.median),
+      firstAnswerP90: seconds(firstAnswers.get(id)?.p90),
+      resolutionMedian: seconds(resolutions.get(id)?.median),
+      resolutionP90: seconds(resolutions.get(id)?.p90),
+      messagesSent: messages.get(id)?.sent ?? 0,
+      openAtEnd: open.get(id)?.open ?? 0,
+    };
+  };
+}
+
+/** The keys of a kind that have any figure. */
+const keysWithFigures = (rows: FigureRows, kind: GroupKind) =>
+  new Set([rows.firstAnswers, rows.resolutions, rows.messages, rows.open].flatMap((list) => list.filter((row) => row.kind === kind).map((row) => row.key)));
+
+const byName = <T extends { name: string | null }>(a: T, b: T) => (a.name ?? "\uffff").localeCompare(b.name ?? "\uffff");
+
+/** The report from the figures of each query: a row per listed attendant and department, the total and each day. */
+export function assembleAttendanceReport(
+  range: { from: string; to: string; timeZone: string; days: string[] },
+  rows: FigureRows,
+  roster: Roster,
+): AttendanceReport {
+  const figures = figuresOf(rows);
+  const users = keysWithFigures(rows, "user");
+  const queues = keysWithFigures(rows, "queue");
+  const attendants = roster.attendants
+    .filter((user) => roster.listed.attendants.has(user.id) || users.has(String(user.id)))
+    .map((user) => ({ userId: user.id, name: user.name, ...figures("user", String(user.id)) }))
+    .sort(byName);
+  const departments = [
+    ...roster.departments
+      .filter((queue) => roster.listed.departments.has(queue.id) || queues.has(String(queue.id)))
+      .map((queue) => ({ queueId: queue.id, name: queue.name, color: queue.color ?? null, ...figures("queue", String(queue.id)) }))
+      .sort(byName),
+    ...(queues.has("none") ? [{ queueId: null, name: null, color: null, ...figures("queue", "none") }] : []),
+  ];
+  const days: DayFigures[] = range.days.map((day) => {
+    const { openAtEnd, ...daily } = figures("day", day);
+    return { day, ...daily };
+  });
+  return { from: range.from, to: range.to, timeZone: range.timeZone, attendants, departments, total: figures("total", ""), days };
+}

@@ -1,0 +1,80 @@
+import type { Caller } from "@/lib/auth/caller";
+import { assertAdmin } from "@/lib/auth/permissions";
+import { appTimeZone } from "@/lib/chatbot/work-hours";
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { assembleAttendanceReport, type Roster } from "./assemble-attendance-report";
+import type { AttendanceReport } from "./attendance-report-view";
+import { firstAnswerFigures } from "./first-answer-figures";
+import { messagesSentFigures } from "./messages-sent-figures";
+import { openAtEndFigures } from "./open-at-end-figures";
+import type { ReportWindow } from "./report-sql";
+import { resolutionFigures } from "./resolution-figures";
+import { daysBetween, type AttendanceQuery } from "./schemas";
+
+/** The instants (UTC) where the first day begins and the day after the last begins, in the time zone. */
+async function instantsOf(from: string, to: string, timeZone: string) {
+  const [range] = await prisma.$queryRaw<{ start: Date; end: Date }[]>`
+    SELECT ((${from}::date)::timestamp AT TIME ZONE ${timeZone}) AT TIME ZONE 'UTC' AS start,
+           ((${to}::date + 1)::timestamp AT TIME ZONE ${timeZone}) AT TIME ZONE 'UTC' AS end`;
+  return range;
+}
+
+/** Every date from `from` to `to`, as YYYY-MM-DD. */
+const datesOf = (from: string, to: string) =>
+  Array.from({ length: daysBetween(from, to) }, (_, i) => new Date(Date.parse(from) + i * 86_400_000).toISOString().slice(0, 10));
+
+async function rosterOf(caller: Caller, { queueId, userId }: AttendanceQuery): Promise<Roster> {
+  const [users, queues] = await Promise.all([
+    prisma.user.findMany({ where: { idGraf: caller.idGraf }, select: { id: true, name: true, status: true, queues: { select: { queueId: true } } } }),
+    prisma.queue.findMany({ where: { idGraf: caller.idGraf }, select: { id: true, name: true, color: true } }),
+  ]);
+  if (queueId && !queues.some((queue) => queue.id === queueId)) throw new AppError("ERR_NOT_FOUND", "Department not found");
+  const user = userId ? users.find((candidate) => candidate.id === userId) : undefined;
+  if (userId && !user) throw new AppError("ERR_NO_USER_FOUND", "User not found");
+  const listedUsers = users.filter(
+    (candidate) =>
+      candidate.status && (!userId || candidate.id === userId) && (!queueId || candidate.queues.some((link) => link.queueId === queueId)),
+  );
+  const listedQueues = queues.filter(
+    (queue) => (!queueId || queue.id === queueId) && (!user || user.queues.some((link) => link.queueId === queue.id)),
+  );
+  return {
+    attendants: users,
+    departments: queues,
+    listed: { attendants: new Set(listedUsers.map((u) => u.id)), departments: new Set(listedQueues.map((q) => q.id)) },
+  };
+}
+
+/**
+ * GET /reports/attendance (admins): per attendant, per department and in total, for the days from
+ * `from` to `to` in the tenant's time zone, the tickets resolved, the median and 90th percentile
+ * of the time to first answer and to resolution, the messages sent and the tickets still open at
+ * the end; and the same per day. What each figure means is in docs/ARCHITECTURE.md (Reports).
+ */
+export async function getAttendanceReport(caller: Caller, query: AttendanceQuery): Promise<AttendanceReport> {
+  assertAdmin(caller);
+  const timeZone = appTimeZone();
+  const [roster, { start, end }] = await Promise.all([rosterOf(caller, query), instantsOf(query.from, query.to, timeZone)]);
+  const now = new Date();
+  const window: ReportWindow = {
+    idGraf: caller.idGraf,
+    start,
+    end,
+    endAt: end < now ? end : now,
+    timeZone,
+    queueId: query.queueId,
+    userId: query.userId,
+  };
+  const [firstAnswers, resolutions, messages, open] = await Promise.all([
+    firstAnswerFigures(window),
+    resolutionFigures(window),
+    messagesSentFigures(window),
+    openAtEndFigures(window),
+  ]);
+  return assembleAttendanceReport(
+    { from: query.from, to: query.to, timeZone, days: datesOf(query.from, query.to) },
+    { firstAnswers, resolutions, messages, open },
+    roster,
+  );
+}
