@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   Building2,
   CalendarClock,
   ContactRound,
@@ -35,6 +36,7 @@ export const adminItems: DrawerItem[] = [
   { href: "/queues", label: "queues", icon: Building2 },
   { href: "/tags", label: "tags", icon: Tags },
   { href: "/settings", label: "settings", icon: Settings },
+  { href: "/reports", label: "reports", icon: ChartColumn },
 ];
 
 /** Shown with the admin group only while the simulator is enabled. */

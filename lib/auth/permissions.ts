@@ -38,10 +38,10 @@ export function assertCan(user: { profile: string }, permission: Permission): vo
   if (!can(user, permission)) throw new AppError("ERR_NO_PERMISSION", "No permission");
 }
 
-/** The admin screens (/connections, /users, /queues, /tags, /settings) and their APIs. */
+/** The admin screens (/connections, /users, /queues, /tags, /settings, /reports) and their APIs. */
 export const assertAdmin = (user: { profile: string }) => assertCan(user, "drawer-admin-items:view");
 
-export const ADMIN_PATHS = ["/connections", "/users", "/queues", "/tags", "/settings", "/simulator"] as const;
+export const ADMIN_PATHS = ["/connections", "/users", "/queues", "/tags", "/settings", "/simulator", "/reports"] as const;
 
 export const isAdminPath = (pathname: string) =>
   ADMIN_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

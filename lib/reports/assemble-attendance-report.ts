@@ -1,11 +1,10 @@
 import type { AttendanceFigures, AttendanceReport, DayFigures } from "./attendance-report-view";
-import type { FirstAnswerRow } from "./first-answer-figures";
+import type { EventRow } from "./event-figures";
 import type { MessagesSentRow } from "./messages-sent-figures";
 import type { OpenAtEndRow } from "./open-at-end-figures";
 import type { GroupKind } from "./report-sql";
-import type { ResolutionRow } from "./resolution-figures";
 
-export type FigureRows = { firstAnswers: FirstAnswerRow[]; resolutions: ResolutionRow[]; messages: MessagesSentRow[]; open: OpenAtEndRow[] };
+export type FigureRows = { events: EventRow[]; messages: MessagesSentRow[]; open: OpenAtEndRow[] };
 export type Named = { id: number; name: string; color?: string };
 /** Attendants and departments to list even without figures, and the names of all that have some. */
 export type Roster = { attendants: Named[]; departments: Named[]; listed: { attendants: Set<number>; departments: Set<number> } };
@@ -14,11 +13,15 @@ const seconds = (value: number | null | undefined) => (value === null || value =
 const byKey = <T extends { kind: GroupKind; key: string }>(rows: T[]) => new Map(rows.map((row) => [`${row.kind}:${row.key}`, row]));
 
 function figuresOf(rows: FigureRows) {
-  const [firstAnswers, resolutions, messages, open] = [byKey(rows.firstAnswers), byKey(rows.resolutions), byKey(rows.messages), byKey(rows.open)];
+  const events = (name: EventRow["name"]) => byKey(rows.events.filter((row) => row.name === name));
+  const [firstAnswers, resolutions, resolved] = [events("first_answer"), events("resolution"), events("resolved")];
+  const [messages, open] = [byKey(rows.messages), byKey(rows.open)];
   return (kind: GroupKind, key: string): AttendanceFigures => {
     const id = `${kind}:${key}`;
+    // The total and each day count every resolution once; attendants and departments, theirs.
+    const resolvedCount = kind === "total" || kind === "day" ? resolutions.get(id)?.count : resolved.get(id)?.count;
     return {
-      ticketsResolved: resolutions.get(id)?.resolved ?? 0,
+      ticketsResolved: resolvedCount ?? 0,
       firstAnswerMedian: seconds(firstAnswers.get(id)?.median),
       firstAnswerP90: seconds(firstAnswers.get(id)?.p90),
       resolutionMedian: seconds(resolutions.get(id)?.median),
@@ -31,7 +34,7 @@ function figuresOf(rows: FigureRows) {
 
 /** The keys of a kind that have any figure. */
 const keysWithFigures = (rows: FigureRows, kind: GroupKind) =>
-  new Set([rows.firstAnswers, rows.resolutions, rows.messages, rows.open].flatMap((list) => list.filter((row) => row.kind === kind).map((row) => row.key)));
+  new Set([rows.events, rows.messages, rows.open].flatMap((list) => list.filter((row) => row.kind === kind).map((row) => row.key)));
 
 const byName = <T extends { name: string | null }>(a: T, b: T) => (a.name ?? "\uffff").localeCompare(b.name ?? "\uffff");
 

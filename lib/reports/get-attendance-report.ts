@@ -1,24 +1,14 @@
 import type { Caller } from "@/lib/auth/caller";
 import { assertAdmin } from "@/lib/auth/permissions";
-import { appTimeZone } from "@/lib/chatbot/work-hours";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { assembleAttendanceReport, type Roster } from "./assemble-attendance-report";
 import type { AttendanceReport } from "./attendance-report-view";
-import { firstAnswerFigures } from "./first-answer-figures";
+import { eventFigures } from "./event-figures";
 import { messagesSentFigures } from "./messages-sent-figures";
 import { openAtEndFigures } from "./open-at-end-figures";
-import type { ReportWindow } from "./report-sql";
-import { resolutionFigures } from "./resolution-figures";
+import { reportWindow } from "./report-window";
 import { daysBetween, type AttendanceQuery } from "./schemas";
-
-/** The instants (UTC) where the first day begins and the day after the last begins, in the time zone. */
-async function instantsOf(from: string, to: string, timeZone: string) {
-  const [range] = await prisma.$queryRaw<{ start: Date; end: Date }[]>`
-    SELECT ((${from}::date)::timestamp AT TIME ZONE ${timeZone}) AT TIME ZONE 'UTC' AS start,
-           ((${to}::date + 1)::timestamp AT TIME ZONE ${timeZone}) AT TIME ZONE 'UTC' AS end`;
-  return range;
-}
 
 /** Every date from `from` to `to`, as YYYY-MM-DD. */
 const datesOf = (from: string, to: string) =>
@@ -54,27 +44,11 @@ async function rosterOf(caller: Caller, { queueId, userId }: AttendanceQuery): P
  */
 export async function getAttendanceReport(caller: Caller, query: AttendanceQuery): Promise<AttendanceReport> {
   assertAdmin(caller);
-  const timeZone = appTimeZone();
-  const [roster, { start, end }] = await Promise.all([rosterOf(caller, query), instantsOf(query.from, query.to, timeZone)]);
-  const now = new Date();
-  const window: ReportWindow = {
-    idGraf: caller.idGraf,
-    start,
-    end,
-    endAt: end < now ? end : now,
-    timeZone,
-    queueId: query.queueId,
-    userId: query.userId,
-  };
-  const [firstAnswers, resolutions, messages, open] = await Promise.all([
-    firstAnswerFigures(window),
-    resolutionFigures(window),
-    messagesSentFigures(window),
-    openAtEndFigures(window),
-  ]);
+  const [roster, window] = await Promise.all([rosterOf(caller, query), reportWindow(caller.idGraf, query)]);
+  const [events, messages, open] = await Promise.all([eventFigures(window), messagesSentFigures(window), openAtEndFigures(window)]);
   return assembleAttendanceReport(
-    { from: query.from, to: query.to, timeZone, days: datesOf(query.from, query.to) },
-    { firstAnswers, resolutions, messages, open },
+    { from: query.from, to: query.to, timeZone: window.timeZone, days: datesOf(query.from, query.to) },
+    { events, messages, open },
     roster,
   );
 }

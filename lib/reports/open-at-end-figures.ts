@@ -1,17 +1,28 @@
 import { prisma } from "@/lib/db/client";
-import { groupsOf, periodScope, type GroupRow, type ReportWindow } from "./report-sql";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { groupKey, narrowedTo, type GroupRow, type ReportWindow } from "./report-sql";
 
 export type OpenAtEndRow = GroupRow & { open: number };
 
 /**
  * Tickets still in progress (waiting or open) when the window ends, or now when it has not ended:
- * per attendant holding them, per department they are in, and in total.
+ * per attendant holding them, per department they are in, and in total. The periods in progress
+ * now, and those of a past moment (ended after it), are two index ranges.
  */
-export async function openAtEndFigures(window: ReportWindow): Promise<OpenAtEndRow[]> {
-  return prisma.$queryRaw<OpenAtEndRow[]>`
-    SELECT g.kind, g.key, count(*)::int AS open
-    FROM "TicketPeriod" p CROSS JOIN LATERAL ${groupsOf()} g(kind, key)
-    WHERE p."idGraf" = ${window.idGraf} AND p."status" <> 'closed' AND p."startedAt" <= ${window.endAt}
-      AND (p."endedAt" > ${window.endAt} OR p."endedAt" IS NULL) AND g.key IS NOT NULL ${periodScope(window)}
-    GROUP BY g.kind, g.key`;
+export function openAtEndSql(window: ReportWindow): Prisma.Sql {
+  const at = window.endAt;
+  return Prisma.sql`
+    WITH open AS (
+      SELECT "userId", "queueId" FROM "TicketPeriod"
+      WHERE "idGraf" = ${window.idGraf} AND "endedAt" IS NULL AND "status" <> 'closed' AND "startedAt" <= ${at} ${narrowedTo(window)}
+      UNION ALL
+      SELECT "userId", "queueId" FROM "TicketPeriod"
+      WHERE "idGraf" = ${window.idGraf} AND "endedAt" > ${at} AND "status" <> 'closed' AND "startedAt" <= ${at} ${narrowedTo(window)}
+    )
+    SELECT g.kind, ${groupKey(Prisma.sql`g.kind`)} AS key, count(*)::int AS open
+    FROM open CROSS JOIN (VALUES ('user'), ('queue'), ('total')) g(kind)
+    WHERE g.kind <> 'user' OR "userId" IS NOT NULL
+    GROUP BY 1, 2`;
 }
+
+export const openAtEndFigures = (window: ReportWindow) => prisma.$queryRaw<OpenAtEndRow[]>(openAtEndSql(window));

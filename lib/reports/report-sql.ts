@@ -1,8 +1,8 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 
-// Pieces the report's queries share. Every figure is computed per group: each attendant ("user",
-// keyed by user id), each department ("queue", keyed by queue id or "none") and everything
-// ("total"); per-day figures are the "day" group, keyed by the date in the tenant's time zone.
+// Pieces the report's queries share. Figures come per group: each attendant ("user", keyed by
+// user id), each department ("queue", keyed by queue id or "none"), everything ("total", key "")
+// and each day ("day", keyed by the date in the tenant's time zone).
 
 /** The instants a report covers (UTC, as stored) and what it is narrowed to. */
 export type ReportWindow = {
@@ -20,30 +20,15 @@ export type ReportWindow = {
 export type GroupKind = "user" | "queue" | "total" | "day";
 export type GroupRow = { kind: GroupKind; key: string };
 
-/** The conditions that keep a period (alias `p`) within the departments and attendants asked for. */
-export function periodScope(window: ReportWindow, alias = "p"): Prisma.Sql {
-  const p = Prisma.raw(`"${alias}"`);
-  return Prisma.sql`${window.queueId ? Prisma.sql`AND ${p}."queueId" = ${window.queueId}` : Prisma.empty}
-    ${window.userId ? Prisma.sql`AND ${p}."userId" = ${window.userId}` : Prisma.empty}`;
-}
-
-/**
- * A lateral list of the groups a period (alias `p`) counts for: its holder when it has one, its
- * department (or "none"), and the total. Join it as `CROSS JOIN LATERAL ${groupsOf()} g(kind, key)`
- * and keep `WHERE g.key IS NOT NULL`.
- */
-export function groupsOf(alias = "p"): Prisma.Sql {
-  const p = Prisma.raw(`"${alias}"`);
-  return Prisma.sql`(VALUES ('user', ${p}."userId"::text), ('queue', coalesce(${p}."queueId"::text, 'none')), ('total', ''))`;
-}
+/** Keeps rows (with userId and queueId columns) to the department and attendant asked for. */
+export const narrowedTo = (window: ReportWindow) =>
+  Prisma.sql`${window.queueId ? Prisma.sql`AND "queueId" = ${window.queueId}` : Prisma.empty}
+    ${window.userId ? Prisma.sql`AND "userId" = ${window.userId}` : Prisma.empty}`;
 
 /** The day, in the tenant's time zone, of a stored UTC timestamp, as YYYY-MM-DD. */
 export const dayOf = (column: Prisma.Sql, timeZone: string) =>
   Prisma.sql`to_char((${column} AT TIME ZONE 'UTC') AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
 
-/** Median and 90th percentile of a column of seconds. */
-export const percentiles = (seconds: Prisma.Sql) => Prisma.sql`
-  percentile_cont(0.5) WITHIN GROUP (ORDER BY ${seconds}) AS "median",
-  percentile_cont(0.9) WITHIN GROUP (ORDER BY ${seconds}) AS "p90"`;
-
-export type Percentiles = { median: number | null; p90: number | null };
+/** The group key of a row by its kind: the user's id, the queue's id or "none", or "" for the total. */
+export const groupKey = (kind: Prisma.Sql) =>
+  Prisma.sql`CASE ${kind} WHEN 'user' THEN "userId"::text WHEN 'queue' THEN coalesce("queueId"::text, 'none') ELSE '' END`;

@@ -113,20 +113,27 @@ test("each attendant, department and the total: resolved, first answer and resol
   ]);
 });
 
-test("a department narrows every figure to the time tickets spent in it", async () => {
+// Every figure is an event carrying who answered or resolved and in which department (an
+// attendant's resolution time: the holder, and the department it was resolved in).
+test("a department keeps the answers and resolutions that happened in it", async () => {
   const body = await report({ queueId: suporte });
   expect(body.departments.map((d) => d.queueId)).toEqual([suporte]);
   expect(body.attendants.find((a) => a.userId === ana)).toMatchObject(figures(1, [240, 240], [1800, 1800], 1, 0));
-  expect(body.attendants.find((a) => a.userId === bruno)).toMatchObject(figures(0, [900, 900], null, 2, 1));
-  expect(body.total).toEqual(figures(1, [1770, 2514], [2400, 2400], 3, 1));
+  // Bruno held ticket 2 in Vendas for 10 min; it was resolved in Suporte.
+  expect(body.attendants.find((a) => a.userId === bruno)).toMatchObject(figures(0, [900, 900], [600, 600], 2, 1));
+  expect(body.departments[0]).toMatchObject(figures(1, [1770, 2514], [2400, 2400], 3, 1));
+  // Tickets 2 and 4 were first answered in Suporte, after 34 and 45 min; ticket 2 resolved there.
+  expect(body.total).toEqual(figures(1, [2370, 2634], [3600, 3600], 3, 1));
 });
 
-test("an attendant narrows every figure to their own periods and messages", async () => {
+test("an attendant keeps their own answers, resolutions, messages and tickets", async () => {
   const body = await report({ userId: bruno });
   expect(body.attendants.map((a) => a.userId)).toEqual([bruno]);
-  expect(body.departments.find((d) => d.queueId === vendas)).toMatchObject(figures(0, [120, 120], [570, 594], 1, 0));
-  expect(body.departments.find((d) => d.queueId === suporte)).toMatchObject(figures(0, [900, 900], null, 2, 1));
-  expect(body.total).toEqual(figures(0, [510, 822], [570, 594], 3, 1));
+  expect(body.attendants[0]).toMatchObject(figures(0, [510, 822], [570, 594], 3, 1));
+  // Bruno gave ticket 3 its first answer in Vendas and ticket 4 in Suporte; he resolved none.
+  expect(body.departments.find((d) => d.queueId === vendas)).toMatchObject(figures(0, [180, 180], null, 1, 0));
+  expect(body.departments.find((d) => d.queueId === suporte)).toMatchObject(figures(0, [2700, 2700], null, 2, 1));
+  expect(body.total).toEqual(figures(0, [1440, 2448], null, 3, 1));
 });
 
 test("the CSV holds the same figures, a line per attendant, department, the total and each day", async () => {

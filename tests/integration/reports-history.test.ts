@@ -6,7 +6,6 @@ import { prisma } from "@/lib/db/client";
 import { receiveMessage, type Connection } from "@/lib/inbound/receive-message";
 import { replyToCall } from "@/lib/inbound/reply-to-call";
 import type { AttendanceReport } from "@/lib/reports/attendance-report-view";
-import { attendantMessage } from "@/lib/reports/attendant-message-sql";
 import { closeIdleTickets } from "@/lib/tickets/auto-close-job";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
 import { call, idParam } from "@/tests/support/factories";
@@ -60,6 +59,28 @@ test("accept, answers, transfers, resolve, reopen, auto-close and a deleted atte
   expect(new Set(first.map((p) => p.openedAt.getTime()))).toEqual(new Set([first[0].startedAt.getTime()]));
   first.slice(1).forEach((period, i) => expect(period.startedAt).toEqual(first[i].endedAt));
   expect(first.at(-1)!.endedAt).toBeNull();
+
+  // The figures recorded from them when Ana answered, as the messages came and at the resolution.
+  const events = await prisma.attendanceEvent.findMany({ where: { ticketId: ticket.id } });
+  const event = (name: string, scope: string, userId: number | null, queueId: number | null) =>
+    events.find((e) => e.name === name && e.scope === scope && e.userId === userId && e.queueId === queueId)?.seconds;
+  const seconds = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 1000;
+  const [waiting, anas, brunos, otherWaiting] = first;
+  expect(events).toHaveLength(9);
+  expect(event("first_answer", "user", ana.id, desk.queueId)).toBe(seconds(anas.startedAt, anas.answeredAt!));
+  expect(event("first_answer", "queue", ana.id, desk.queueId)).toBe(seconds(anas.startedAt, anas.answeredAt!));
+  expect(event("first_answer", "total", ana.id, desk.queueId)).toBe(seconds(contactAt, anas.answeredAt!));
+  // Resolved in the other department by the admin: each holder's and each department's time.
+  expect(event("resolution", "user", ana.id, desk.otherQueueId)).toBe(seconds(anas.startedAt, anas.endedAt!));
+  expect(event("resolution", "user", bruno.id, desk.otherQueueId)).toBe(seconds(brunos.startedAt, brunos.endedAt!));
+  expect(event("resolution", "queue", desk.admin.id, null)).toBe(seconds(waiting.startedAt, waiting.endedAt!));
+  expect(event("resolution", "queue", desk.admin.id, desk.queueId)).toBe(seconds(anas.startedAt, brunos.endedAt!));
+  expect(event("resolution", "queue", desk.admin.id, desk.otherQueueId)).toBe(seconds(otherWaiting.startedAt, otherWaiting.endedAt!));
+  expect(event("resolution", "total", desk.admin.id, desk.otherQueueId)).toBe(seconds(waiting.openedAt, first.at(-1)!.startedAt));
+  const sent = await prisma.sentMessageHour.findMany({ where: { ticketId: ticket.id } });
+  expect(sent.map(({ userId, queueId, count }) => ({ userId, queueId, count })).sort((a, b) => a.userId - b.userId)).toEqual(
+    [{ userId: desk.admin.id, queueId: desk.queueId, count: 1 }, { userId: ana.id, queueId: desk.queueId, count: 1 }].sort((a, b) => a.userId - b.userId),
+  );
 
   // The contact writes again: the ticket reopens into a new conversation, which Bruno takes and
   // the auto-close ends; deleting Bruno then leaves the closed ticket's history alone.
@@ -124,6 +145,7 @@ test("tickets from before the history get one from their current fields, and the
 
   expect((await prisma.$queryRaw<{ filled: number }[]>`SELECT derive_ticket_periods() AS filled`)[0].filled).toBe(2);
   expect((await prisma.$queryRaw<{ filled: number }[]>`SELECT derive_ticket_periods() AS filled`)[0].filled).toBe(0);
+  await prisma.$queryRaw`SELECT record_ticket_figures(ARRAY[${resolved}, ${waiting}]::int[])`;
   const shape = async (id: number) =>
     (await periodsOf(id)).map(({ openedAt, status, userId, startedAt, endedAt, contactAt, answeredAt }) => ({ openedAt, status, userId, startedAt, endedAt, contactAt, answeredAt }));
   expect(await shape(resolved)).toEqual([
@@ -142,12 +164,11 @@ test("tickets from before the history get one from their current fields, and the
 });
 
 // Private notes (messages an attendant writes for colleagues) are no answer and no message sent.
-// When messages carry them, both places that tell an attendant's message must leave them out.
+// When messages carry them, both functions that tell an attendant's message must leave them out.
 test("private notes, once messages have them, are left out of answers and messages sent", async () => {
   const columns = await prisma.$queryRaw<{ name: string }[]>`
     SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'Message' AND column_name = 'isPrivate'`;
-  const [{ definition }] = await prisma.$queryRaw<{ definition: string }[]>`SELECT pg_get_functiondef('ticket_period_message'::regproc) AS definition`;
-  const reportSql = attendantMessage().sql;
-  const mentions = [definition.includes("isPrivate"), reportSql.includes("isPrivate")];
-  expect(mentions).toEqual(columns.length ? [true, true] : [false, false]);
+  const definitions = await prisma.$queryRaw<{ definition: string }[]>`
+    SELECT pg_get_functiondef(f::regproc) AS definition FROM unnest(ARRAY['ticket_period_message', 'record_ticket_figures']) f`;
+  expect(definitions.map((d) => d.definition.includes("isPrivate"))).toEqual(columns.length ? [true, true] : [false, false]);
 });

@@ -3,8 +3,8 @@ import { makeContact } from "./ticket-factories";
 
 // Tickets with a history of known times, for the reports' suites. The database writes a ticket's
 // periods at the moment of each change (clock time), so a story replaces them: the ticket is made
-// in its final state, its periods dropped, its messages written (with no period to note them on)
-// and then the periods as the triggers would have written them at those times.
+// in its final state, its periods dropped, its messages written (with no period to note them on),
+// then the periods as the triggers would have written them at those times, and its figures.
 
 export type StoryPeriod = {
   status: "pending" | "open" | "closed";
@@ -73,5 +73,7 @@ export async function tellStory(
       },
     });
   }
+  // The figures the database records after each answer and resolution, from these periods.
+  await prisma.$queryRaw`SELECT record_ticket_figures(ARRAY[${ticket.id}]::int[])`;
   return ticket;
 }

@@ -1,0 +1,134 @@
+// The attendance report (GET /api/reports/attendance) on the lists' data: 100k tickets and 2M
+// messages over a year, with a realistic history of periods (bench/support/reports-history.ts,
+// transfers on one ticket in five). The route handler runs in this process, as Next would call it
+// (bearer token, query parsing, the use case, JSON or CSV), one request at a time; p50 and p95 in
+// milliseconds, and CPU per request of this process and of the database's backends.
+//
+// Usage: BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:55432/postgres \
+//        BENCH_KEPT_DATABASE=atende_lists_reports npx tsx bench/reports.ts [options]
+//   --requests=N   measured requests per case (default 100), after 10 of warm-up
+//   --only=TEXT    only the cases whose description contains TEXT
+//   --explain      print EXPLAIN (ANALYZE, BUFFERS) of the report's queries for 90 days first
+// The kept database (atende_lists_kept unless BENCH_KEPT_DATABASE names a copy) is seeded when
+// empty; its history is replaced once by the realistic one.
+import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { NextRequest } from "next/server";
+import { Client } from "pg";
+import { GET } from "@/app/api/reports/attendance/route";
+import { signAccessToken } from "@/lib/auth/access-token";
+import { appTimeZone } from "@/lib/chatbot/work-hours";
+import { eventSql } from "@/lib/reports/event-figures";
+import { messagesSentSql } from "@/lib/reports/messages-sent-figures";
+import { openAtEndSql } from "@/lib/reports/open-at-end-figures";
+import { reportWindow } from "@/lib/reports/report-window";
+import { ADMIN_EMAIL, ATTENDANT_EMAIL, FULL_SCALE } from "./seed-lists";
+import { benchDatabase } from "./support/bench-database";
+import { ensureListsData, keptListsDatabase } from "./support/lists-data";
+import { percentiles } from "./support/percentiles";
+import { cpuSeconds } from "./support/process-cpu";
+import { seedReportsHistory } from "./support/reports-history";
+
+const { values: args } = parseArgs({ options: { requests: { type: "string", default: "100" }, only: { type: "string" }, explain: { type: "boolean" } } });
+const REQUESTS = Number(args.requests);
+const WARM_UP = 10;
+const TARGET_P95_MS = 200;
+
+const dayOffset = (day: string, days: number) => new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
+
+type Facts = { idGraf: number; adminId: number; attendantId: number; queueId: number };
+
+async function readFacts(db: Client): Promise<Facts> {
+  const one = async (sql: string, params: unknown[]) => (await db.query<{ id: number }>(sql, params)).rows[0].id;
+  const adminId = await one(`SELECT id FROM "User" WHERE email = $1`, [ADMIN_EMAIL]);
+  const idGraf = await one(`SELECT "idGraf" AS id FROM "User" WHERE id = $1`, [adminId]);
+  return {
+    idGraf,
+    adminId,
+    attendantId: await one(`SELECT id FROM "User" WHERE email = $1`, [ATTENDANT_EMAIL]),
+    queueId: await one(`SELECT id FROM "Queue" WHERE "idGraf" = $1 ORDER BY id LIMIT 1`, [idGraf]),
+  };
+}
+
+async function explain(db: Client, facts: Facts, from: string, to: string) {
+  const window = await reportWindow(facts.idGraf, { from, to });
+  for (const [name, sql] of Object.entries({ events: eventSql, messagesSent: messagesSentSql, openAtEnd: openAtEndSql })) {
+    const query = sql(window);
+    const { rows } = await db.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.values);
+    console.log(`\n-- ${name}\n${rows.map((row) => row["QUERY PLAN"]).join("\n")}`);
+  }
+}
+
+type Case = { what: string; query: Record<string, string> };
+
+async function measure(headers: Record<string, string>, c: Case, databaseName: string) {
+  const url = `http://localhost/api/reports/attendance?${new URLSearchParams(c.query)}`;
+  const once = async () => {
+    const res = await GET(new NextRequest(url, { headers }), { params: Promise.resolve({}) });
+    const body = await res.text();
+    if (!res.ok) throw new Error(`${c.what}: ${res.status} ${body}`);
+  };
+  for (let i = 0; i < WARM_UP; i++) await once();
+  const times: number[] = [];
+  const cpu = { node: process.cpuUsage(), database: cpuSeconds({ cmdline: databaseName }) };
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    await once();
+    times.push(performance.now() - started);
+  }
+  const node = process.cpuUsage(cpu.node);
+  const perRequest = (seconds: number) => (seconds * 1000) / REQUESTS;
+  return {
+    ...percentiles(times),
+    nodeCpuMs: perRequest((node.user + node.system) / 1e6),
+    databaseCpuMs: perRequest(cpuSeconds({ cmdline: databaseName }) - cpu.database),
+  };
+}
+
+async function main() {
+  process.env.AUTH_SECRET ??= randomBytes(32).toString("hex");
+  const name = keptListsDatabase("PostgreSQL");
+  const database = await benchDatabase("PostgreSQL", { name, keep: true });
+  const log = (line: string) => console.log(`[reports] ${line}`);
+  try {
+    const db = new Client({ connectionString: database.url });
+    await db.connect();
+    await ensureListsData(db, database.url, FULL_SCALE, log);
+    await seedReportsHistory(db, log);
+    const facts = await readFacts(db);
+    const today = new Intl.DateTimeFormat("sv-SE", { timeZone: appTimeZone() }).format(new Date());
+    const last = (days: number) => ({ from: dayOffset(today, 1 - days), to: today });
+    if (args.explain) await explain(db, facts, last(90).from, today);
+    await db.end();
+
+    const headers = { authorization: `Bearer ${await signAccessToken({ userId: facts.adminId, tokenVersion: 0 })}` };
+    const cases: Case[] = [
+      { what: "90 days", query: last(90) },
+      { what: "90 days, CSV", query: { ...last(90), format: "csv" } },
+      { what: "90 days, one department", query: { ...last(90), queueId: String(facts.queueId) } },
+      { what: "90 days, one attendant", query: { ...last(90), userId: String(facts.attendantId) } },
+      { what: "30 days", query: last(30) },
+      { what: "365 days", query: last(365) },
+    ].filter((c) => c.what.includes(args.only ?? ""));
+    const load = loadavg()[0];
+    const rows = [];
+    for (const c of cases) rows.push({ what: c.what, ...(await measure(headers, c, name)) });
+    console.log(`\nattendance report on PostgreSQL (${name}): ${FULL_SCALE.tickets} tickets, ${FULL_SCALE.messages} messages; ${REQUESTS} requests a case`);
+    console.log(`load average (1 min) ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
+    const ms = (value: number) => value.toFixed(1).padStart(8);
+    const width = Math.max(...rows.map((r) => r.what.length));
+    console.log(`${"".padEnd(width)}  ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"node CPU".padStart(8)} ${"db CPU".padStart(8)}  (CPU ms per request)  target p95`);
+    for (const row of rows) {
+      const target = row.what.startsWith("90 days") ? `≤ ${TARGET_P95_MS} ms ${row.p95 <= TARGET_P95_MS ? "met" : "NOT met"}` : "";
+      console.log(`${row.what.padEnd(width)}  ${ms(row.p50)} ${ms(row.p95)} ${ms(row.nodeCpuMs)} ${ms(row.databaseCpuMs)}  ${"".padEnd(20)}  ${target}`);
+    }
+  } finally {
+    await database.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

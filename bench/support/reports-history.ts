@@ -1,0 +1,79 @@
+import type { Client } from "pg";
+
+// A realistic ticket history for the lists' seeded tickets, which were written with the triggers'
+// clock (or derived from their current fields by the migration). Each ticket waits in a department
+// for 0-20 minutes (at most until its first attendant message), one in five is handed over midway
+// from another attendant of another department (with 0-10 minutes waiting in between), and the
+// messages written in the first holder's time become theirs. Then the answers are noted as the
+// triggers note them, and the report's figures recorded from it all (record_ticket_figures). Set-based SQL on the bench's own copy of the data, once: a mark table says
+// it has been done.
+
+const MARK = "reports_history_v2";
+
+export async function seedReportsHistory(db: Client, log: (line: string) => void) {
+  await db.query(`CREATE TABLE IF NOT EXISTS bench_seed_marks (name text PRIMARY KEY, at timestamptz NOT NULL DEFAULT now())`);
+  if ((await db.query(`SELECT 1 FROM bench_seed_marks WHERE name = $1`, [MARK])).rowCount) return;
+  const started = performance.now();
+  const step = (what: string) => log(`${what} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  await db.query("SET work_mem = '256MB'");
+  await db.query("SELECT setseed(0.2311)");
+  await db.query(`
+    CREATE TEMP TABLE firsts AS
+    SELECT "ticketId" AS id, min("createdAt") FILTER (WHERE NOT "fromMe") AS first_in, min("createdAt") FILTER (WHERE "userId" IS NOT NULL) AS first_mine
+    FROM "Message" GROUP BY "ticketId"`);
+  await db.query(`
+    CREATE TEMP TABLE plan AS
+    SELECT t.id, t."idGraf", t."userId", t."queueId", t."createdAt" AS created, f.first_in, f.first_mine,
+           CASE WHEN t.status = 'closed' THEN t."closedAt" END AS closed,
+           t."userId" IS NOT NULL AND random() < 0.2 AS transferred,
+           (SELECT (array_agg(u.id ORDER BY u.id))[1 + ((t.id * 7) % count(*))::int] FROM "User" u
+            WHERE u."idGraf" = t."idGraf" AND u.profile = 'user' AND u.id IS DISTINCT FROM t."userId") AS first_user,
+           (SELECT (array_agg(q.id ORDER BY q.id))[1 + ((t.id * 5) % count(*))::int] FROM "Queue" q
+            WHERE q."idGraf" = t."idGraf" AND q.id IS DISTINCT FROM t."queueId") AS first_queue,
+           interval '20 minutes' * random() AS wait, random() AS midway, interval '10 minutes' * random() AS gap,
+           NULL::timestamp(3) AS accepted, NULL::timestamp(3) AS handed
+    FROM "Ticket" t LEFT JOIN firsts f ON f.id = t.id`);
+  // Taken before the first attendant message and the resolution; handed over between 30% and 70%
+  // of the rest of its life.
+  await db.query(`
+    UPDATE plan SET accepted = least(created + wait, coalesce(created + (first_mine - created) * 0.9, closed, created + wait), coalesce(closed, created + wait))`);
+  await db.query(`UPDATE plan SET handed = accepted + (coalesce(closed, now() AT TIME ZONE 'UTC') - accepted) * (0.3 + 0.4 * midway) WHERE transferred`);
+  await db.query(`UPDATE plan SET gap = least(gap, (coalesce(closed, now() AT TIME ZONE 'UTC') - handed) / 2) WHERE transferred`);
+  step("planned");
+
+  await db.query(`DELETE FROM "TicketPeriod"`);
+  // Periods as (ticket, status, user, queue, from, to); a pending ticket waits from its creation.
+  await db.query(`
+    INSERT INTO "TicketPeriod" ("idGraf", "ticketId", "openedAt", "status", "userId", "queueId", "startedAt", "endedAt", "contactAt")
+    SELECT p."idGraf", p.id, p.created, s.status, s."userId", s."queueId", s.since, s.until,
+           CASE WHEN p.first_in < coalesce(s.until, 'infinity') THEN p.first_in END
+    FROM plan p CROSS JOIN LATERAL (VALUES
+      (p."userId" IS NULL, 'pending', NULL::int, p."queueId", p.created, NULL::timestamp),
+      (p."userId" IS NOT NULL, 'pending', NULL, CASE WHEN p.transferred THEN p.first_queue ELSE p."queueId" END, p.created, p.accepted),
+      (p.transferred, 'open', p.first_user, p.first_queue, p.accepted, p.handed),
+      (p.transferred, 'pending', NULL, p."queueId", p.handed, p.handed + p.gap),
+      (p.transferred, 'open', p."userId", p."queueId", p.handed + p.gap, p.closed),
+      (p."userId" IS NOT NULL AND NOT p.transferred, 'open', p."userId", p."queueId", p.accepted, p.closed),
+      (p.closed IS NOT NULL, 'closed', p."userId", p."queueId", p.closed, NULL)
+    ) s(kept, status, "userId", "queueId", since, until)
+    WHERE s.kept`);
+  step("periods");
+  await db.query(`
+    UPDATE "Message" m SET "userId" = p.first_user FROM plan p
+    WHERE p.transferred AND m."ticketId" = p.id AND m."userId" IS NOT NULL AND m."createdAt" >= p.accepted AND m."createdAt" < p.handed`);
+  step("first holders' messages");
+  await db.query(`
+    UPDATE "TicketPeriod" p SET "answeredAt" = (
+      SELECT min(m."createdAt") FROM "Message" m
+      WHERE m."ticketId" = p."ticketId" AND m."userId" = p."userId" AND m."createdAt" >= p."contactAt"
+        AND m."createdAt" >= p."startedAt" AND m."createdAt" < coalesce(p."endedAt", 'infinity'))
+    WHERE p.status = 'open'`);
+  step("answers");
+  await db.query(`SELECT record_ticket_figures(array_agg(id)) FROM "Ticket"`);
+  step("figures");
+  await db.query("DROP TABLE plan, firsts");
+  await db.query(`VACUUM ANALYZE "TicketPeriod", "AttendanceEvent", "SentMessageHour"`);
+  await db.query(`ANALYZE "Message"`);
+  await db.query(`INSERT INTO bench_seed_marks (name) VALUES ($1)`, [MARK]);
+  step("history seeded");
+}

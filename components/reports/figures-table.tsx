@@ -1,0 +1,62 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { EmptyTableRow } from "@/components/catalog/empty-table-row";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { AttendanceFigures } from "@/lib/reports/attendance-report-view";
+import { formatDuration } from "./format-duration";
+
+const COLUMNS = ["ticketsResolved", "firstAnswerMedian", "firstAnswerP90", "resolutionMedian", "resolutionP90", "messagesSent", "openAtEnd"] as const;
+const DURATIONS = new Set<string>(["firstAnswerMedian", "firstAnswerP90", "resolutionMedian", "resolutionP90"]);
+
+export type FiguresRow = AttendanceFigures & { key: string; name: string };
+
+type Props = { title: string; nameHeader: string; rows: FiguresRow[]; total: AttendanceFigures; empty: string };
+
+/** One table of the report: a row per attendant or department, and the total below. */
+export function FiguresTable({ title, nameHeader, rows, total, empty }: Props) {
+  const t = useTranslations("reports");
+  const locale = useLocale();
+  const cells = (figures: AttendanceFigures) =>
+    COLUMNS.map((column) => (
+      <TableCell key={column} className="text-right tabular-nums">
+        {DURATIONS.has(column) ? formatDuration(figures[column], locale) : figures[column]}
+      </TableCell>
+    ));
+  return (
+    <section aria-label={title} className="min-w-0 rounded-md border">
+      <h2 className="px-3 pt-3 pb-1 font-medium">{title}</h2>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">{nameHeader}</TableHead>
+            {COLUMNS.map((column) => (
+              <TableHead key={column} scope="col" className="text-right">
+                {t(`columns.${column}`)}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              <TableHead scope="row" className="font-normal text-foreground">
+                {row.name}
+              </TableHead>
+              {cells(row)}
+            </TableRow>
+          ))}
+          {rows.length === 0 && <EmptyTableRow colSpan={COLUMNS.length + 1}>{empty}</EmptyTableRow>}
+        </TableBody>
+        <tfoot className="border-t bg-muted/50 font-medium">
+          <TableRow>
+            <TableHead scope="row" className="text-foreground">
+              {t("total")}
+            </TableHead>
+            {cells(total)}
+          </TableRow>
+        </tfoot>
+      </Table>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useForm, type Resolver } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import type { ReportChoice } from "@/lib/reports/list-report-choices";
+import { attendanceFiltersSchema } from "@/lib/reports/schemas";
+
+export type Filters = { from: string; to: string; queueId: string; userId: string };
+
+type Props = { value: Filters; choices: { queues: ReportChoice[]; users: ReportChoice[] }; onApply: (filters: Filters) => void };
+
+/** The report's filters: the days (in the tenant's time zone), a department and an attendant. */
+export function ReportFilters({ value, choices, onApply }: Props) {
+  const t = useTranslations("reports");
+  const { register, handleSubmit, getValues, formState } = useForm<Filters>({
+    resolver: zodResolver(attendanceFiltersSchema) as unknown as Resolver<Filters>,
+    defaultValues: value,
+  });
+  const { errors } = formState;
+  const message = (key?: string) => (key ? (t.has(`errors.${key}`) ? t(`errors.${key}`) : key) : undefined);
+  const select = (name: "queueId" | "userId", label: string, options: ReportChoice[]) => (
+    <Field label={label}>
+      {(props) => (
+        <NativeSelect {...props} {...register(name)}>
+          <option value="">{t("filters.all")}</option>
+          {options.map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {option.name}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
+  );
+  return (
+    <form
+      // The route's schema checks the form; the screen keeps the values as typed (ids as text).
+      onSubmit={handleSubmit(() => onApply(getValues()))}
+      noValidate
+      aria-label={t("filters.label")}
+      className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-5"
+    >
+      <Field label={t("filters.from")} error={message(errors.from?.message)}>
+        {(props) => <Input type="date" {...props} {...register("from")} />}
+      </Field>
+      <Field label={t("filters.to")} error={message(errors.to?.message)}>
+        {(props) => <Input type="date" {...props} {...register("to")} />}
+      </Field>
+      {select("queueId", t("filters.department"), choices.queues)}
+      {select("userId", t("filters.attendant"), choices.users)}
+      <Button type="submit">{t("filters.apply")}</Button>
+    </form>
+  );
+}
