@@ -53,7 +53,8 @@ async function readFacts(db: Client): Promise<Facts> {
 
 async function explain(db: Client, facts: Facts, from: string, to: string) {
   const window = await reportWindow(facts.idGraf, { from, to });
-  for (const [name, sql] of Object.entries({ events: eventSql, messagesSent: messagesSentSql, openAtEnd: openAtEndSql })) {
+  await db.query("SET work_mem = '32MB'"); // as reportRows runs them
+  for (const [name, sql] of Object.entries({ firstAnswers: (w: typeof window) => eventSql(w, "first_answer"), resolutions: (w: typeof window) => eventSql(w, "resolution"), messagesSent: messagesSentSql, openAtEnd: openAtEndSql })) {
     const query = sql(window);
     const { rows } = await db.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.values);
     console.log(`\n-- ${name}\n${rows.map((row) => row["QUERY PLAN"]).join("\n")}`);

@@ -1,6 +1,5 @@
-import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { dayOf, groupKey, narrowedTo, type GroupRow, type ReportWindow } from "./report-sql";
+import { dayIndex, dayOfIndex, narrowedTo, reportRows, type GroupRow, type ReportWindow } from "./report-sql";
 
 /**
  * Per group: the first answers' and the resolutions' count, median and 90th percentile (seconds),
@@ -9,29 +8,39 @@ import { dayOf, groupKey, narrowedTo, type GroupRow, type ReportWindow } from ".
 export type EventRow = GroupRow & { name: "first_answer" | "resolution" | "resolved"; count: number; median: number | null; p90: number | null };
 
 /**
- * The figures of the events within the window (see record_ticket_figures in the migration
+ * The figures of one kind of event within the window (see record_ticket_figures in the migration
  * attendance_history): attendants' and departments' own events, the total's per group and per
- * day. A department or attendant asked for keeps the events that happened there or by them.
+ * day, and for resolutions how many each attendant and department resolved. A department or
+ * attendant asked for keeps the events that happened there or by them. First answers and
+ * resolutions are read apart, side by side on two connections. Scopes and days are numbers while
+ * the events are sorted (text sorts by the collation, at several times the cost), and both kinds
+ * of group come from one pass (grouping sets) instead of a materialized list read twice.
  */
-export function eventSql(window: ReportWindow): Prisma.Sql {
-  return Prisma.sql`
-    WITH e AS (
-      SELECT "name", "scope", "userId", "queueId", "seconds", ${dayOf(Prisma.sql`"at"`, window.timeZone)} AS day FROM "AttendanceEvent"
-      WHERE "idGraf" = ${window.idGraf} AND "at" >= ${window.start} AND "at" < ${window.end} ${narrowedTo(window)}
-    ), figures AS (
-      SELECT "name", "scope" AS kind, ${groupKey(Prisma.sql`"scope"`)} AS key, count(*)::int AS count,
-             percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY "seconds") AS p
-      FROM e GROUP BY 1, 2, 3
-      UNION ALL
-      SELECT "name", 'day', day, count(*)::int, percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY "seconds")
-      FROM e WHERE "scope" = 'total' GROUP BY 1, 3
-      UNION ALL
-      SELECT 'resolved', g.kind, ${groupKey(Prisma.sql`g.kind`)}, count(*)::int, NULL
-      FROM e CROSS JOIN (VALUES ('user'), ('queue')) g(kind)
-      WHERE "name" = 'resolution' AND "scope" = 'total' AND (g.kind = 'queue' OR "userId" IS NOT NULL)
-      GROUP BY 2, 3
-    )
-    SELECT "name", kind, key, count, p[1] AS median, p[2] AS p90 FROM figures`;
+export function eventSql(window: ReportWindow, name: "first_answer" | "resolution"): Prisma.Sql {
+  const range = Prisma.sql`"idGraf" = ${window.idGraf} AND "name" = ${name} AND "at" >= ${window.start} AND "at" < ${window.end} ${narrowedTo(window)}`;
+  const figures = Prisma.sql`
+    SELECT ${name} AS "name", CASE WHEN GROUPING(day) = 0 THEN 'day' ELSE (ARRAY['user', 'queue', 'total'])[scope] END AS kind,
+           CASE WHEN GROUPING(day) = 0 THEN ${dayOfIndex(window, Prisma.sql`day`)} WHEN scope = 3 THEN '' WHEN scope = 2 AND key = 0 THEN 'none'
+                ELSE key::text END AS key,
+           count(*)::int AS count, (percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY "seconds"))[1] AS median,
+           (percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY "seconds"))[2] AS p90
+    FROM (
+      SELECT "seconds", CASE "scope" WHEN 'user' THEN 1 WHEN 'queue' THEN 2 ELSE 3 END AS scope,
+             CASE "scope" WHEN 'user' THEN "userId" WHEN 'queue' THEN coalesce("queueId", 0) ELSE 0 END AS key,
+             CASE "scope" WHEN 'total' THEN ${dayIndex(window, Prisma.sql`"at"`)} END AS day
+      FROM "AttendanceEvent" WHERE ${range}
+    ) e
+    GROUP BY GROUPING SETS ((scope, key), (day))
+    HAVING GROUPING(day) = 1 OR day IS NOT NULL`;
+  if (name === "first_answer") return figures;
+  return Prisma.sql`${figures}
+    UNION ALL
+    SELECT 'resolved', CASE WHEN GROUPING("userId") = 0 THEN 'user' ELSE 'queue' END,
+           CASE WHEN GROUPING("userId") = 0 THEN "userId"::text ELSE coalesce("queueId"::text, 'none') END, count(*)::int, NULL, NULL
+    FROM "AttendanceEvent" WHERE ${range} AND "scope" = 'total'
+    GROUP BY GROUPING SETS (("userId"), ("queueId"))
+    HAVING GROUPING("userId") = 1 OR "userId" IS NOT NULL`;
 }
 
-export const eventFigures = (window: ReportWindow) => prisma.$queryRaw<EventRow[]>(eventSql(window));
+export const eventFigures = async (window: ReportWindow) =>
+  (await Promise.all([reportRows<EventRow>(eventSql(window, "first_answer")), reportRows<EventRow>(eventSql(window, "resolution"))])).flat();

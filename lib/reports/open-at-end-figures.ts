@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { groupKey, narrowedTo, type GroupRow, type ReportWindow } from "./report-sql";
+import { narrowedTo, type GroupRow, type ReportWindow } from "./report-sql";
 
 export type OpenAtEndRow = GroupRow & { open: number };
 
@@ -19,7 +19,8 @@ export function openAtEndSql(window: ReportWindow): Prisma.Sql {
       SELECT "userId", "queueId" FROM "TicketPeriod"
       WHERE "idGraf" = ${window.idGraf} AND "endedAt" > ${at} AND "status" <> 'closed' AND "startedAt" <= ${at} ${narrowedTo(window)}
     )
-    SELECT g.kind, ${groupKey(Prisma.sql`g.kind`)} AS key, count(*)::int AS open
+    SELECT g.kind, CASE g.kind WHEN 'user' THEN "userId"::text WHEN 'queue' THEN coalesce("queueId"::text, 'none') ELSE '' END AS key,
+           count(*)::int AS open
     FROM open CROSS JOIN (VALUES ('user'), ('queue'), ('total')) g(kind)
     WHERE g.kind <> 'user' OR "userId" IS NOT NULL
     GROUP BY 1, 2`;

@@ -1,3 +1,4 @@
+import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // Pieces the report's queries share. Figures come per group: each attendant ("user", keyed by
@@ -7,6 +8,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
 /** The instants a report covers (UTC, as stored) and what it is narrowed to. */
 export type ReportWindow = {
   idGraf: number;
+  /** The first and the last day, as YYYY-MM-DD. */
+  firstDay: string;
+  lastDay: string;
   /** The first instant of the first day and the first instant after the last day. */
   start: Date;
   end: Date;
@@ -25,10 +29,23 @@ export const narrowedTo = (window: ReportWindow) =>
   Prisma.sql`${window.queueId ? Prisma.sql`AND "queueId" = ${window.queueId}` : Prisma.empty}
     ${window.userId ? Prisma.sql`AND "userId" = ${window.userId}` : Prisma.empty}`;
 
-/** The day, in the tenant's time zone, of a stored UTC timestamp, as YYYY-MM-DD. */
-export const dayOf = (column: Prisma.Sql, timeZone: string) =>
-  Prisma.sql`to_char((${column} AT TIME ZONE 'UTC') AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+/**
+ * Which day of the window (1 for the first) a stored UTC timestamp falls in, found among the
+ * instants the days begin in the tenant's time zone (computed once per query): cheaper than
+ * converting every timestamp to the time zone.
+ */
+export const dayIndex = (window: ReportWindow, column: Prisma.Sql) => Prisma.sql`width_bucket(${column}, (
+  SELECT array_agg((d::timestamp AT TIME ZONE ${window.timeZone}) AT TIME ZONE 'UTC' ORDER BY d)
+  FROM generate_series(${window.firstDay}::date, ${window.lastDay}::date, interval '1 day') d))`;
 
-/** The group key of a row by its kind: the user's id, the queue's id or "none", or "" for the total. */
-export const groupKey = (kind: Prisma.Sql) =>
-  Prisma.sql`CASE ${kind} WHEN 'user' THEN "userId"::text WHEN 'queue' THEN coalesce("queueId"::text, 'none') ELSE '' END`;
+/** The date of a day of the window by its index (1 for the first), as YYYY-MM-DD. */
+export const dayOfIndex = (window: ReportWindow, index: Prisma.Sql) => Prisma.sql`to_char(${window.firstDay}::date + ${index} - 1, 'YYYY-MM-DD')`;
+
+/**
+ * Runs one of the report's queries. Its sorts of tens of thousands of events would spill to disk
+ * within PostgreSQL's default work_mem (4 MB); this transaction alone may use more.
+ */
+export async function reportRows<T>(sql: Prisma.Sql): Promise<T[]> {
+  const [, rows] = await prisma.$transaction([prisma.$executeRaw`SET LOCAL work_mem = '32MB'`, prisma.$queryRaw<T[]>(sql)]);
+  return rows;
+}

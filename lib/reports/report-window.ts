@@ -13,5 +13,15 @@ export async function reportWindow(idGraf: number, query: Pick<AttendanceQuery, 
     SELECT ((${query.from}::date)::timestamp AT TIME ZONE ${timeZone}) AT TIME ZONE 'UTC' AS start,
            ((${query.to}::date + 1)::timestamp AT TIME ZONE ${timeZone}) AT TIME ZONE 'UTC' AS end`;
   const now = new Date();
-  return { idGraf, start, end, endAt: end < now ? end : now, timeZone, queueId: query.queueId, userId: query.userId };
+  return {
+    idGraf,
+    firstDay: query.from,
+    lastDay: query.to,
+    start,
+    end,
+    endAt: end < now ? end : now,
+    timeZone,
+    queueId: query.queueId,
+    userId: query.userId,
+  };
 }

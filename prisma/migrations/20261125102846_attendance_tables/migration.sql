@@ -53,9 +53,6 @@ CREATE INDEX "TicketPeriod_idGraf_endedAt_idx" ON "TicketPeriod"("idGraf", "ende
 CREATE INDEX "AttendanceEvent_ticketId_idx" ON "AttendanceEvent"("ticketId");
 
 -- CreateIndex
-CREATE INDEX "SentMessageHour_idGraf_hour_idx" ON "SentMessageHour"("idGraf", "hour");
-
--- CreateIndex
 CREATE INDEX "SentMessageHour_ticketId_idx" ON "SentMessageHour"("ticketId");
 
 -- AddForeignKey

@@ -9,10 +9,11 @@
 CREATE UNIQUE INDEX "TicketPeriod_current" ON "TicketPeriod"("ticketId") WHERE "endedAt" IS NULL;
 
 -- What is in progress now, per tenant, counted from the index alone.
-CREATE INDEX "TicketPeriod_in_progress" ON "TicketPeriod"("idGraf", "userId", "queueId") WHERE "endedAt" IS NULL AND "status" <> 'closed';
+CREATE INDEX "TicketPeriod_in_progress" ON "TicketPeriod"("idGraf", "userId", "queueId") INCLUDE ("startedAt") WHERE "endedAt" IS NULL AND "status" <> 'closed';
 
--- A report's range of events, read from the index alone.
-CREATE INDEX "AttendanceEvent_idGraf_at" ON "AttendanceEvent"("idGraf", "at") INCLUDE ("name", "scope", "userId", "queueId", "seconds");
+-- A report's range of events and of message counts, read from the index alone.
+CREATE INDEX "AttendanceEvent_idGraf_name_at" ON "AttendanceEvent"("idGraf", "name", "at") INCLUDE ("scope", "userId", "queueId", "seconds");
+CREATE INDEX "SentMessageHour_idGraf_hour" ON "SentMessageHour"("idGraf", "hour") INCLUDE ("userId", "queueId", "count");
 
 -- The report's figures of some tickets, computed again from their periods and messages: what
 -- the triggers call after an attendant's message and a resolution, and what fills in tickets
