@@ -31,7 +31,7 @@ export function FiguresTable({ title, nameHeader, rows, total, empty }: Props) {
           <TableRow>
             <TableHead scope="col">{nameHeader}</TableHead>
             {COLUMNS.map((column) => (
-              <TableHead key={column} scope="col" className="text-right">
+              <TableHead key={column} scope="col" className="min-w-24 text-right whitespace-normal">
                 {t(`columns.${column}`)}
               </TableHead>
             ))}

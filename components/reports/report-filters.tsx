@@ -24,18 +24,20 @@ export function ReportFilters({ value, choices, onApply }: Props) {
   const { errors } = formState;
   const message = (key?: string) => (key ? (t.has(`errors.${key}`) ? t(`errors.${key}`) : key) : undefined);
   const select = (name: "queueId" | "userId", label: string, options: ReportChoice[]) => (
-    <Field label={label}>
-      {(props) => (
-        <NativeSelect {...props} {...register(name)}>
-          <option value="">{t("filters.all")}</option>
-          {options.map((option) => (
-            <option key={option.id} value={String(option.id)}>
-              {option.name}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </Field>
+    <div className="col-span-2 lg:col-span-1">
+      <Field label={label}>
+        {(props) => (
+          <NativeSelect {...props} {...register(name)}>
+            <option value="">{t("filters.all")}</option>
+            {options.map((option) => (
+              <option key={option.id} value={String(option.id)}>
+                {option.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+    </div>
   );
   return (
     <form
@@ -43,7 +45,7 @@ export function ReportFilters({ value, choices, onApply }: Props) {
       onSubmit={handleSubmit(() => onApply(getValues()))}
       noValidate
       aria-label={t("filters.label")}
-      className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-5"
+      className="grid grid-cols-2 items-end gap-3 lg:grid-cols-5"
     >
       <Field label={t("filters.from")} error={message(errors.from?.message)}>
         {(props) => <Input type="date" {...props} {...register("from")} />}
@@ -53,7 +55,9 @@ export function ReportFilters({ value, choices, onApply }: Props) {
       </Field>
       {select("queueId", t("filters.department"), choices.queues)}
       {select("userId", t("filters.attendant"), choices.users)}
-      <Button type="submit">{t("filters.apply")}</Button>
+      <Button type="submit" className="col-span-2 lg:col-span-1">
+        {t("filters.apply")}
+      </Button>
     </form>
   );
 }

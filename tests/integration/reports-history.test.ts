@@ -169,6 +169,6 @@ test("private notes, once messages have them, are left out of answers and messag
   const columns = await prisma.$queryRaw<{ name: string }[]>`
     SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'Message' AND column_name = 'isPrivate'`;
   const definitions = await prisma.$queryRaw<{ definition: string }[]>`
-    SELECT pg_get_functiondef(f::regproc) AS definition FROM unnest(ARRAY['ticket_period_message', 'record_ticket_figures']) f`;
+    SELECT pg_get_functiondef(f::regproc) AS definition FROM unnest(ARRAY['ticket_period_attendant_message', 'record_ticket_figures']) f`;
   expect(definitions.map((d) => d.definition.includes("isPrivate"))).toEqual(columns.length ? [true, true] : [false, false]);
 });

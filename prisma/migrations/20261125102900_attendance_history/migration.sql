@@ -28,7 +28,7 @@ CREATE INDEX "SentMessageHour_idGraf_hour" ON "SentMessageHour"("idGraf", "hour"
 --   holder when closed) and in which department.
 -- * messages sent: attendants' messages (those with a userId: automatic texts and messages typed
 --   on the phone have none) per hour, author and the department the ticket was in. Private notes, once messages
---   carry them, must be left out here and in ticket_period_message.
+--   carry them, must be left out here and in ticket_period_attendant_message.
 CREATE FUNCTION record_ticket_figures(tickets integer[]) RETURNS integer LANGUAGE sql AS $figures$
   WITH cleared_events AS (
     DELETE FROM "AttendanceEvent" WHERE "ticketId" = ANY(tickets)
@@ -112,27 +112,35 @@ CREATE TRIGGER "Ticket_period_update" AFTER UPDATE OF "status", "userId", "queue
   EXECUTE FUNCTION ticket_period_change();
 
 -- The contact's first message of a conversation is noted on the current period (the next periods
--- inherit it). An attendant's message is the holder's answer when it is their first in the period
--- after it, and is counted: the ticket's figures are recorded again, under the ticket's row lock
--- (taken first, so the figures are read after any other writer of them has committed).
-CREATE FUNCTION ticket_period_message() RETURNS trigger LANGUAGE plpgsql AS U&'
+-- inherit it), once per inserted batch of messages: inbound messages arrive in batches of up to
+-- 200, and most find it noted already.
+CREATE FUNCTION ticket_period_contact_messages() RETURNS trigger LANGUAGE plpgsql AS U&'
 BEGIN
-  IF NOT NEW."fromMe" THEN
-    UPDATE "TicketPeriod" SET "contactAt" = NEW."createdAt"
-    WHERE "ticketId" = NEW."ticketId" AND "endedAt" IS NULL AND "contactAt" IS NULL AND "status" <> ''closed''\003B
-  ELSE
-    PERFORM 1 FROM "Ticket" WHERE "id" = NEW."ticketId" FOR UPDATE\003B
-    UPDATE "TicketPeriod" SET "answeredAt" = NEW."createdAt"
-    WHERE "ticketId" = NEW."ticketId" AND "endedAt" IS NULL AND "userId" = NEW."userId" AND "answeredAt" IS NULL
-      AND "contactAt" <= NEW."createdAt"\003B
-    PERFORM record_ticket_figures(ARRAY[NEW."ticketId"])\003B
-  END IF\003B
+  UPDATE "TicketPeriod" p SET "contactAt" = m."first"
+  FROM (SELECT "ticketId", min("createdAt") AS "first" FROM added WHERE NOT "fromMe" GROUP BY "ticketId") m
+  WHERE p."ticketId" = m."ticketId" AND p."endedAt" IS NULL AND p."contactAt" IS NULL AND p."status" <> ''closed''\003B
   RETURN NULL\003B
 END';
 
-CREATE TRIGGER "Message_period_insert" AFTER INSERT ON "Message" FOR EACH ROW
-  WHEN (NOT NEW."fromMe" OR NEW."userId" IS NOT NULL)
-  EXECUTE FUNCTION ticket_period_message();
+CREATE TRIGGER "Message_period_contact" AFTER INSERT ON "Message" REFERENCING NEW TABLE AS added FOR EACH STATEMENT
+  EXECUTE FUNCTION ticket_period_contact_messages();
+
+-- An attendant's message is the holder's answer when it is their first in the period after the
+-- contact's first message, and is counted: the ticket's figures are recorded again, under the
+-- ticket's row lock (taken first, so the figures are read after any other writer of them has
+-- committed). Private notes, once messages carry them, are no answer: leave them out here too.
+CREATE FUNCTION ticket_period_attendant_message() RETURNS trigger LANGUAGE plpgsql AS U&'
+BEGIN
+  PERFORM 1 FROM "Ticket" WHERE "id" = NEW."ticketId" FOR UPDATE\003B
+  UPDATE "TicketPeriod" SET "answeredAt" = NEW."createdAt"
+  WHERE "ticketId" = NEW."ticketId" AND "endedAt" IS NULL AND "userId" = NEW."userId" AND "answeredAt" IS NULL
+    AND "contactAt" <= NEW."createdAt"\003B
+  PERFORM record_ticket_figures(ARRAY[NEW."ticketId"])\003B
+  RETURN NULL\003B
+END';
+
+CREATE TRIGGER "Message_period_attendant" AFTER INSERT ON "Message" FOR EACH ROW WHEN (NEW."userId" IS NOT NULL)
+  EXECUTE FUNCTION ticket_period_attendant_message();
 
 -- Tickets older than this history get one derived from their current fields: a working period
 -- from creation (open with its user, else pending) in its current department, and for a closed
