@@ -1,19 +1,19 @@
 import { prisma } from "@/lib/db/client";
+import type { ConnectionRef } from "@/lib/events/domain-events";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { messagePreview } from "@/lib/messages/message-preview";
 import { getSettings } from "@/lib/settings/get-setting";
+import { findOrOpenTickets, type TicketChoice } from "@/lib/tickets/find-or-open-tickets";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
-import { findOrOpenTickets, type TicketChoice } from "./find-or-open-ticket";
 import { upsertContacts } from "./upsert-contact";
 
-export type Connection = { id: number; idGraf: number };
 export type Received = TicketChoice & { messageId: number; contactId: number; hasMedia: boolean };
 
 /** Marks a media message whose file is still being downloaded (spec: url ending in PENDING). */
 export const MEDIA_PENDING = "PENDING";
 
 /** A message from WhatsApp into the inbox; null when nothing was stored (see receiveMessages). */
-export async function receiveMessage(connection: Connection, message: InboundMessage): Promise<Received | null> {
+export async function receiveMessage(connection: ConnectionRef, message: InboundMessage): Promise<Received | null> {
   return (await receiveMessages(connection, [message]))[0];
 }
 
@@ -23,7 +23,7 @@ export async function receiveMessage(connection: Connection, message: InboundMes
  * the provider's message id (a redelivery changes nothing, even when two arrive at once). Returns,
  * per message, what was stored, or null when nothing was (a redelivery, an ignored group message).
  */
-export async function receiveMessages(connection: Connection, messages: InboundMessage[]): Promise<(Received | null)[]> {
+export async function receiveMessages(connection: ConnectionRef, messages: InboundMessage[]): Promise<(Received | null)[]> {
   const { idGraf } = connection;
   const settings = await getSettings(idGraf, ["CheckMsgIsGroup", "timeCreateNewTicket"]);
   const stored = await alreadyStored(connection.id, messages);

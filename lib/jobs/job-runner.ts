@@ -1,3 +1,4 @@
+import { provide, service } from "@/lib/process/registry";
 import { claim, complete, defer, retryOrFail, type Job } from "./job-queue";
 
 /** A handler may answer a time: the job is not done, it runs again then (pacing, not yet due). */
@@ -75,11 +76,13 @@ export class JobRunner {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __atendeJobs?: JobRunner };
-
-export function installJobRunner(runner: JobRunner | undefined) {
-  holder.__atendeJobs = runner;
+declare module "@/lib/process/registry" {
+  interface ProcessServices {
+    jobs: JobRunner;
+  }
 }
 
+export const installJobRunner = (runner: JobRunner | undefined) => provide("jobs", runner);
+
 /** Starts due work now in this process, if it runs jobs (tests and scripts may not). */
-export const wakeJobs = () => holder.__atendeJobs?.wake();
+export const wakeJobs = () => service("jobs")?.wake();

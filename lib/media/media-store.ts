@@ -3,6 +3,8 @@ import { createReadStream } from "node:fs";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { env } from "@/lib/config/env";
+import { serviceOr } from "@/lib/process/registry";
 
 // Where message media lives. Files are stored under generated names in a folder per tenant, so two
 // senders' photo.jpg never collide and no path is ever built from text a user or contact sent.
@@ -65,9 +67,10 @@ export class LocalMediaStore implements MediaStore {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __atendeMediaStore?: MediaStore };
-
-export function mediaStore(): MediaStore {
-  holder.__atendeMediaStore ??= new LocalMediaStore(path.resolve(process.env.DATA_DIR ?? "./data", "media"));
-  return holder.__atendeMediaStore;
+declare module "@/lib/process/registry" {
+  interface ProcessServices {
+    mediaStore: MediaStore;
+  }
 }
+
+export const mediaStore = (): MediaStore => serviceOr("mediaStore", () => new LocalMediaStore(path.resolve(env().DATA_DIR, "media")));

@@ -2,11 +2,11 @@ import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { dispatch } from "@/lib/events/dispatch";
 import { parseInput } from "@/lib/http/parse";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { mediaStore, mimetypeOfKey } from "@/lib/media/media-store";
 import type { MessageKind } from "@/lib/whatsapp/provider";
-import { publishMessage } from "./publish-message";
 import { replyTicket } from "./reply-ticket";
 import { sendMessage } from "./send-message";
 import { storeOutbound, type StoredMedia } from "./store-outbound";
@@ -67,6 +67,6 @@ export async function sendMediaMessages(caller: Caller, ticketId: number, { body
     return stored;
   });
   wakeJobs();
-  for (const message of messages) await publishMessage(message.id, "create");
+  await dispatch(messages.map((message) => ({ type: "message.created" as const, idGraf: caller.idGraf, messageIds: [message.id] })));
   return messages;
 }

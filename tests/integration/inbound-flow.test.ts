@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { prisma } from "@/lib/db/client";
 import { applyMessageUpdate } from "@/lib/inbound/apply-message-update";
-import { MEDIA_PENDING, receiveMessage, type Connection } from "@/lib/inbound/receive-message";
+import type { ConnectionRef } from "@/lib/events/domain-events";
+import { MEDIA_PENDING, receiveMessage } from "@/lib/inbound/receive-message";
 import { MEDIA_ERROR, storeMedia } from "@/lib/inbound/store-media";
 import { mediaStore } from "@/lib/media/media-store";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
@@ -11,7 +12,7 @@ import { makeTenant } from "@/tests/support/factories";
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "atende-media-"));
 
-let connection: Connection;
+let connection: ConnectionRef;
 let seq = 0;
 
 beforeEach(async () => {

@@ -5,7 +5,7 @@ import { signAccessToken } from "@/lib/auth/access-token";
 import { prisma } from "@/lib/db/client";
 import { setSocketServer } from "@/lib/realtime/emitter";
 import { attachSocketServer } from "@/lib/realtime/socket-server";
-import { dispatchProviderEvents } from "@/lib/whatsapp/sessions/dispatch-provider-events";
+import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { makeTenant } from "@/tests/support/factories";
 
 const http = createServer();
@@ -35,7 +35,7 @@ test("a tenant's sockets get its message and ticket events; another tenant's soc
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
   const a = await tenantWithSocket();
   const b = await tenantWithSocket();
-  await dispatchProviderEvents(a.connection, [
+  await takeInProviderEvents(a.connection, [
     {
       type: "message",
       message: { id: "RT-1", chatId: "5511944443333", isGroup: false, fromMe: false, contact: { number: "5511944443333", name: "Rita" }, kind: "conversation", body: "Segredo da empresa A", timestamp: new Date(), raw: {} },
@@ -56,7 +56,7 @@ test("a tenant's sockets get its message and ticket events; another tenant's soc
 test("a ticket's chat room is joined only by sockets whose user may see the ticket", async () => {
   const a = await tenantWithSocket();
   const b = await tenantWithSocket();
-  await dispatchProviderEvents(a.connection, [
+  await takeInProviderEvents(a.connection, [
     {
       type: "message",
       message: { id: "RT-2", chatId: "5511944442222", isGroup: false, fromMe: false, contact: { number: "5511944442222" }, kind: "conversation", body: "Oi", timestamp: new Date(), raw: {} },

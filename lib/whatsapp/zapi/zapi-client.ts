@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { env } from "@/lib/config/env";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 
 // One Z-API instance over HTTP (developer.z-api.io): paths carry the instance id and its token,
@@ -20,7 +21,6 @@ export class ZapiError extends AppError {
   }
 }
 
-const DEFAULT_BASE_URL = "https://api.z-api.io";
 // Media travels base64-encoded in the request body, so uploads get a generous limit.
 const TIMEOUT_MS = 60_000;
 
@@ -61,7 +61,7 @@ export async function downloadZapiMedia(url: string): Promise<Buffer> {
 
 export function zapiClient(credentials: ZapiCredentials) {
   const base = [
-    (process.env.ZAPI_BASE_URL || DEFAULT_BASE_URL).replace(/\/+$/, ""),
+    env().ZAPI_BASE_URL.replace(/\/+$/, ""),
     "instances",
     encodeURIComponent(credentials.instanceId),
     "token",

@@ -1,0 +1,32 @@
+import { listen } from "@/lib/events/dispatch";
+import { storeMedia } from "@/lib/inbound/store-media";
+import { listenForCalls, listenForChatbot } from "./automatic-replies";
+import { listenForRealtime } from "./realtime-listener";
+
+/**
+ * The order listeners run in, for every event: the screens first (what users wait for), then the
+ * replies the inbox sends by itself, then slow work. A new listener takes its place here.
+ */
+export const LISTENER_ORDER = {
+  realtime: 10,
+  chatbot: 20,
+  callReply: 30,
+  mediaDownload: 90,
+} as const;
+
+/**
+ * Every reaction to domain events, registered once per process: by server.ts at start, and by the
+ * integration tests' setup, so tests run the same wiring. Nothing else in lib/ imports this folder.
+ */
+export function registerListeners() {
+  listenForRealtime(LISTENER_ORDER.realtime);
+  listenForChatbot(LISTENER_ORDER.chatbot);
+  listenForCalls(LISTENER_ORDER.callReply);
+  listen("message.received", {
+    name: "media download",
+    order: LISTENER_ORDER.mediaDownload,
+    async handle({ connection, messages }) {
+      for (const message of messages) if (message.media) await storeMedia(connection.idGraf, message.messageId, message.media);
+    },
+  });
+}
