@@ -4,7 +4,7 @@ import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { userViewInclude } from "@/lib/users/user-view";
+import { userViewInclude } from "./user-view";
 import { dbIdFromText } from "@/lib/validation/db-id";
 import { openSession, type TokenSession } from "./sign-in";
 

@@ -5,7 +5,7 @@ import type { DomainEvent, ReceivedMessage } from "@/lib/events/domain-events";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { storeOutbound } from "@/lib/messages/store-outbound";
 import { chosenNumber, fillTemplate, menuMessage } from "./greeting-template";
-import { menuOrder } from "./menu-tree";
+import { menuOrder } from "@/lib/queues/menu-tree";
 import { isWeekend, withinHours } from "./work-hours";
 
 // What the connection answers by itself to a contact no attendant has taken yet (spec: queues and

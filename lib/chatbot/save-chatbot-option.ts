@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { queueNotFound } from "@/lib/queues/queue-view";
 import type { CreateChatbotOptionInput, UpdateChatbotOptionInput } from "@/lib/queues/schemas";
 import { loadOptionDetail } from "./chatbot-option-detail";
-import { assertAgentsEndMenus, optionNotFound, saveMenu, type MenuPlace } from "./save-menu";
+import { assertAgentsEndMenus, optionNotFound, saveMenu, type MenuPlace } from "@/lib/queues/save-menu";
 
 /** Where a new option goes: under its parent (in the parent's queue), else at the top of its queue. */
 async function placeOf(tx: Prisma.TransactionClient, idGraf: number, { queueId, parentId }: CreateChatbotOptionInput): Promise<MenuPlace> {

@@ -1,6 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { assertAdmin } from "@/lib/auth/permissions";
-import { assertAgentsEndMenus, saveMenu } from "@/lib/chatbot/save-menu";
+import { assertAgentsEndMenus, saveMenu } from "./save-menu";
 import { prisma } from "@/lib/db/client";
 import { dispatch } from "@/lib/events/dispatch";
 import type { Prisma } from "@/lib/generated/prisma/client";

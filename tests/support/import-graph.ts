@@ -19,14 +19,15 @@ export function sourceFiles(dir: string): string[] {
   });
 }
 
-export type Import = { specifier: string; typeOnly: boolean; line: number };
+/** `dynamic`: an import() call, which runs later, not when the module loads. */
+export type Import = { specifier: string; typeOnly: boolean; dynamic: boolean; line: number };
 
 /** What a file imports or re-exports: static imports (type-only marked), dynamic import() and import("x") types. */
 export function importsOf(text: string): Import[] {
   const source = ts.createSourceFile("file.tsx", text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: Import[] = [];
-  const add = (node: ts.Node, specifier: string, typeOnly: boolean) =>
-    found.push({ specifier, typeOnly, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
+  const add = (node: ts.Node, specifier: string, typeOnly: boolean, dynamic = false) =>
+    found.push({ specifier, typeOnly, dynamic, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
@@ -38,7 +39,7 @@ export function importsOf(text: string): Import[] {
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
       add(node, (node.moduleSpecifier as ts.StringLiteral).text, node.isTypeOnly);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
-      add(node, node.arguments[0].text, false);
+      add(node, node.arguments[0].text, false, true);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       add(node, node.argument.literal.text, true);
     }
