@@ -135,9 +135,16 @@ test("a dropped connection reconnects after a backoff; stop ends the socket and 
   await session.stop();
   expect(sockets[1].end).toHaveBeenCalled();
   const before = events.length;
-  sockets[1].emit("messages.upsert", { type: "notify", messages: [fixture("conversation")] });
-  sockets[1].emit("connection.update", closedWith(DisconnectReason.connectionLost));
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // The clock is run past the longest backoff (a minute) instead of waiting it out: a reconnect
+  // the released socket's close had scheduled would have made a third socket by then.
+  jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] });
+  try {
+    sockets[1].emit("messages.upsert", { type: "notify", messages: [fixture("conversation")] });
+    sockets[1].emit("connection.update", closedWith(DisconnectReason.connectionLost));
+    await jest.advanceTimersByTimeAsync(61_000);
+  } finally {
+    jest.useRealTimers();
+  }
   expect(events.length).toBe(before);
   expect(sockets).toHaveLength(2);
 });
