@@ -64,7 +64,7 @@ test("lib/events and lib/process import no other folder, and nothing in lib/ imp
   expect(arrows.filter((a) => / → listeners /.test(a))).toEqual([]);
 });
 
-// Browser code is every component and lib/client/: what it imports at run time is bundled for the
+// Browser code is every component, lib/client/ and any "use client" file of app/: what it imports at run time is bundled for the
 // browser, and must not reach the database, the process's services, the sessions or the emitter
 // (ESLint refuses the direct imports; this follows them through other modules).
 const SERVER_ONLY = ["lib/db/client.ts", "lib/process/registry.ts", "lib/whatsapp/sessions/session-manager.ts", "lib/realtime/emitter.ts"].map((file) =>
@@ -93,7 +93,8 @@ function reachedServerOnly(start: string): string[] | null {
 }
 
 test("browser code reaches nothing of the server at run time", () => {
-  const browser = [...sourceFiles(path.join(ROOT, "components")), ...sourceFiles(path.join(LIB, "client"))];
+  const marked = sourceFiles(path.join(ROOT, "app")).filter((file) => /^\s*["']use client["']/.test(readSource(file)));
+  const browser = [...sourceFiles(path.join(ROOT, "components")), ...sourceFiles(path.join(LIB, "client")), ...marked];
   expect(browser.length).toBeGreaterThan(100);
   const reached = browser.flatMap((file) => {
     const trail = reachedServerOnly(file);
