@@ -7,8 +7,9 @@ import { EventQueue } from "./event-queue";
 import { remoteSession, type SessionCall, type SessionCluster } from "./session-cluster";
 
 // The live provider sessions of this process, one per connection. server.ts creates the manager,
-// handing it the inbox's entry for the events sessions report, and starts every connection; route handlers reach it through the process registry, because Next
-// bundles route code apart from server.ts's module graph. With a cluster (several processes on one
+// handing it the inbox's entry for the events sessions report, and starts every connection; route
+// handlers reach it through the process registry, because Next bundles route code apart from
+// server.ts's module graph. With a cluster (several processes on one
 // PostgreSQL) a session runs only where its lease is held, and calls made elsewhere go there.
 const connectionRefSelect = {
   id: true,
