@@ -22,6 +22,8 @@ import { publishTicket } from "@/lib/messages/publish-message";
 import { BULK_SEND_QUEUE } from "@/lib/bulk/bulk-queue";
 import { bulkSendJob } from "@/lib/bulk/bulk-send-job";
 import { sendMessageJob } from "@/lib/messages/send-message-job";
+import { downloadMediaJob } from "@/lib/inbound/download-media-job";
+import { DOWNLOAD_MEDIA_QUEUE } from "@/lib/inbound/media-download-queue";
 import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
 import { withScheduleOutcome } from "@/lib/schedules/schedule-outcome";
 import { SEND_SCHEDULE_QUEUE, sendScheduleJob } from "@/lib/schedules/send-schedule-job";
@@ -94,6 +96,7 @@ async function main() {
       [SEND_MESSAGE_QUEUE]: withScheduleOutcome(sendMessageJob),
       [SEND_SCHEDULE_QUEUE]: sendScheduleJob,
       [BULK_SEND_QUEUE]: bulkSendJob,
+      [DOWNLOAD_MEDIA_QUEUE]: downloadMediaJob,
       [AUTO_CLOSE_QUEUE]: autoCloseJob((closed) => Promise.all(closed.map((t) => publishTicket(t.id))).then(() => undefined)),
     },
     log,

@@ -1,16 +1,16 @@
 import { readBotFacts, routeInbound } from "@/lib/chatbot/route-inbound";
-import { publishCreated, publishDownloadedMedia } from "@/lib/messages/publish-message";
+import { wakeJobs } from "@/lib/jobs/job-runner";
+import { publishCreated } from "@/lib/messages/publish-message";
 import { getSetting } from "@/lib/settings/get-setting";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
 import { startedTickets } from "./find-or-open-ticket";
 import { receiveMessages, type Connection, type Received } from "./receive-message";
 import { replyToCall } from "./reply-to-call";
-import { storeMedia } from "./store-media";
 
 /**
  * A connection's burst of messages through the inbox: stored in one commit, then told to the
- * tenant, answered by the bot or the call reply where they apply, in the order they came, and
- * their media downloaded.
+ * tenant, answered by the bot or the call reply where they apply, in the order they came. Their
+ * media is downloaded by the jobs the same commit enqueued (download-media-job.ts).
  */
 export async function takeInMessages(connection: Connection, messages: InboundMessage[]): Promise<void> {
   const received = await receiveMessages(connection, messages);
@@ -27,11 +27,7 @@ export async function takeInMessages(connection: Connection, messages: InboundMe
     await routeInbound(each.received, each.message, new Date(), facts.get(each.received.ticketId));
     if (calls && isCallFromContact(each)) await replyToCall(connection, each.received);
   }
-  for (const { message, received: { messageId } } of stored) {
-    if (!message.media) continue;
-    await storeMedia(connection.idGraf, messageId, message.media);
-    await publishDownloadedMedia(messageId);
-  }
+  if (stored.some((s) => s.received.hasMedia)) wakeJobs();
 }
 
 const isCallFromContact = ({ message }: { message: InboundMessage }) => message.kind === "call_log" && !message.fromMe && !message.isGroup;
