@@ -32,15 +32,39 @@ export class S3MediaStore implements MediaStore {
 
   async put(idGraf: number, data: Buffer | Readable, mimetype: string, options: PutOptions = {}) {
     const key = newMediaKey(mimetype);
+    await this.putAt(idGraf, key, limitedStream(data, options));
+    return key;
+  }
+
+  /** Writes under a key made elsewhere (moving local media in); an upload that fails leaves no object. */
+  async putAt(idGraf: number, key: string, body: Readable) {
     const { Upload } = await import("@aws-sdk/lib-storage");
     const upload = new Upload({
       client: await this.s3(),
-      params: { Bucket: this.settings.bucket, Key: `${idGraf}/${key}`, Body: limitedStream(data, options), ContentType: mimetypeOfKey(key) },
+      params: { Bucket: this.settings.bucket, Key: `${idGraf}/${key}`, Body: body, ContentType: mimetypeOfKey(key) },
       partSize: PART_SIZE,
       queueSize: QUEUE_SIZE,
     });
-    await upload.done();
-    return key;
+    // The body's own failure (over the limit) is the one to report, not the abort that followed it.
+    let bodyError: unknown;
+    body.once("error", (error) => (bodyError = error));
+    try {
+      await upload.done();
+    } catch (error) {
+      throw bodyError ?? error;
+    }
+  }
+
+  /** Whether the bucket holds the key, and its size. */
+  async sizeOf(idGraf: number, key: string): Promise<number | null> {
+    const { HeadObjectCommand } = await import("@aws-sdk/client-s3");
+    try {
+      const head = await (await this.s3()).send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: `${idGraf}/${key}` }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
   }
 
   async open(idGraf: number, key: string) {
@@ -50,8 +74,10 @@ export class S3MediaStore implements MediaStore {
       const object = await (await this.s3()).send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: `${idGraf}/${key}` }));
       return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      if (error instanceof NoSuchKey || statusOf(error) === 404) return null;
       throw error;
     }
   }
 }
+
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
