@@ -15,6 +15,7 @@ import { attachClusterAdapter } from "@/server/cluster/cluster-adapter";
 import { ProcessSessionCluster } from "@/server/cluster/session-cluster";
 import { shareAcrossProcesses } from "@/server/cluster/shared-limits";
 import { seedDemoTenant } from "@/lib/tenants/seed-demo-tenant";
+import { markShuttingDown } from "@/lib/health/process-state";
 import { releaseClaimsOfDeadProcess } from "@/lib/jobs/job-queue";
 import { JobRunner, installJobRunner } from "@/lib/jobs/job-runner";
 import { enqueueForPeriod } from "@/lib/jobs/recurring";
@@ -111,6 +112,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    markShuttingDown();
     log(`${signal}: shutting down`);
     clearInterval(autoClose);
     await jobs.stop();

@@ -7,8 +7,9 @@ const pick = (from: Record<string, unknown>, keys: string[]) =>
 
 /**
  * What browsers see of a message's stored provider payload: the parts the spec's client reads
- * (waiting message, notification, location). Never the rest: a Baileys payload holds the media key
- * that decrypts the file, a Z-API payload the file's link.
+ * (waiting message, notification, location) and the simulator's own input, without its staged
+ * file. Never the rest: a Baileys payload holds the media key that decrypts the file, a Z-API
+ * payload the file's link.
  */
 export function publicDataJson(raw: Prisma.JsonValue): Prisma.JsonValue {
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
@@ -16,5 +17,9 @@ export function publicDataJson(raw: Prisma.JsonValue): Prisma.JsonValue {
   const shown = pick(payload, ["waitingMessage", "notification", "location"]);
   const message = payload.message && typeof payload.message === "object" ? pick(payload.message, ["locationMessage", "liveLocationMessage"]) : {};
   if (Object.keys(message).length) shown.message = message;
+  const simulator = payload.simulator as { media?: Record<string, unknown> | null } | undefined;
+  if (simulator && typeof simulator === "object") {
+    shown.simulator = { ...simulator, media: simulator.media && pick(simulator.media, ["mimetype", "fileName"]) };
+  }
   return Object.keys(shown).length ? (shown as Prisma.JsonValue) : null;
 }

@@ -18,3 +18,8 @@ test("what the chat reads is kept: waiting message, notification, location", () 
     message: { locationMessage: place },
   });
 });
+
+test("the simulator's own input stays readable, without the key of its staged file", () => {
+  const raw = { simulator: { id: "SIM-1", from: "5511", body: "oi", media: { mimetype: "image/png", fileName: "a.png", stagedKey: "k.png" } } };
+  expect(publicDataJson(raw)).toEqual({ simulator: { id: "SIM-1", from: "5511", body: "oi", media: { mimetype: "image/png", fileName: "a.png" } } });
+});
