@@ -29,6 +29,7 @@ import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
 import { withScheduleOutcome } from "@/lib/schedules/schedule-outcome";
 import { SEND_SCHEDULE_QUEUE, sendScheduleJob } from "@/lib/schedules/send-schedule-job";
 import { AUTO_CLOSE_PERIOD_MS, AUTO_CLOSE_QUEUE, autoCloseJob } from "@/lib/tickets/auto-close-job";
+import { PRUNE_PERIOD_MS, PRUNE_QUEUE, pruneJob } from "@/lib/lifecycle/prune-job";
 import { providers } from "@/lib/whatsapp/sessions/providers";
 import { SessionManager, installSessionManager } from "@/lib/whatsapp/sessions/session-manager";
 
@@ -98,6 +99,7 @@ async function main() {
       [SEND_SCHEDULE_QUEUE]: sendScheduleJob,
       [BULK_SEND_QUEUE]: bulkSendJob,
       [DOWNLOAD_MEDIA_QUEUE]: downloadMediaJob,
+      [PRUNE_QUEUE]: pruneJob(log),
       [AUTO_CLOSE_QUEUE]: autoCloseJob((closed) => Promise.all(closed.map((t) => publishTicket(t.id))).then(() => undefined)),
     },
     log,
@@ -105,8 +107,13 @@ async function main() {
   installJobRunner(jobs);
   if (database.embedded) await releaseClaimsOfDeadProcess();
   jobs.start();
-  // Idle tickets are looked for every five minutes, once across all server processes.
-  const autoClose = setInterval(() => void enqueueForPeriod(AUTO_CLOSE_QUEUE, AUTO_CLOSE_PERIOD_MS).catch(() => undefined), 60_000);
+  // Idle tickets are looked for every five minutes, finished data pruned every hour, each once
+  // across all server processes.
+  const recurring = () => {
+    void enqueueForPeriod(AUTO_CLOSE_QUEUE, AUTO_CLOSE_PERIOD_MS).catch(() => undefined);
+    void enqueueForPeriod(PRUNE_QUEUE, PRUNE_PERIOD_MS).catch(() => undefined);
+  };
+  const periodic = setInterval(recurring, 60_000);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -114,7 +121,7 @@ async function main() {
     stopping = true;
     markShuttingDown();
     log(`${signal}: shutting down`);
-    clearInterval(autoClose);
+    clearInterval(periodic);
     await jobs.stop();
     installJobRunner(undefined);
     await sessions.stopAll();

@@ -36,7 +36,7 @@ const schema = z.object({
    */
   ZAPI_MEDIA_HOSTS: z.string().default(".z-api.io"),
   /** Finished jobs are deleted after this many days. */
-  JOB_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  JOB_RETENTION_DAYS: z.coerce.number().min(1, "JOB_RETENTION_DAYS must be at least 1: a period job's key must outlive its period").default(7),
 }).refine((env) => env.MEDIA_STORE !== "s3" || env.S3_BUCKET, { path: ["S3_BUCKET"], message: "S3_BUCKET is required with MEDIA_STORE=s3" });
 
 export type Env = z.infer<typeof schema>;
