@@ -29,6 +29,10 @@ export class LocalMediaStore implements MediaStore {
     return key;
   }
 
+  async remove(idGraf: number, key: string) {
+    if (Number.isInteger(idGraf) && isMediaKey(key)) await rm(this.file(idGraf, key), { force: true });
+  }
+
   async open(idGraf: number, key: string) {
     if (!Number.isInteger(idGraf) || !isMediaKey(key)) return null;
     const file = this.file(idGraf, key);

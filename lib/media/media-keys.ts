@@ -13,6 +13,8 @@ export interface MediaStore {
   put(idGraf: number, data: Buffer | Readable, mimetype: string, options?: PutOptions): Promise<string>;
   /** The stored file of a key this tenant owns, or null (never another tenant's, never a path). */
   open(idGraf: number, key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Deletes a file no message names (an upload refused after it was stored); a missing key is no error. */
+  remove(idGraf: number, key: string): Promise<void>;
 }
 
 export type PutOptions = { maxBytes?: number };

@@ -67,6 +67,12 @@ export class S3MediaStore implements MediaStore {
     }
   }
 
+  async remove(idGraf: number, key: string) {
+    if (!Number.isInteger(idGraf) || !isMediaKey(key)) return;
+    const { DeleteObjectCommand } = await import("@aws-sdk/client-s3");
+    await (await this.s3()).send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: `${idGraf}/${key}` }));
+  }
+
   async open(idGraf: number, key: string) {
     if (!Number.isInteger(idGraf) || !isMediaKey(key)) return null;
     const { GetObjectCommand, NoSuchKey } = await import("@aws-sdk/client-s3");

@@ -56,7 +56,7 @@ test("the image's start command serves the app from a clean copy of the build ou
   const app = cleanCopy(stage.copies);
   const dataDir = mkdtempSync(path.join(tmpdir(), "atende-image-data-"));
   const port = await freePort();
-  const env = { PATH: process.env.PATH ?? "", HOME: dataDir, ...stage.env, DATA_DIR: dataDir, PORT: String(port) };
+  const env = { PATH: process.env.PATH ?? "", HOME: dataDir, NODE_ENV: "production" as const, ...stage.env, DATA_DIR: dataDir, PORT: String(port) };
   const server = spawn(stage.cmd[0], stage.cmd.slice(1), { cwd: app, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   server.stdout.on("data", (chunk) => (output += chunk));
