@@ -36,7 +36,13 @@ function cleanCopy(copies: { sources: string[]; dest: string }[]) {
       mkdirSync(path.dirname(target), { recursive: true });
       if (source === "node_modules") {
         // Hard links: fast, and npm prune only removes them; its lock file is copied for real.
-        execFileSync("cp", ["-al", path.join(ROOT, source), target]);
+        // Where the temporary folder is on another file system, a plain copy.
+        try {
+          execFileSync("cp", ["-al", path.join(ROOT, source), target], { stdio: "ignore" });
+        } catch {
+          rmSync(target, { recursive: true, force: true });
+          execFileSync("cp", ["-a", path.join(ROOT, source), target]);
+        }
         rmSync(path.join(target, ".package-lock.json"));
         cpSync(path.join(ROOT, source, ".package-lock.json"), path.join(target, ".package-lock.json"));
       } else {
