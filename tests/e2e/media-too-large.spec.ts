@@ -17,6 +17,8 @@ let server: RunningServer;
 let ticketId: number;
 
 test.beforeAll(async () => {
+  // A server of its own, started and fed before the pages open.
+  test.setTimeout(120_000);
   server = await startServer({ env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, MEDIA_MAX_BYTES: "10000" } });
   const api = await signIn(server);
   const connections = (await (await api("/api/whatsapp")).json()) as { id: number; name: string }[];
