@@ -18,12 +18,13 @@ const add = <T>(map: Map<string, T[]>, name: string, value: T) => map.set(name, 
 /**
  * Reads a multipart/form-data body as it streams: each file part goes straight to the sink, none
  * held in memory. A declared Content-Length over `maxBytes` is refused before reading; the body is
- * cut off once it passes `maxBytes`, and the files once together they pass `maxFileBytes`. On any
+ * cut off once it passes `maxBytes`, and the files once together they pass `maxFileBytes` (more
+ * than `maxFiles` files is a bad request). On any
  * failure the files already kept are removed, so a refused form leaves nothing behind.
  */
 export async function streamFormData(
   req: Request,
-  limits: { maxBytes: number; maxFileBytes: number },
+  limits: { maxBytes: number; maxFileBytes: number; maxFiles: number },
   sink: FileSink,
   tooLarge: () => AppError,
 ): Promise<StreamedForm> {
@@ -36,11 +37,14 @@ export async function streamFormData(
   let fileBytes = 0;
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { "content-type": req.headers.get("content-type")! }, limits: { fieldSize: limits.maxBytes } });
+    parser = busboy({ headers: { "content-type": req.headers.get("content-type")! }, limits: { fieldSize: limits.maxBytes, files: limits.maxFiles } });
   } catch {
     throw malformed;
   }
   parser.on("field", (name, value) => add(form.fields, name, value));
+  parser.on("filesLimit", () =>
+    parser.destroy(new AppError("ERR_BAD_REQUEST", `At most ${limits.maxFiles} files`, [{ path: "medias", message: "Too many files" }])),
+  );
   parser.on("file", (name, stream, info) => {
     // Multipart parts come one after another: the earlier files' bytes are all counted by now.
     const budget = limits.maxFileBytes - fileBytes;

@@ -1,10 +1,7 @@
-import type { Readable } from "node:stream";
 import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { parseInput } from "@/lib/http/parse";
-import { streamFormData, type StreamedForm } from "@/lib/http/stream-form-data";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { mediaStore, mimetypeOfKey } from "@/lib/media/media-store";
 import type { MessageKind } from "@/lib/whatsapp/provider";
@@ -15,7 +12,7 @@ import { storeOutbound, type StoredMedia } from "./store-outbound";
 
 /** Spec section 9: attachments total at most 100 MB. */
 export const MAX_ATTACHMENTS_BYTES = 104_857_600;
-const MAX_ATTACHMENTS = 50;
+export const MAX_ATTACHMENTS = 50;
 /** Room in a multipart body for its text fields and part headers, beyond the files themselves. */
 export const MAX_MEDIA_FORM_BYTES = MAX_ATTACHMENTS_BYTES + 1_048_576;
 
@@ -41,34 +38,6 @@ export const sendMediaSchema = z.object({
 });
 
 export type SendMediaInput = z.output<typeof sendMediaSchema>;
-
-/** The fields of POST /messages/{ticketId} sent as multipart/form-data (spec section 7). */
-export const parseMediaForm = ({ fields, files }: StreamedForm): SendMediaInput =>
-  parseInput(
-    { fromMe: fields.get("fromMe")?.[0], body: [...(fields.get("body") ?? []), ...(files.get("body") ?? [])], medias: [...(files.get("medias") ?? []), ...(fields.get("medias") ?? [])] },
-    sendMediaSchema,
-  );
-
-/**
- * Reads an attendant's multipart form, its files streamed into the media store as they arrive
- * (never held in memory), after checking the ticket takes replies. A form refused after its files
- * were stored removes them.
- */
-export async function receiveMediaForm(caller: Caller, ticketId: number, req: Request): Promise<SendMediaInput> {
-  await replyTicket(prisma, caller, ticketId);
-  const store = mediaStore();
-  const sink = {
-    put: (stream: Readable, mimetype: string, maxBytes: number) => store.put(caller.idGraf, stream, mimetype, { maxBytes }),
-    remove: (key: string) => store.remove(caller.idGraf, key),
-  };
-  const form = await streamFormData(req, { maxBytes: MAX_MEDIA_FORM_BYTES, maxFileBytes: MAX_ATTACHMENTS_BYTES }, sink, attachmentsTooLarge);
-  try {
-    return parseMediaForm(form);
-  } catch (error) {
-    for (const kept of form.files.values()) for (const { key } of kept) await store.remove(caller.idGraf, key);
-    throw error;
-  }
-}
 
 /** How a stored file goes out, by the type the store recorded for it. */
 function kindOf(key: string): MessageKind {

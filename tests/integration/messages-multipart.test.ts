@@ -179,7 +179,10 @@ test("malformed forms, text under medias and empty files are bad requests", asyn
   expect((await post(textAsFile)).json.error).toBe("ERR_BAD_REQUEST");
 
   expect((await post(composerForm([{ data: "", type: "image/png", name: "vazio.png" }]))).status).toBe(400);
+  const many = Array.from({ length: 51 }, (_, i) => ({ data: "abc", type: "image/png", name: `${i}.png` }));
+  expect((await post(composerForm(many))).json).toMatchObject({ error: "ERR_BAD_REQUEST", details: [{ path: "medias" }] });
   expect(await prisma.message.count({ where: { ticketId } })).toBe(0);
+  expect(storedMediaCount()).toBe(0);
 });
 
 test("files go only to open tickets the caller may see", async () => {

@@ -6,7 +6,8 @@ import { isMultipart } from "@/lib/http/read-form-data";
 import { route } from "@/lib/http/route";
 import { deleteMessage } from "@/lib/messages/delete-message";
 import { listMessages, listMessagesQuery } from "@/lib/messages/list-messages";
-import { receiveMediaForm, sendMediaMessages } from "@/lib/messages/send-media-messages";
+import { receiveMediaForm } from "@/lib/messages/receive-media-form";
+import { sendMediaMessages } from "@/lib/messages/send-media-messages";
 import { sendMessage, sendMessageSchema } from "@/lib/messages/send-message";
 import { messageViewOf } from "@/lib/messages/message-view";
 
