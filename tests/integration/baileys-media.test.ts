@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v/t62/document.enc`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
+  close = () => new Promise((resolve) => (server.close(() => resolve()), server.closeAllConnections()));
   Object.assign(documentMessage, { mediaKey, fileLength });
 });
 afterAll(() => close());

@@ -34,6 +34,6 @@ export async function startMediaStandIn() {
     seen,
     host: `127.0.0.1:${port}`,
     url: (bytes: number, chunked = false) => `http://127.0.0.1:${port}/file/${bytes}.pdf${chunked ? "?chunked=1" : ""}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections())),
   };
 }
