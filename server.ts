@@ -1,6 +1,7 @@
 import "@/server/next-async-storage";
 import { readEnv, type Env } from "@/lib/config/env";
 import { disconnectPrisma } from "@/lib/db/client";
+import { markShuttingDown } from "@/lib/health/process-state";
 import { registerListeners } from "@/lib/listeners/register-listeners";
 import { provide } from "@/lib/process/registry";
 import { seedDemoTenant } from "@/lib/tenants/seed-demo-tenant";
@@ -45,6 +46,7 @@ function stopOnSignals(stop: () => Promise<void>) {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    markShuttingDown();
     log(`${signal}: shutting down`);
     await stop();
     process.exit(0);

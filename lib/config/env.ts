@@ -24,7 +24,24 @@ const schema = z.object({
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   /** Caps the life of access tokens and browser sessions (lib/auth/credential-ttl.ts); for tests. */
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().optional(),
-});
+  /** Where message media lives: local disk under DATA_DIR/media, or an S3-compatible bucket. */
+  MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
+  /** A received file larger than this is kept as a "too large" placeholder without its file. */
+  MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(104_857_600),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).default("0"),
+  /**
+   * Hosts Z-API media links may point at, comma-separated: a name ("cdn.z-api.io"), a name and its
+   * subdomains (".z-api.io"), or an address with its port for a local stand-in ("127.0.0.1:4010").
+   */
+  ZAPI_MEDIA_HOSTS: z.string().default(".z-api.io"),
+  /** Finished jobs are deleted after this many days. */
+  JOB_RETENTION_DAYS: z.coerce.number().min(1, "JOB_RETENTION_DAYS must be at least 1: a period job's key must outlive its period").default(7),
+}).refine((env) => env.MEDIA_STORE !== "s3" || env.S3_BUCKET, { path: ["S3_BUCKET"], message: "S3_BUCKET is required with MEDIA_STORE=s3" });
 
 export type Env = z.infer<typeof schema>;
 const KEYS = Object.keys(schema.shape) as (keyof Env)[];

@@ -12,7 +12,7 @@ export type ConnectionRef = { id: number; idGraf: number };
 /** A ticket a message started ("new") or reopened (where it was while closed). */
 export type TicketStart = TicketPlace | "new";
 
-/** One stored inbound message, with what the bot, the call reply and the media download need of it. */
+/** One stored inbound message, with what the bot and the call reply need of it (its media is a job's: lib/inbound/download-media-job.ts). */
 export type ReceivedMessage = {
   messageId: number;
   ticketId: number;
@@ -23,7 +23,6 @@ export type ReceivedMessage = {
   isGroup: boolean;
   kind: string;
   body: string;
-  media?: { mimetype: string; download: () => Promise<Buffer> };
 };
 
 /** What changed a stored message: the provider's ack, edit or deletion, our deletion, or the send job. */

@@ -5,6 +5,7 @@ import { messagePreview } from "@/lib/messages/message-preview";
 import { getSettings } from "@/lib/settings/get-setting";
 import { findOrOpenTickets, type TicketChoice } from "@/lib/tickets/find-or-open-tickets";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
+import { enqueueMediaDownloads } from "./media-download-queue";
 import { upsertContacts } from "./upsert-contact";
 
 export type Received = TicketChoice & { messageId: number; contactId: number; hasMedia: boolean };
@@ -59,6 +60,10 @@ export async function receiveMessages(connection: ConnectionRef, messages: Inbou
     const ids = await insertMessages(tx, idGraf, connection.id, rows, now);
     const inserted = rows.filter((row) => ids.has(row.message.id));
     await linkQuoted(tx, connection.id, inserted.map((row) => ({ id: ids.get(row.message.id)!, quotedId: row.message.quotedId })));
+    await enqueueMediaDownloads(
+      tx,
+      inserted.flatMap(({ message }) => (message.media ? [{ messageId: ids.get(message.id)!, mimetype: message.media.mimetype }] : [])),
+    );
     await touchTickets(tx, inserted, now);
     // Only a ticket's first stored message of the batch starts (or restarts) its conversation.
     const started = new Set<number>();

@@ -1,5 +1,6 @@
 import { dispatch } from "@/lib/events/dispatch";
 import type { ConnectionRef, ReceivedMessage } from "@/lib/events/domain-events";
+import { wakeJobs } from "@/lib/jobs/job-runner";
 import { ticketStart } from "@/lib/tickets/find-or-open-tickets";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
 import { receiveMessages, type Received } from "./receive-message";
@@ -14,15 +15,16 @@ export const receivedMessage = (received: Received, message: InboundMessage): Re
   isGroup: message.isGroup,
   kind: message.kind,
   body: message.body,
-  media: message.media,
 });
 
 /**
  * A connection's burst of messages into the inbox: stored in one commit, then `message.received`
- * for what was stored (the screens, the bot, the call reply and the media download listen).
+ * for what was stored (the screens, the bot and the call reply listen). Their media is downloaded
+ * by the jobs the same commit enqueued (download-media-job.ts), off the connection's event queue.
  */
 export async function takeInMessages(connection: ConnectionRef, messages: InboundMessage[]): Promise<void> {
   const received = await receiveMessages(connection, messages);
   const stored = messages.flatMap((message, i) => (received[i] ? [receivedMessage(received[i], message)] : []));
+  if (received.some((each) => each?.hasMedia)) wakeJobs();
   if (stored.length) await dispatch([{ type: "message.received", connection, messages: stored }]);
 }

@@ -1,17 +1,16 @@
-import { listen } from "@/lib/events/dispatch";
-import { storeMedia } from "@/lib/inbound/store-media";
 import { listenForCalls, listenForChatbot } from "./automatic-replies";
 import { listenForRealtime } from "./realtime-listener";
 
 /**
  * The order listeners run in, for every event: the screens first (what users wait for), then the
- * replies the inbox sends by itself, then slow work. A new listener takes its place here.
+ * replies the inbox sends by itself. Slow work (a media download) is not a listener but a durable
+ * job enqueued in the use case's own transaction, so a crash after the commit still does it. A new
+ * listener takes its place here.
  */
 export const LISTENER_ORDER = {
   realtime: 10,
   chatbot: 20,
   callReply: 30,
-  mediaDownload: 90,
 } as const;
 
 /**
@@ -22,11 +21,4 @@ export function registerListeners() {
   listenForRealtime(LISTENER_ORDER.realtime);
   listenForChatbot(LISTENER_ORDER.chatbot);
   listenForCalls(LISTENER_ORDER.callReply);
-  listen("message.received", {
-    name: "media download",
-    order: LISTENER_ORDER.mediaDownload,
-    async handle({ connection, messages }) {
-      for (const message of messages) if (message.media) await storeMedia(connection.idGraf, message.messageId, message.media);
-    },
-  });
 }

@@ -14,6 +14,7 @@
 //   forgetElsewhere  lib/auth/caller.ts                tells other processes to forget callers
 //   simulatedPhones  lib/whatsapp/simulator/simulator-phone.ts   the simulator's phones
 //   listeners        lib/events/dispatch.ts            who reacts to each domain event
+//   shuttingDown     lib/health/process-state.ts       set on SIGTERM/SIGINT, read by /api/ready
 //   log              here                              the process's log line writer
 // tests/unit/process-state.test.ts fails on any other globalThis holder or raw process.env read.
 

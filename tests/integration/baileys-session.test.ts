@@ -183,7 +183,7 @@ test("sends text and media, quoting stored messages, deletes, checks numbers and
   const contact = await prisma.contact.create({ data: { idGraf: tenant.id, name: "Grupo", number: "120363025246125486", isGroup: true } });
   const ticket = await prisma.ticket.create({ data: { idGraf: tenant.id, contactId: contact.id, whatsappId: whatsapp.id, isGroup: true } });
   const received = fixture("group-lid");
-  const inbound = mapUpsert(received, () => async () => Buffer.alloc(0));
+  const inbound = mapUpsert(received);
   if (inbound?.type !== "message") throw new Error("fixture is not a message");
   const stored = { idGraf: tenant.id, ticketId: ticket.id, whatsappId: whatsapp.id };
   await prisma.message.create({ data: { ...stored, providerMessageId: received.key.id, body: "Bom dia, pessoal", dataJson: inbound.message.raw as object } });

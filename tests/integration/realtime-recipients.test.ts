@@ -8,6 +8,10 @@ import { signAccessToken } from "@/lib/auth/access-token";
 import { derivedKey } from "@/lib/auth/secret";
 import { prisma } from "@/lib/db/client";
 import { dispatch } from "@/lib/events/dispatch";
+import { downloadMediaJob } from "@/lib/inbound/download-media-job";
+import { DOWNLOAD_MEDIA_QUEUE } from "@/lib/inbound/media-download-queue";
+import { JobRunner } from "@/lib/jobs/job-runner";
+import { mediaStore } from "@/lib/media/media-store";
 import { applySessionEvent } from "@/lib/whatsapp/sessions/apply-session-event";
 import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
@@ -79,7 +83,10 @@ test("a ticket of queue B and its messages reach its admins, see-all users and q
   const permitted = ["admin", "bob", "seer"];
 
   let marks = mark(s);
-  await takeInProviderEvents(connection, [{ type: "message", message: inbound("5511900000001", { kind: "image", body: "", media: { mimetype: "image/jpeg", download: async () => Buffer.from("jpg") } }) }]);
+  const stagedKey = await mediaStore().put(idGraf, Buffer.from("jpg"), "image/jpeg");
+  const photo = { kind: "image", body: "", media: { mimetype: "image/jpeg" }, raw: { simulator: { media: { stagedKey } } } } as const;
+  await takeInProviderEvents(connection, [{ type: "message", message: inbound("5511900000001", photo) }]);
+  await new JobRunner({ [DOWNLOAD_MEDIA_QUEUE]: downloadMediaJob }).drain();
   await server.flush();
   let got = since(s, marks);
   for (const name of permitted) {
@@ -92,7 +99,7 @@ test("a ticket of queue B and its messages reach its admins, see-all users and q
   const ticket = await prisma.ticket.findFirstOrThrow({ where: { idGraf } });
   const media = s.sockets.bob.events.find((e) => e.event === "downloadedMedia")!.payload as { message: { ticketId: number; mediaUrl: string } };
   expect(media.message).toMatchObject({ ticketId: ticket.id });
-  expect(media.message.mediaUrl).not.toBe("PENDING");
+  expect(media.message.mediaUrl).toMatch(/\/download-file\//);
 
   // A later message of the ticket is one event, which carries the ticket the lists move.
   marks = mark(s);

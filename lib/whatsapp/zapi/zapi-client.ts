@@ -53,12 +53,6 @@ async function fetchOrFail(url: URL, init: RequestInit, code: ErrorCode, operati
   return res;
 }
 
-/** Fetches a media file a webhook pointed to (Z-API keeps received media for 30 days). */
-export async function downloadZapiMedia(url: string): Promise<Buffer> {
-  const res = await fetchOrFail(new URL(url), {}, "ERR_WAPP_DOWNLOAD_MEDIA", "media download");
-  return Buffer.from(await res.arrayBuffer());
-}
-
 export function zapiClient(credentials: ZapiCredentials) {
   const base = [
     env().ZAPI_BASE_URL.replace(/\/+$/, ""),
