@@ -3,7 +3,8 @@ import { GET as attendanceReport } from "@/app/api/reports/attendance/route";
 import { PUT as updateTicket } from "@/app/api/tickets/[id]/route";
 import { DELETE as deleteUser } from "@/app/api/users/[id]/route";
 import { prisma } from "@/lib/db/client";
-import { receiveMessage, type Connection } from "@/lib/inbound/receive-message";
+import type { ConnectionRef } from "@/lib/events/domain-events";
+import { receiveMessage } from "@/lib/inbound/receive-message";
 import { replyToCall } from "@/lib/inbound/reply-to-call";
 import type { AttendanceReport } from "@/lib/reports/attendance-report-view";
 import { closeIdleTickets } from "@/lib/tickets/auto-close-job";
@@ -28,7 +29,7 @@ test("accept, answers, transfers, resolve, reopen, auto-close and a deleted atte
   const desk = await makeDesk();
   const ana = await makeAttendant(desk.idGraf, { queueIds: [desk.queueId] });
   const bruno = await makeAttendant(desk.idGraf, { queueIds: [desk.queueId, desk.otherQueueId] });
-  const connection: Connection = { id: desk.whatsappId, idGraf: desk.idGraf };
+  const connection: ConnectionRef = { id: desk.whatsappId, idGraf: desk.idGraf };
   const from = "5511966661111";
   const received = (await receiveMessage(connection, inbound(from, "Oi, preciso de ajuda")))!;
   const ticket = { id: received.ticketId, params: idParam(received.ticketId) };
@@ -39,7 +40,7 @@ test("accept, answers, transfers, resolve, reopen, auto-close and a deleted atte
   const contactAt = (await prisma.message.findUniqueOrThrow({ where: { id: received.messageId } })).createdAt;
 
   // An automatic text, then another attendant's message, answer nothing of Ana's; her own does.
-  await replyToCall(connection, received);
+  await replyToCall(connection, { ...received, fromMe: false, isGroup: false, kind: "call_log", body: "" });
   expect((await put(ana.headers, { status: "open", queueId: desk.queueId })).status).toBe(200);
   await send(desk.admin.headers, "Um momento, por favor");
   const answer = await send(ana.headers, "Olá! Como posso ajudar?");
