@@ -8,6 +8,8 @@ export const errorStatus = {
   ERR_FORWARD_TOO_MANY_CONTACTS: 400,
   ERR_FORWARD_NEVER_SENT: 400,
   ERR_TOO_MANY_ATTEMPTS: 429,
+  /** The current password a sensitive change asks for is wrong (not a 401: the session stays). */
+  ERR_WRONG_PASSWORD: 400,
   ERR_INVALID_CREDENTIALS: 401,
   ERR_SESSION_EXPIRED: 401,
   ERR_NO_PERMISSION: 403,
