@@ -20,6 +20,8 @@ const schema = z.object({
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   /** Caps the life of access tokens and browser sessions (lib/auth/credential-ttl.ts); for tests. */
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().optional(),
+  /** A browser session's absolute lifetime, from sign-in or renewal; polling never extends it. */
+  SESSION_MAX_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
 });
 
 export type Env = z.infer<typeof schema>;

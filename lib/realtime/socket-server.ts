@@ -6,7 +6,7 @@ import { setSocketServer } from "./emitter";
 import { joinTicketRoom } from "./join-ticket-room";
 import { loadMember, memberRooms } from "./member-rooms";
 import { ticketRoom } from "./rooms";
-import { expireSocket, type SocketSession } from "./user-sockets";
+import { expireSocket, socketStillValid, type SocketSession } from "./user-sockets";
 
 // setTimeout's longest delay; a session cookie lives 12 hours.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -20,8 +20,14 @@ async function handshakeSession(socket: Socket): Promise<{ session: SocketSessio
   const claims = token ? await verifyAccessToken(token) : await readSessionCookie(socket.handshake.headers.cookie);
   if (!claims || claims.expiresAt <= Date.now()) return null;
   const member = await loadMember(claims.userId);
-  if (!member || member.tokenVersion !== claims.tokenVersion) return null;
-  const session = { userId: member.userId, idGraf: member.idGraf, tokenVersion: member.tokenVersion, expiresAt: claims.expiresAt };
+  if (!socketStillValid(member, claims)) return null;
+  const session: SocketSession = {
+    userId: member.userId,
+    idGraf: member.idGraf,
+    tokenVersion: member.tokenVersion,
+    sessionId: claims.sessionId,
+    expiresAt: claims.expiresAt,
+  };
   return { session, rooms: memberRooms(member) };
 }
 
