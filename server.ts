@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import next from "next";
 import { readEnv } from "@/lib/config/env";
 import { stampClientAddress } from "@/lib/http/client-address";
+import { applySecurityHeaders } from "@/lib/http/security-headers";
 import { serveDirectRoute } from "@/lib/http/direct-routes";
 import { hotApiRoutes } from "@/server/hot-api-routes";
 import { forgetCallersElsewhere } from "@/lib/auth/caller";
@@ -57,8 +58,10 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
 
+  const security = { dev, trustProxy: env.TRUST_PROXY === "1", erpFrameAncestors: env.ERP_FRAME_ANCESTORS };
   const httpServer = createServer((req, res) => {
     stampClientAddress(req, env.TRUST_PROXY === "1");
+    applySecurityHeaders(req, res, security);
     void serveDirectRoute(hotApiRoutes, req, res).then((served) => {
       if (!served) return handle(req, res);
     });

@@ -12,7 +12,13 @@ const schema = z.object({
   APP_URL: z.string().url().optional(),
   SEED_ADMIN_EMAIL: z.string().email().default("admin@atende.local"),
   SEED_ADMIN_PASSWORD: z.string().min(5).max(50).optional(),
-  ERP_SSO_SECRET: z.string().min(16).optional(),
+  ERP_SSO_SECRET: z.string().min(32, "ERP_SSO_SECRET must be at least 32 characters, like a tenant's own secret").optional(),
+  /** Origins (space-separated) that may frame /ChatViewCrm and /login/:token: the ERP's. */
+  ERP_FRAME_ANCESTORS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(/\s+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[a-z0-9.*-]+(:\d+)?$/i, "ERP_FRAME_ANCESTORS lists origins such as https://erp.example.com"))),
   SIMULATOR_ENABLED: z.enum(["0", "1"]).optional(),
   ZAPI_BASE_URL: z.string().url().optional(),
   APP_TIMEZONE: z.string().min(1).optional(),

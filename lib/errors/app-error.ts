@@ -3,6 +3,10 @@
 export const errorStatus = {
   ERR_BAD_REQUEST: 400,
   ERR_PAYLOAD_TOO_LARGE: 413,
+  /** A JSON body sent without a JSON content type (what a cross-site form would send). */
+  ERR_UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A browser's state change from another site's page, carrying this site's cookies. */
+  ERR_CROSS_SITE_REQUEST: 403,
   ERR_ATTACHMENTS_TOO_LARGE: 413,
   ERR_FORWARD_NO_CONTACTS: 400,
   ERR_FORWARD_TOO_MANY_CONTACTS: 400,

@@ -2,6 +2,7 @@ import type { Server as HttpServer } from "node:http";
 import { Server, type Socket } from "socket.io";
 import { verifyAccessToken } from "@/lib/auth/access-token";
 import { readSessionCookie } from "@/lib/auth/session-cookie";
+import { fromThisOrigin } from "@/lib/http/same-origin";
 import { setSocketServer } from "./emitter";
 import { joinTicketRoom } from "./join-ticket-room";
 import { loadMember, memberRooms } from "./member-rooms";
@@ -37,7 +38,15 @@ async function handshakeSession(socket: Socket): Promise<{ session: SocketSessio
  * ERR_SESSION_EXPIRED when its credential expires: a client must then connect again with a fresh one.
  */
 export function attachSocketServer(httpServer: HttpServer): Server {
-  const io = new Server(httpServer, { serveClient: false, cors: { origin: false } });
+  const io = new Server(httpServer, {
+    serveClient: false,
+    cors: { origin: false },
+    // Another site's page could open a socket carrying this site's cookie (WebSockets have no CORS).
+    allowRequest: (req, allow) => {
+      const headers = { get: (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : null) };
+      allow(null, fromThisOrigin(headers, req.headers.host ?? null));
+    },
+  });
   io.use(async (socket, next) => {
     const found = await handshakeSession(socket).catch(() => null);
     if (!found) return next(new Error("ERR_SESSION_EXPIRED"));

@@ -42,7 +42,7 @@ function post(connectionId: number | string, options: { secret?: string; header?
   return call(POST, {
     method: "POST",
     path: `/api/webhooks/zapi/${connectionId}${query}`,
-    headers: options.header === undefined ? {} : { "x-webhook-secret": options.header },
+    headers: { ...(options.rawBody !== undefined && { "content-type": "application/json" }), ...(options.header !== undefined && { "x-webhook-secret": options.header }) },
     body: options.body,
     rawBody: options.rawBody,
     params: { connectionId: String(connectionId) },
