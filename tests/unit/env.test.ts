@@ -1,4 +1,6 @@
-import { readEnv } from "@/lib/config/env";
+import { readEnv as readEnvOf } from "@/lib/config/env";
+
+const readEnv = (values: Record<string, string>) => readEnvOf(values as NodeJS.ProcessEnv);
 
 test("ERP_SSO_SECRET needs 32 characters, like a tenant's own secret", () => {
   expect(() => readEnv({ ERP_SSO_SECRET: "x".repeat(31) })).toThrow(/ERP_SSO_SECRET must be at least 32 characters/);
