@@ -3,7 +3,15 @@ import { Prisma } from "@/lib/generated/prisma/client";
 
 // Durable jobs in PostgreSQL. A job is claimed with FOR UPDATE SKIP LOCKED, so however many server
 // processes poll, each job runs in one of them; a claim left by a crashed process expires.
-export type Job = { id: bigint; queue: string; key: string | null; payload: Prisma.JsonValue; attempts: number; maxAttempts: number };
+export type Job = {
+  id: bigint;
+  queue: string;
+  key: string | null;
+  idGraf: number | null;
+  payload: Prisma.JsonValue;
+  attempts: number;
+  maxAttempts: number;
+};
 
 const CLAIM_EXPIRES_SECONDS = 300;
 
@@ -15,29 +23,55 @@ type Db = Pick<Prisma.TransactionClient, "$executeRaw">;
  */
 export async function enqueue(
   db: Db,
-  job: { queue: string; key?: string; group?: string; payload: Prisma.InputJsonValue; runAt?: Date; maxAttempts?: number },
+  job: {
+    queue: string;
+    /** The tenant the job works for: claims take tenants in turn. */
+    idGraf?: number;
+    key?: string;
+    group?: string;
+    payload: Prisma.InputJsonValue;
+    runAt?: Date;
+    maxAttempts?: number;
+  },
 ) {
   await db.$executeRaw`
-    INSERT INTO "Job" ("queue", "key", "group", "payload", "runAt", "maxAttempts")
-    VALUES (${job.queue}, ${job.key ?? null}, ${job.group ?? null}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt ?? new Date()},
-      ${job.maxAttempts ?? 5})
+    INSERT INTO "Job" ("queue", "idGraf", "key", "group", "payload", "runAt", "maxAttempts")
+    VALUES (${job.queue}, ${job.idGraf ?? null}::int, ${job.key ?? null}, ${job.group ?? null}, ${JSON.stringify(job.payload)}::jsonb,
+      ${job.runAt ?? new Date()}, ${job.maxAttempts ?? 5})
     ON CONFLICT ("key") DO NOTHING`;
 }
 
-export async function claim(queue: string, limit: number): Promise<Job[]> {
+/**
+ * Claims up to `limit` due jobs of a queue, tenants in turn: every tenant's next job before any
+ * tenant's second, so one tenant's backlog never delays another's job. A tenant already running
+ * `tenantCap` jobs of the queue gets none (with several processes claiming at once it may run a
+ * few more for a moment). A job whose group has an earlier job unfinished waits for it.
+ */
+export async function claim(queue: string, limit: number, tenantCap = limit): Promise<Job[]> {
   return prisma.$queryRaw<Job[]>`
     UPDATE "Job" SET "lockedAt" = now(), "attempts" = "attempts" + 1
     WHERE "id" IN (
-      SELECT "id" FROM "Job" AS j
-      WHERE "queue" = ${queue} AND "doneAt" IS NULL AND "failedAt" IS NULL AND "runAt" <= now()
-        AND ("lockedAt" IS NULL OR "lockedAt" < now() - make_interval(secs => ${CLAIM_EXPIRES_SECONDS}))
-        AND ("group" IS NULL OR NOT EXISTS (
-          SELECT 1 FROM "Job" AS earlier
-          WHERE earlier."group" = j."group" AND earlier."id" < j."id" AND earlier."doneAt" IS NULL AND earlier."failedAt" IS NULL))
-      ORDER BY "runAt", "id"
-      LIMIT ${limit}
+      SELECT "id" FROM "Job" WHERE "id" IN (
+        SELECT due."id" FROM (
+          SELECT j."id", j."idGraf", j."runAt", row_number() OVER (PARTITION BY j."idGraf" ORDER BY j."runAt", j."id") AS "turn"
+          FROM "Job" AS j
+          WHERE j."queue" = ${queue} AND j."doneAt" IS NULL AND j."failedAt" IS NULL AND j."runAt" <= now()
+            AND (j."lockedAt" IS NULL OR j."lockedAt" < now() - make_interval(secs => ${CLAIM_EXPIRES_SECONDS}))
+            AND (j."group" IS NULL OR NOT EXISTS (
+              SELECT 1 FROM "Job" AS earlier
+              WHERE earlier."group" = j."group" AND earlier."id" < j."id" AND earlier."doneAt" IS NULL AND earlier."failedAt" IS NULL))
+        ) AS due
+        LEFT JOIN (
+          SELECT "idGraf", count(*)::int AS "running" FROM "Job"
+          WHERE "queue" = ${queue} AND "lockedAt" >= now() - make_interval(secs => ${CLAIM_EXPIRES_SECONDS})
+            AND "doneAt" IS NULL AND "failedAt" IS NULL
+          GROUP BY "idGraf"
+        ) AS busy ON busy."idGraf" IS NOT DISTINCT FROM due."idGraf"
+        WHERE due."turn" + COALESCE(busy."running", 0) <= ${tenantCap}
+        ORDER BY due."turn", due."runAt", due."id"
+        LIMIT ${limit})
       FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "queue", "key", "payload", "attempts", "maxAttempts"`;
+    RETURNING "id", "queue", "key", "idGraf", "payload", "attempts", "maxAttempts"`;
 }
 
 /**

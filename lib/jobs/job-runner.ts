@@ -8,14 +8,22 @@ export type JobHandler = {
   /** Called once when the last attempt has failed. */
   onFailed?: (job: Job, error: unknown) => Promise<void>;
   baseDelayMs?: number;
+  /** Jobs of the queue running at once in this process (8). */
+  concurrency?: number;
+  /** Jobs of one tenant running at once (half the concurrency): the others always get a slot. */
+  tenantCap?: number;
 };
 
+const CONCURRENCY = 8;
+
 // Polls each queue and runs what it claims. server.ts owns the runner; use cases call wake() after
-// enqueuing so work starts at once instead of at the next poll.
+// enqueuing so work starts at once instead of at the next poll. Each queue runs in its own lane
+// with its own slots: a long job (a bulk send's pacing run) never holds up another queue's jobs
+// (replies), and within a queue claims serve tenants in turn (lib/jobs/job-queue.ts).
 export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
-  private running = false;
-  private again = false;
+  private stopping = false;
+  private readonly lanes = new Map<string, { busy: boolean; again: boolean }>();
 
   constructor(
     private readonly handlers: Record<string, JobHandler>,
@@ -24,53 +32,77 @@ export class JobRunner {
   ) {}
 
   start() {
+    this.stopping = false;
     this.timer = setInterval(() => this.wake(), this.pollMs);
     this.wake();
   }
 
+  /** Claims nothing more and waits for the jobs running now. */
   async stop() {
     clearInterval(this.timer);
     this.timer = undefined;
-    while (this.running) await new Promise((resolve) => setTimeout(resolve, 20));
+    this.stopping = true;
+    while ([...this.lanes.values()].some((lane) => lane.busy)) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
   wake() {
-    if (this.running) {
-      this.again = true;
+    for (const queue of Object.keys(this.handlers)) this.wakeQueue(queue);
+  }
+
+  private wakeQueue(queue: string) {
+    const lane = this.lanes.get(queue) ?? { busy: false, again: false };
+    this.lanes.set(queue, lane);
+    if (lane.busy) {
+      lane.again = true;
       return;
     }
-    this.running = true;
-    void this.drain()
-      .catch((error) => this.log(`jobs: ${error instanceof Error ? error.message : String(error)}`))
+    lane.busy = true;
+    void this.drainQueue(queue)
+      .catch((error) => this.log(`jobs (${queue}): ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
-        this.running = false;
-        if (this.again && this.timer) {
-          this.again = false;
-          this.wake();
+        lane.busy = false;
+        if (lane.again && this.timer) {
+          lane.again = false;
+          this.wakeQueue(queue);
         }
       });
   }
 
-  /** Runs everything due now, queue by queue, until nothing is left. */
+  /** Runs everything due now, every queue at once, until nothing is left (tests and scripts). */
   async drain() {
-    for (let busy = true; busy; ) {
-      busy = false;
-      for (const [queue, handler] of Object.entries(this.handlers)) {
-        const jobs = await claim(queue, 10);
-        busy ||= jobs.length > 0;
-        await Promise.all(jobs.map((job) => this.runOne(job, handler)));
+    await Promise.all(Object.keys(this.handlers).map((queue) => this.drainQueue(queue)));
+  }
+
+  /** Keeps the queue's slots busy while jobs are due; a slot that frees claims the next job. */
+  private async drainQueue(queue: string) {
+    const handler = this.handlers[queue];
+    const slots = handler.concurrency ?? CONCURRENCY;
+    const tenantCap = handler.tenantCap ?? Math.max(1, Math.floor(slots / 2));
+    const running = new Set<Promise<void>>();
+    for (;;) {
+      const jobs = running.size < slots && !this.stopping ? await claim(queue, slots - running.size, tenantCap) : [];
+      for (const job of jobs) {
+        const run: Promise<void> = this.runOne(job, handler).finally(() => running.delete(run));
+        running.add(run);
       }
+      if (!running.size) return;
+      if (!jobs.length || running.size >= slots) await Promise.race(running);
     }
   }
 
+  /** Never rejects: a job's failure is recorded on the job, and a failure to record it is logged. */
   private async runOne(job: Job, handler: JobHandler) {
     try {
-      const outcome = await handler.run(job);
-      if (outcome) await defer(job.id, outcome.runAgainAt);
-      else await complete(job.id);
+      try {
+        const outcome = await handler.run(job);
+        if (outcome) await defer(job.id, outcome.runAgainAt);
+        else await complete(job.id);
+      } catch (error) {
+        const outcome = await retryOrFail(job, error, handler.baseDelayMs ?? 2000);
+        if (outcome === "failed") await handler.onFailed?.(job, error);
+      }
     } catch (error) {
-      const outcome = await retryOrFail(job, error, handler.baseDelayMs ?? 2000);
-      if (outcome === "failed") await handler.onFailed?.(job, error);
+      this.log(`jobs (${job.queue} ${job.id}): ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 }
