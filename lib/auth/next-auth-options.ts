@@ -13,6 +13,10 @@ import { authSecret } from "./secret";
 // resolveCaller reloads the user and the sign-in on every request.
 type SignedIn = { tv: number; profile: string; sid: string; end: number };
 
+// Thrown when a polled session has passed its absolute end: next-auth then answers no session and
+// clears the cookie. It is the normal end of a session, not an error worth logging.
+const SESSION_OVER = "session over";
+
 export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
@@ -21,6 +25,12 @@ export function authOptions(): NextAuthOptions {
     // handshake and resolveCaller read this expiry, and a socket is ended when it passes.
     jwt: { maxAge: browserSessionTtlSeconds() },
     pages: { signIn: "/login" },
+    logger: {
+      error: (code, metadata) => {
+        const { message, error } = (metadata ?? {}) as { message?: string; error?: { message?: string } };
+        if (message !== SESSION_OVER && error?.message !== SESSION_OVER) console.error(`[next-auth][error][${code}]`, metadata);
+      },
+    },
     providers: [
       CredentialsProvider({
         id: "access-token",
@@ -44,6 +54,8 @@ export function authOptions(): NextAuthOptions {
         if (user) {
           const { tv, profile, sid, end } = user as unknown as SignedIn;
           Object.assign(token, { tv, profile, sid, end });
+        } else if (typeof token.end !== "number" || token.end * 1000 <= Date.now()) {
+          throw new Error(SESSION_OVER);
         }
         return token;
       },
