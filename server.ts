@@ -52,6 +52,12 @@ async function main() {
   log(database.embedded ? `Embedded PostgreSQL under ${env.DATA_DIR}` : "PostgreSQL server from DATABASE_URL");
 
   const seeded = await seedDemoTenant({ email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });
+  // Shown at once: a start that fails later (a port in use) must not lose the only copy, and no
+  // later start shows it again.
+  if (seeded) {
+    log(`Demo tenant created. Sign in as ${seeded.email}`);
+    if (seeded.generatedPassword) log(`Generated password (shown only once): ${seeded.generatedPassword}`);
+  }
 
   const dev = env.NODE_ENV !== "production";
   const app = next({ dev, hostname: "localhost", port: env.PORT, dir: process.cwd() });
@@ -80,10 +86,6 @@ async function main() {
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log(`Ready on http://localhost:${port}`);
-  if (seeded) {
-    log(`Demo tenant created. Sign in as ${seeded.email}`);
-    if (seeded.generatedPassword) log(`Generated password (shown only once): ${seeded.generatedPassword}`);
-  }
 
   const cluster = adapter && new ProcessSessionCluster(io, log);
   const sessions = new SessionManager(providers, log, cluster);
