@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { erpToken, makeErpAdmin } from "./support/erp";
 import { ADMIN, expect, test } from "./support/fixtures";
@@ -56,33 +58,39 @@ test("sign-in, the inbox, /ChatViewCrm and /login/:token carry the headers and r
 });
 
 test("HSTS over HTTPS only, and only the ERP's origins may frame the embedded chat", async ({ browser }) => {
-  const erpOrigin = "http://erp.example";
+  // The ERP's page, on another origin of this machine: it frames the embedded chat.
+  let appUrl = "";
+  const erp = createServer((_, res) => {
+    res.setHeader("content-type", "text/html");
+    res.end(`<iframe id="crm" src="${appUrl}/ChatViewCrm/1" width="600" height="400"></iframe>`);
+  });
+  await new Promise<void>((resolve) => erp.listen(0, "127.0.0.1", resolve));
+  const erpPort = (erp.address() as AddressInfo).port;
+  const erpOrigin = `http://127.0.0.1:${erpPort}`;
   const server = await startServer({
     env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: "1", ERP_FRAME_ANCESTORS: erpOrigin },
   });
+  appUrl = server.url;
   try {
     const overHttps = await fetch(`${server.url}/login`, { headers: { "x-forwarded-proto": "https" } });
     expect(overHttps.headers.get("strict-transport-security")).toBe("max-age=31536000");
     expect((await fetch(`${server.url}/login`)).headers.get("strict-transport-security")).toBeNull();
-    expect((await fetch(`${server.url}/ChatViewCrm/1`)).headers.get("content-security-policy")).toMatch(/frame-ancestors http:\/\/erp\.example(;|$)/);
+    expect((await fetch(`${server.url}/ChatViewCrm/1`)).headers.get("content-security-policy")).toMatch(new RegExp(`frame-ancestors ${erpOrigin}(;|$)`));
     expect((await fetch(`${server.url}/login`)).headers.get("content-security-policy")).toMatch(/frame-ancestors 'self'(;|$)/);
 
     const page = await browser.newPage();
-    const framing = (origin: string) =>
-      page.route(`${origin}/**`, (route) =>
-        route.fulfill({ contentType: "text/html", body: `<iframe id="crm" src="${server.url}/ChatViewCrm/1" width="600" height="400"></iframe>` }),
-      );
-    await framing(erpOrigin);
     await page.goto(`${erpOrigin}/`);
-    await expect(page.frameLocator("#crm").getByRole("alert")).toHaveText("Session expired. Open the conversation again from the ERP.");
+    const signedOut = page.frameLocator("#crm").getByRole("main").getByRole("alert");
+    await expect(signedOut).toHaveText("Session expired. Open the conversation again from the ERP.");
 
-    await framing("http://other.example");
+    // The same page on an origin not listed: the browser refuses to show the chat in it.
     const blocked = page.waitForEvent("console", (message) => /frame-ancestors/.test(message.text()));
-    await page.goto("http://other.example/");
+    await page.goto(`http://localhost:${erpPort}/`);
     await blocked;
-    await expect(page.frameLocator("#crm").getByRole("alert")).toHaveCount(0);
+    await expect(signedOut).toHaveCount(0);
     await page.close();
   } finally {
     await server.stop();
+    erp.close();
   }
 });
