@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { WhatsAppBold } from "@/components/ui/whatsapp-bold";
+import { MediaTooLarge } from "./media-too-large";
 import { downloadPath, mediaParts, timeOf, vcardName, vcardNumber } from "./format";
 import type { ChatMessage } from "./types";
 
@@ -102,6 +103,7 @@ export function MessageContent({ message }: { message: ChatMessage }) {
   const name = message.mediaNameOriginal ?? body;
   if ((message.dataJson as Data)?.waitingMessage) return <p className="text-sm italic text-muted-foreground">{t("waiting")}</p>;
   if (mediaUrl?.endsWith("ERROR")) return <p className="text-sm text-destructive">{t("processingError")}</p>;
+  if (mediaUrl?.endsWith("TOO_LARGE")) return <MediaTooLarge name={name} />;
   if (mediaUrl?.endsWith("PENDING")) return <Spinner aria-label={t("mediaPending")} className="m-2" />;
   if (mediaType === "call_log") {
     return (

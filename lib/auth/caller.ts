@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { provide, service, serviceOr } from "@/lib/process/registry";
 import { verifyAccessToken } from "./access-token";
 import { liveSession } from "./live-session";
 import { readSessionCookie } from "./session-cookie";
@@ -64,15 +65,19 @@ export async function resolveCaller(headers: HeaderSource): Promise<Caller | nul
 
 const withSession = (caller: Caller, sessionId: string | undefined): Caller => (sessionId ? { ...caller, sessionId } : caller);
 
-// Reading the user was one of the few queries an inbox read makes. Kept on globalThis: server.ts
+// Reading the user was one of the few queries an inbox read makes. Kept in the registry: server.ts
 // and Next's bundles load this module separately and must forget the same entries.
 export const CALLER_TTL_MS = 2_000;
 type Kept = { caller: Caller; tokenVersion: number; until: number; sessionIds: Set<string> };
-const holder = globalThis as typeof globalThis & {
-  __atendeCallers?: Map<number, Kept>;
-  __atendeForgetElsewhere?: (userIds: number[]) => void;
-};
-const callers = () => (holder.__atendeCallers ??= new Map());
+
+declare module "@/lib/process/registry" {
+  interface ProcessServices {
+    callers: Map<number, Kept>;
+    forgetElsewhere: (userIds: number[]) => void;
+  }
+}
+
+const callers = () => serviceOr("callers", () => new Map());
 
 function keep(caller: Caller, tokenVersion: number, sessionId: string | undefined) {
   const kept = callers();
@@ -87,7 +92,7 @@ function keep(caller: Caller, tokenVersion: number, sessionId: string | undefine
  */
 export function forgetCallers(userIds: number[]) {
   forgetCallersHere(userIds);
-  holder.__atendeForgetElsewhere?.(userIds);
+  service("forgetElsewhere")?.(userIds);
 }
 
 /** Forgets in this process only: what another process's forgetCallers asks of this one. */
@@ -97,7 +102,7 @@ export function forgetCallersHere(userIds: number[]) {
 
 /** With several processes, server.ts passes on every forgetCallers to the others. */
 export function forgetCallersElsewhere(publish: ((userIds: number[]) => void) | undefined) {
-  holder.__atendeForgetElsewhere = publish;
+  provide("forgetElsewhere", publish);
 }
 
 export async function requireCaller(req: { headers: HeaderSource }): Promise<Caller> {

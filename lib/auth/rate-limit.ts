@@ -1,7 +1,8 @@
 import type { Pool } from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "@/lib/errors/app-error";
-import { addressBlock } from "@/lib/http/client-address";
+import { provide, serviceOr } from "@/lib/process/registry";
+import { addressBlock } from "./address-block";
 
 // Sign-in limits (rate-limiter-flexible, fixed windows). An attempt takes its point before the
 // password is checked, so a burst of parallel guesses checks at most the limit; a success gives
@@ -30,19 +31,24 @@ const options = (kind: Kind) => ({
   duration: SIGN_IN_LIMITS[kind].windowMs / 1000,
 });
 
-const holder = globalThis as typeof globalThis & { __atendeSignInLimiters?: Limiters };
+declare module "@/lib/process/registry" {
+  interface ProcessServices {
+    signInLimiters: Limiters;
+  }
+}
+
 const limiters = () =>
-  (holder.__atendeSignInLimiters ??= {
+  serviceOr("signInLimiters", () => ({
     address: new RateLimiterMemory(options("address")),
     pair: new RateLimiterMemory(options("pair")),
     email: new RateLimiterMemory(options("email")),
-  });
+  }));
 
 /** Counts attempts in PostgreSQL (the sign_in_limits table of the migrations), shared by every process. */
 export function shareSignInLimits(pool: Pool) {
   const postgres = (kind: Kind) =>
     new RateLimiterPostgres({ ...options(kind), storeClient: pool, storeType: "pool", tableName: "sign_in_limits", tableCreated: true });
-  holder.__atendeSignInLimiters = { address: postgres("address"), pair: postgres("pair"), email: postgres("email") };
+  provide("signInLimiters", { address: postgres("address"), pair: postgres("pair"), email: postgres("email") });
 }
 
 function tooMany(refusal: RateLimiterRes) {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { toUserView, userViewInclude, type UserWithRelations } from "@/lib/users/user-view";
+import { toUserView, userViewInclude, type UserWithRelations } from "./user-view";
 import { signAccessToken } from "./access-token";
 import { authenticate } from "./authenticate";
 import { SIGN_IN_TTL_SECONDS } from "./credential-ttl";

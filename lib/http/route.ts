@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { errorResponse } from "./respond";
-import { assertSameOrigin } from "./same-origin";
+import { assertSameOrigin } from "@/lib/auth/same-origin";
 
 type Context<P> = { params: Promise<P> };
 type Handler<P> = (req: NextRequest, context: Context<P>) => Promise<Response>;

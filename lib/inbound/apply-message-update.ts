@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import type { MessageAuthor, ProviderEvent } from "@/lib/whatsapp/provider";
-import type { Connection } from "./receive-message";
+import type { ConnectionRef } from "@/lib/events/domain-events";
 
 type MessageUpdate = Extract<ProviderEvent, { type: "ack" | "edit" | "delete" }>;
 type Target = { fromMe: boolean; contact: { number: string } | null; ticket: { contact: { number: string } } };
@@ -14,7 +14,7 @@ const writtenBy = (message: Target, author: MessageAuthor) =>
   message.ticket.contact.number === author.chat && (author.fromMe ? message.fromMe : !message.fromMe && message.contact?.number === author.sender);
 
 /** An ack, edit or deletion reported by the provider for a stored message; returns its id, if it changed. */
-export async function applyMessageUpdate(connection: Connection, event: MessageUpdate): Promise<number | null> {
+export async function applyMessageUpdate(connection: ConnectionRef, event: MessageUpdate): Promise<number | null> {
   const where = { whatsappId_providerMessageId: { whatsappId: connection.id, providerMessageId: event.id } };
   const message = await prisma.message.findUnique({
     where,

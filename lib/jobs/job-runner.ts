@@ -1,3 +1,4 @@
+import { provide, service } from "@/lib/process/registry";
 import { claim, complete, defer, retryOrFail, type Job } from "./job-queue";
 
 /** A handler may answer a time: the job is not done, it runs again then (pacing, not yet due). */
@@ -8,22 +9,22 @@ export type JobHandler = {
   /** Called once when the last attempt has failed. */
   onFailed?: (job: Job, error: unknown) => Promise<void>;
   baseDelayMs?: number;
-  /** Jobs of the queue running at once in this process (8). */
-  concurrency?: number;
-  /** Jobs of one tenant running at once (half the concurrency): the others always get a slot. */
+  /** Jobs of the queue running at once in this process (10): fewer for work that holds memory or a link. */
+  batchSize?: number;
+  /** Jobs of one tenant running at once (half the batch): the other tenants always get a slot. */
   tenantCap?: number;
 };
 
-const CONCURRENCY = 8;
-
 // Polls each queue and runs what it claims. server.ts owns the runner; use cases call wake() after
 // enqueuing so work starts at once instead of at the next poll. Each queue runs in its own lane
-// with its own slots: a long job (a bulk send's pacing run) never holds up another queue's jobs
-// (replies), and within a queue claims serve tenants in turn (lib/jobs/job-queue.ts).
+// with its own slots: a slow job (a bulk send's pacing run, a large media download) never holds up
+// another queue's work (a reply waiting to go), a freed slot claims the next job at once, and
+// within a queue claims serve tenants in turn (lib/jobs/job-queue.ts).
 export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private stopping = false;
-  private readonly lanes = new Map<string, { busy: boolean; again: boolean }>();
+  private readonly running = new Set<string>();
+  private readonly again = new Set<string>();
 
   constructor(
     private readonly handlers: Record<string, JobHandler>,
@@ -42,7 +43,7 @@ export class JobRunner {
     clearInterval(this.timer);
     this.timer = undefined;
     this.stopping = true;
-    while ([...this.lanes.values()].some((lane) => lane.busy)) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (this.running.size) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
   wake() {
@@ -50,42 +51,42 @@ export class JobRunner {
   }
 
   private wakeQueue(queue: string) {
-    const lane = this.lanes.get(queue) ?? { busy: false, again: false };
-    this.lanes.set(queue, lane);
-    if (lane.busy) {
-      lane.again = true;
+    if (this.running.has(queue)) {
+      this.again.add(queue);
       return;
     }
-    lane.busy = true;
+    this.running.add(queue);
     void this.drainQueue(queue)
       .catch((error) => this.log(`jobs (${queue}): ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
-        lane.busy = false;
-        if (lane.again && this.timer) {
-          lane.again = false;
-          this.wakeQueue(queue);
-        }
+        this.running.delete(queue);
+        if (this.again.delete(queue) && this.timer) this.wakeQueue(queue);
       });
   }
 
-  /** Runs everything due now, every queue at once, until nothing is left (tests and scripts). */
+  /** Runs everything due now, every queue, until nothing is left (a job may enqueue another). */
   async drain() {
-    await Promise.all(Object.keys(this.handlers).map((queue) => this.drainQueue(queue)));
+    for (let busy = true; busy; ) {
+      const ran = await Promise.all(Object.keys(this.handlers).map((queue) => this.drainQueue(queue)));
+      busy = ran.some((count) => count > 0);
+    }
   }
 
-  /** Keeps the queue's slots busy while jobs are due; a slot that frees claims the next job. */
+  /** Keeps the queue's slots busy while jobs are due; says how many ran. */
   private async drainQueue(queue: string) {
     const handler = this.handlers[queue];
-    const slots = handler.concurrency ?? CONCURRENCY;
+    const slots = handler.batchSize ?? 10;
     const tenantCap = handler.tenantCap ?? Math.max(1, Math.floor(slots / 2));
     const running = new Set<Promise<void>>();
+    let ran = 0;
     for (;;) {
       const jobs = running.size < slots && !this.stopping ? await claim(queue, slots - running.size, tenantCap) : [];
       for (const job of jobs) {
         const run: Promise<void> = this.runOne(job, handler).finally(() => running.delete(run));
         running.add(run);
       }
-      if (!running.size) return;
+      ran += jobs.length;
+      if (!running.size) return ran;
       if (!jobs.length || running.size >= slots) await Promise.race(running);
     }
   }
@@ -107,11 +108,13 @@ export class JobRunner {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __atendeJobs?: JobRunner };
-
-export function installJobRunner(runner: JobRunner | undefined) {
-  holder.__atendeJobs = runner;
+declare module "@/lib/process/registry" {
+  interface ProcessServices {
+    jobs: JobRunner;
+  }
 }
 
+export const installJobRunner = (runner: JobRunner | undefined) => provide("jobs", runner);
+
 /** Starts due work now in this process, if it runs jobs (tests and scripts may not). */
-export const wakeJobs = () => holder.__atendeJobs?.wake();
+export const wakeJobs = () => service("jobs")?.wake();

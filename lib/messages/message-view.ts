@@ -1,8 +1,8 @@
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isMediaKey } from "@/lib/media/media-store";
-import { browserDataJson } from "./browser-data-json";
 import { mediaPath } from "./open-media";
+import { publicDataJson } from "./public-data-json";
 
 // A message as the API and the realtime channels show it (spec section 3).
 const contactSelect = { select: { id: true, name: true, profilePicUrl: true } } as const;
@@ -30,13 +30,13 @@ export const messageViewSelect = {
 
 type Row = Prisma.MessageGetPayload<{ select: typeof messageViewSelect }>;
 
-/** Stored media keys become their download path (PENDING and ERROR stay); the raw payload only what the chat shows. */
+/** Stored media keys become their download path (PENDING, ERROR and TOO_LARGE stay); the raw payload only what the chat shows. */
 export function toMessageView(row: Row) {
   const { mediaUrl } = row;
   return {
     ...row,
     mediaUrl: mediaUrl && isMediaKey(mediaUrl) ? mediaPath(row.idGraf, mediaUrl) : mediaUrl,
-    dataJson: browserDataJson(row.dataJson),
+    dataJson: publicDataJson(row.dataJson),
   };
 }
 

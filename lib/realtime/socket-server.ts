@@ -2,7 +2,7 @@ import type { Server as HttpServer } from "node:http";
 import { Server, type Socket } from "socket.io";
 import { verifyAccessToken } from "@/lib/auth/access-token";
 import { readSessionCookie } from "@/lib/auth/session-cookie";
-import { fromThisOrigin } from "@/lib/http/same-origin";
+import { fromThisOrigin } from "@/lib/auth/same-origin";
 import { setSocketServer } from "./emitter";
 import { joinTicketRoom } from "./join-ticket-room";
 import { loadMember, memberRooms } from "./member-rooms";

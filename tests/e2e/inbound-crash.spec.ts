@@ -87,6 +87,7 @@ async function crashMidBurst(browser: Browser, env: Record<string, string>) {
       const [{ ticket, messages }] = inbox;
       expect(ticket).toMatchObject({ status: "pending", whatsappId: connectionId, contact: { number: phone.number } });
       expect(messages.map((message) => message.body)).toEqual(phone.ids);
+      expect(messages.map((message) => message.dataJson.simulator.id)).toEqual(phone.ids);
       expect(messages.every((message) => !message.fromMe)).toBe(true);
       const last = messages[messages.length - 1];
       expect(ticket).toMatchObject({ unread: true, unreadMessages: PER_NUMBER, lastMessage: last.body, lastMessageTime: last.createdAt });

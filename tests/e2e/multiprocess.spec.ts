@@ -130,8 +130,7 @@ test("two processes on one PostgreSQL share broadcasts, and a killed session own
         expect(inbox).toHaveLength(1);
         const [{ ticket, messages }] = inbox;
         expect(ticket).toMatchObject({ whatsappId: connectionId, unreadMessages: PER_NUMBER });
-        // Each message's text is its provider id: every one stored once, in order.
-        expect(messages.map((message) => message.body)).toEqual(phone.ids);
+        expect(messages.map((message) => message.dataJson.simulator.id)).toEqual(phone.ids);
       }
     });
   } finally {

@@ -1,9 +1,10 @@
 import { GET as listMessages } from "@/app/api/messages/[id]/route";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { prisma } from "@/lib/db/client";
-import { receiveMessages, type Connection } from "@/lib/inbound/receive-message";
+import type { ConnectionRef as Connection } from "@/lib/events/domain-events";
+import { receiveMessages } from "@/lib/inbound/receive-message";
+import { takeInProviderEvents as dispatchProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import type { InboundMessage, MessageAuthor } from "@/lib/whatsapp/provider";
-import { dispatchProviderEvents } from "@/lib/whatsapp/sessions/dispatch-provider-events";
 import { bearer, call, makeTenant } from "@/tests/support/factories";
 
 // Edits, deletions and quotes come from the provider, that is from whoever writes to the number:

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import { addressBlock, stampClientAddress } from "@/lib/http/client-address";
+import { addressBlock } from "@/lib/auth/address-block";
+import { stampClientAddress } from "@/lib/http/client-address";
 
 const request = (remoteAddress: string, forwardedFor?: string) =>
   ({ headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }, socket: { remoteAddress } }) as unknown as IncomingMessage;

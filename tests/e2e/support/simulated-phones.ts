@@ -18,7 +18,7 @@ type Ticket = {
   unread: boolean;
   unreadMessages: number;
 };
-type Message = { body: string; fromMe: boolean; createdAt: string };
+type Message = { body: string; fromMe: boolean; createdAt: string; dataJson: { simulator: { id: string } } };
 
 export const phones = (numbers: number, perNumber: number): Phone[] =>
   Array.from({ length: numbers }, (_, lane) => ({

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { resolveCaller } from "@/lib/auth/caller";
-import { endSession } from "@/lib/auth/end-session";
+import { endSession } from "@/lib/users/end-session";
 import { REFRESH_COOKIE, sessionOfRefreshToken } from "@/lib/auth/refresh-tokens";
 import { clearRefreshCookie } from "@/lib/http/refresh-cookie";
 import { route } from "@/lib/http/route";

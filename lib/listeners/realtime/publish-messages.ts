@@ -1,0 +1,61 @@
+import { prisma } from "@/lib/db/client";
+import type { TicketStart } from "@/lib/events/domain-events";
+import { messageViewSelect, toMessageView, type MessageView } from "@/lib/messages/message-view";
+import { channels } from "@/lib/realtime/channels";
+import { emitToRooms } from "@/lib/realtime/emitter";
+import { ticketRooms } from "@/lib/realtime/ticket-recipients";
+import { ticketViewSelect, toTicketView, type TicketView } from "@/lib/tickets/ticket-view";
+import { emitTicketUpdate } from "./publish-tickets";
+
+// Tells those who may see their tickets about stored or changed messages and the tickets (last
+// message, unread count). A message goes to its ticket's recipients (ticket-recipients.ts), like
+// the ticket.
+
+// Messages first, then each of their tickets once: a burst to one ticket reads the ticket once.
+async function views(messageIds: number[]) {
+  const messages = await prisma.message.findMany({ where: { id: { in: messageIds } }, select: messageViewSelect, orderBy: { id: "asc" } });
+  const ticketIds = [...new Set(messages.map((m) => m.ticketId))];
+  const tickets = await prisma.ticket.findMany({ where: { id: { in: ticketIds } }, select: ticketViewSelect });
+  const byId = new Map(tickets.map((row) => [row.id, toTicketView(row)]));
+  return messages.flatMap((row) => {
+    const ticket = byId.get(row.ticketId);
+    return ticket ? [{ message: toMessageView(row), ticket }] : [];
+  });
+}
+
+const emitMessage = (action: "create" | "update", message: MessageView, ticket: TicketView) =>
+  emitToRooms(ticketRooms(ticket), channels.appMessage(ticket.idGraf), { action, message, ticket, contact: ticket.contact });
+
+/** A stored message changed (ack, edit, deletion, send result). */
+export async function publishMessageUpdate(messageId: number) {
+  const [view] = await views([messageId]);
+  if (view) emitMessage("update", view.message, view.ticket);
+}
+
+/** A received message's media finished downloading (or failed): its update, then downloadedMedia. */
+export async function publishDownloadedMedia(messageId: number) {
+  const [view] = await views([messageId]);
+  if (!view) return;
+  emitMessage("update", view.message, view.ticket);
+  emitToRooms(ticketRooms(view.ticket), channels.downloadedMedia, { message: view.message });
+}
+
+/**
+ * Messages stored together, each on appMessage with its ticket (last message, unread count). The
+ * lists move a ticket on that, so a ticket that stays where it was gets no event of its own: one
+ * frame per socket and message instead of two. `started` names the tickets the messages started
+ * ("new") or reopened (where they were while closed): those are announced as incoming, and those
+ * who could see a reopened ticket closed and may not now get its removal.
+ */
+export async function publishCreated(messageIds: number[], started = new Map<number, TicketStart>()) {
+  const created = await views(messageIds);
+  const tickets = new Map<number, TicketView>();
+  for (const { message, ticket } of created) {
+    emitMessage("create", message, ticket);
+    tickets.set(ticket.id, ticket);
+  }
+  for (const ticket of tickets.values()) {
+    const before = started.get(ticket.id);
+    if (before) emitTicketUpdate(ticket, before, "newTicketIncoming");
+  }
+}
