@@ -33,8 +33,11 @@ function handOverEnvironment(env: Env, secret: string, database: RunningDatabase
   process.env.DATABASE_EMBEDDED = database.embedded ? "1" : "0";
 }
 
-function announce(port: number, seeded: Awaited<ReturnType<typeof seedDemoTenant>>) {
-  log(`Ready on http://localhost:${port}`);
+/**
+ * Shown as soon as the tenant is seeded: a start that fails later (a port in use) must not lose
+ * the only copy of a generated password, and no later start shows it again.
+ */
+function announceSeeded(seeded: Awaited<ReturnType<typeof seedDemoTenant>>) {
   if (!seeded) return;
   log(`Demo tenant created. Sign in as ${seeded.email}`);
   if (seeded.generatedPassword) log(`Generated password (shown only once): ${seeded.generatedPassword}`);
@@ -64,9 +67,9 @@ async function main() {
   log(database.embedded ? `Embedded PostgreSQL under ${env.DATA_DIR}` : "PostgreSQL server from DATABASE_URL");
   registerListeners();
 
-  const seeded = await seedDemoTenant({ email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });
+  announceSeeded(await seedDemoTenant({ email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD }));
   const web = await startWeb(env, database);
-  announce(web.port, seeded);
+  log(`Ready on http://localhost:${web.port}`);
   const sessions = startSessions(web.io, web.clustered);
   const jobs = await startJobs(database.embedded);
 

@@ -4,6 +4,7 @@ import type { Env } from "@/lib/config/env";
 import { forgetCallersElsewhere } from "@/lib/auth/caller";
 import { stampClientAddress } from "@/lib/http/client-address";
 import { serveDirectRoute } from "@/lib/http/direct-routes";
+import { applySecurityHeaders } from "@/lib/http/security-headers";
 import { log } from "@/lib/process/registry";
 import { setSocketServer } from "@/lib/realtime/emitter";
 import { attachSocketServer } from "@/lib/realtime/socket-server";
@@ -22,8 +23,10 @@ export async function startWeb(env: Env, database: RunningDatabase) {
   await app.prepare();
   const handle = app.getRequestHandler();
 
+  const security = { dev, trustProxy: env.TRUST_PROXY === "1", erpFrameAncestors: env.ERP_FRAME_ANCESTORS };
   const httpServer = createServer((req, res) => {
     stampClientAddress(req, env.TRUST_PROXY === "1");
+    applySecurityHeaders(req, res, security);
     void serveDirectRoute(hotApiRoutes, req, res).then((served) => {
       if (!served) return handle(req, res);
     });

@@ -23,12 +23,31 @@ export const downloadPath = (url: string) => {
   return parts ? `/api/messages/stream-file/${parts[parts.length - 2]}/${parts[parts.length - 1]}` : null;
 };
 
-/** The phone number of a vCard (TEL line, waid first), digits only, or null. */
-export function vcardNumber(vcard: string) {
-  const waid = /waid=(\d{8,15})/.exec(vcard)?.[1];
-  if (waid) return waid;
-  const tel = /TEL[^:]*:([+\d\s()-]+)/.exec(vcard)?.[1]?.replace(/\D/g, "");
-  return tel && tel.length >= 8 ? tel : null;
+// A card is text a contact sends, so it is read line by line, each line once: a pattern that
+// scans ahead from every "TEL" took seconds on a crafted card and froze the tab.
+type VcardLine = { name: string; params: string; value: string };
+
+function vcardLines(vcard: string): VcardLine[] {
+  return vcard.split(/\r?\n/).flatMap((line) => {
+    const colon = line.indexOf(":");
+    if (colon < 0) return [];
+    const head = line.slice(0, colon);
+    const semicolon = head.indexOf(";");
+    // "item1.TEL" is a grouped property: the group is not part of its name.
+    const name = (semicolon < 0 ? head : head.slice(0, semicolon)).split(".").at(-1)!.toUpperCase();
+    return [{ name, params: semicolon < 0 ? "" : head.slice(semicolon + 1), value: line.slice(colon + 1) }];
+  });
 }
 
-export const vcardName = (vcard: string) => /FN:(.*)/.exec(vcard)?.[1]?.trim() ?? null;
+/** The phone number of a vCard (a TEL line's WhatsApp id first, else its digits), or null. */
+export function vcardNumber(vcard: string) {
+  const phones = vcardLines(vcard).filter((line) => line.name === "TEL");
+  for (const { params } of phones) {
+    const waid = /(?:^|;)waid=(\d{8,15})(?:;|$)/i.exec(params)?.[1];
+    if (waid) return waid;
+  }
+  const digits = phones.map((line) => line.value.replace(/\D/g, "")).find((number) => number.length >= 8);
+  return digits ?? null;
+}
+
+export const vcardName = (vcard: string) => vcardLines(vcard).find((line) => line.name === "FN")?.value.trim() || null;

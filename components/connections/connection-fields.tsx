@@ -42,7 +42,7 @@ export function ConnectionFields({ connection, queues, simulatorEnabled }: Props
           </NativeSelect>
         )}
       </Field>
-      {provider === "zapi" && <ZapiFields editing={!!connection} />}
+      {provider === "zapi" && <ZapiFields editing={!!connection} savedZapiId={connection?.provider === "zapi" ? connection.id : undefined} />}
       <Field error={errorOf("defaultDepartment")} label={t("defaultDepartment")}>
         {(props) => (
           <NativeSelect {...props} {...register("defaultDepartment")}>

@@ -19,9 +19,9 @@ export function SettingsScreen({ initialSettings }: { initialSettings: SettingVi
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
       <GeneralSettings valueOf={valueOf} savingKey={savingKey} onChange={save} />
       <ErpSsoSecretCard
-        isSet={secret?.isSet ?? false}
+        secret={secret ?? { key: ERP_SSO_SECRET_KEY, value: null, isSet: false, changedAt: null, changedBy: null }}
         saving={savingKey === ERP_SSO_SECRET_KEY}
-        onSave={(value) => save(ERP_SSO_SECRET_KEY, value)}
+        onSave={(value, currentPassword) => save(ERP_SSO_SECRET_KEY, value, currentPassword)}
       />
     </section>
   );

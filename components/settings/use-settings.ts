@@ -5,8 +5,11 @@ import { useCallback, useState } from "react";
 import useSWR from "swr";
 import { toast } from "@/components/ui/toast";
 import { useErrorToast } from "@/components/ui/use-error-toast";
-import { api, fetcher } from "@/lib/client/api";
+import { api, ApiError, fetcher } from "@/lib/client/api";
 import type { SettingView, UpdatableKey } from "@/lib/settings/schemas";
+
+/** How a save went: the refused code lets a form mark its field. */
+export type SaveOutcome = { ok: true } | { ok: false; code: string | null };
 
 /** The tenant's settings, and a save that stores one key at once and tells the user how it went. */
 export function useSettings(initialSettings: SettingView[]) {
@@ -16,19 +19,19 @@ export function useSettings(initialSettings: SettingView[]) {
   const [savingKey, setSavingKey] = useState<UpdatableKey | null>(null);
 
   const save = useCallback(
-    async (key: UpdatableKey, value: string | null) => {
+    async (key: UpdatableKey, value: string | null, currentPassword?: string): Promise<SaveOutcome> => {
       setSavingKey(key);
       try {
-        const updated = await api<SettingView>(`/settings/${key}`, { method: "PUT", json: { value } });
+        const updated = await api<SettingView>(`/settings/${key}`, { method: "PUT", json: { value, currentPassword } });
         // Until SWR has fetched, its cache is empty and the screen shows the server-rendered list.
         await mutate((current = initialSettings) => current.map((setting) => (setting.key === key ? updated : setting)), {
           revalidate: false,
         });
         toast.success(t("saved"));
-        return true;
+        return { ok: true };
       } catch (error) {
         showError(error);
-        return false;
+        return { ok: false, code: error instanceof ApiError ? error.code : null };
       } finally {
         setSavingKey(null);
       }

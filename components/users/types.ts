@@ -18,6 +18,8 @@ export type UserFormValues = {
   name: string;
   email: string;
   password: string;
+  /** Asked only when one changes one's own password. */
+  currentPassword: string;
   profile: (typeof PROFILES)[number];
   canSeeAllTickets: boolean;
   whatsappId: number | null;

@@ -15,7 +15,7 @@ import { useErrorToast } from "@/components/ui/use-error-toast";
 import { can, isAdmin } from "@/lib/auth/permissions";
 import { api, ApiError } from "@/lib/client/api";
 import { canGrantProfile } from "@/lib/users/manage-rules";
-import { createUserSchema, PROFILES, updateUserSchema, type UpdateUserInput } from "@/lib/users/schemas";
+import { createUserSchema, PROFILES, updateOwnUserSchema, updateUserSchema, type UpdateUserInput } from "@/lib/users/schemas";
 import { QueuesField } from "./queues-field";
 import type { User, UserFormValues as FormValues, UserOptions, Viewer } from "./types";
 
@@ -26,6 +26,7 @@ const valuesOf = (user?: User): FormValues => ({
   name: user?.name ?? "",
   email: user?.email ?? "",
   password: "",
+  currentPassword: "",
   profile: (user?.profile as FormValues["profile"] | undefined) ?? "user",
   canSeeAllTickets: user?.canSeeAllTickets ?? false,
   whatsappId: user?.whatsappId ?? null,
@@ -42,7 +43,7 @@ export function UserForm({ user, viewer, options, onSaved, onCancel }: Props) {
   const showError = useErrorToast();
   const own = user?.id === viewer.id;
   const { register, control, handleSubmit, setError, formState } = useForm<FormValues, unknown, UpdateUserInput>({
-    resolver: zodResolver(user ? updateUserSchema : createUserSchema) as Resolver<FormValues, unknown, UpdateUserInput>,
+    resolver: zodResolver(own ? updateOwnUserSchema : user ? updateUserSchema : createUserSchema) as Resolver<FormValues, unknown, UpdateUserInput>,
     defaultValues: valuesOf(user),
   });
   const { errors, isSubmitting } = formState;
@@ -60,6 +61,7 @@ export function UserForm({ user, viewer, options, onSaved, onCancel }: Props) {
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && error.code === "ERR_DUPLICATED") setError("email", { message: "emailInUse" });
+      else if (error instanceof ApiError && error.code === "ERR_WRONG_PASSWORD") setError("currentPassword", { message: "wrongPassword" }, { shouldFocus: true });
       else showError(error);
     }
   });
@@ -101,6 +103,21 @@ export function UserForm({ user, viewer, options, onSaved, onCancel }: Props) {
         />
         {fieldError("password")}
       </div>
+      {own && (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-currentPassword`}>{t("userDialog.currentPassword")}</Label>
+          <PasswordInput
+            id={`${id}-currentPassword`}
+            autoComplete="current-password"
+            showLabel={t("login.showPassword")}
+            hideLabel={t("login.hidePassword")}
+            {...described("currentPassword")}
+            {...register("currentPassword")}
+          />
+          <p className="text-sm text-muted-foreground">{t("userDialog.currentPasswordHint")}</p>
+          {fieldError("currentPassword")}
+        </div>
+      )}
       {can(viewer, "user-modal:editProfile") && (
         <div className="grid gap-2">
           <Label htmlFor={`${id}-profile`}>{t("userDialog.profile")}</Label>

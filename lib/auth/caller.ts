@@ -2,6 +2,7 @@ import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { provide, service, serviceOr } from "@/lib/process/registry";
 import { verifyAccessToken } from "./access-token";
+import { liveSession } from "./live-session";
 import { readSessionCookie } from "./session-cookie";
 
 export type Profile = "user" | "admin" | "SUPERADMIN";
@@ -15,16 +16,18 @@ export type Caller = {
   profile: string;
   canSeeAllTickets: boolean;
   queueIds: number[];
+  /** The sign-in the request came with (lib/auth/sign-in.ts); absent for tokens the server minted for itself. */
+  sessionId?: string;
 };
 
 type HeaderSource = { get(name: string): string | null };
 
 /**
  * The one resolver for route handlers, server components and the Socket.IO handshake: a Bearer
- * access token, else the browser session cookie. The user behind the token is read again at most
- * CALLER_TTL_MS after the last read, and at once after a change to the user in this process: a
- * deactivated user or a revoked token version is refused at once here, and within the TTL by any
- * other server process.
+ * access token, else the browser session cookie. The user behind the token, and the sign-in it
+ * names, are read again at most CALLER_TTL_MS after the last read, and at once after a change to
+ * the user or an ended sign-in (forgetCallers, passed on to every process): a deactivated user, a
+ * revoked token version or a logged-out session is refused at once.
  */
 export async function resolveCaller(headers: HeaderSource): Promise<Caller | null> {
   const authorization = headers.get("authorization");
@@ -32,12 +35,15 @@ export async function resolveCaller(headers: HeaderSource): Promise<Caller | nul
     ? await verifyAccessToken(authorization.slice(7).trim())
     : await readSessionCookie(headers.get("cookie"));
   if (!claims) return null;
+  const { sessionId } = claims;
   const kept = callers().get(claims.userId);
-  if (kept && kept.until > Date.now() && kept.tokenVersion === claims.tokenVersion) return kept.caller;
-  const user = await prisma.user.findUnique({
-    where: { id: claims.userId },
-    include: { queues: { select: { queueId: true } } },
-  });
+  if (kept && kept.until > Date.now() && kept.tokenVersion === claims.tokenVersion && (!sessionId || kept.sessionIds.has(sessionId))) {
+    return withSession(kept.caller, sessionId);
+  }
+  const [user, session] = await Promise.all([
+    prisma.user.findUnique({ where: { id: claims.userId }, include: { queues: { select: { queueId: true } } } }),
+    sessionId ? liveSession(sessionId, claims.userId) : null,
+  ]);
   if (!user || !user.status) {
     callers().delete(claims.userId);
     return null;
@@ -52,14 +58,17 @@ export async function resolveCaller(headers: HeaderSource): Promise<Caller | nul
     canSeeAllTickets: user.canSeeAllTickets,
     queueIds: Object.freeze(user.queues.map((q) => q.queueId)) as number[],
   });
-  keep(caller, user.tokenVersion);
-  return user.tokenVersion === claims.tokenVersion ? caller : null;
+  keep(caller, user.tokenVersion, session?.id);
+  if (user.tokenVersion !== claims.tokenVersion || (sessionId && !session)) return null;
+  return withSession(caller, sessionId);
 }
+
+const withSession = (caller: Caller, sessionId: string | undefined): Caller => (sessionId ? { ...caller, sessionId } : caller);
 
 // Reading the user was one of the few queries an inbox read makes. Kept in the registry: server.ts
 // and Next's bundles load this module separately and must forget the same entries.
 export const CALLER_TTL_MS = 2_000;
-type Kept = { caller: Caller; tokenVersion: number; until: number };
+type Kept = { caller: Caller; tokenVersion: number; until: number; sessionIds: Set<string> };
 
 declare module "@/lib/process/registry" {
   interface ProcessServices {
@@ -70,15 +79,15 @@ declare module "@/lib/process/registry" {
 
 const callers = () => serviceOr("callers", () => new Map());
 
-function keep(caller: Caller, tokenVersion: number) {
+function keep(caller: Caller, tokenVersion: number, sessionId: string | undefined) {
   const kept = callers();
   const now = Date.now();
   if (kept.size >= 10_000) kept.forEach((entry, userId) => entry.until <= now && kept.delete(userId));
-  kept.set(caller.userId, { caller, tokenVersion, until: now + CALLER_TTL_MS });
+  kept.set(caller.userId, { caller, tokenVersion, until: now + CALLER_TTL_MS, sessionIds: new Set(sessionId ? [sessionId] : []) });
 }
 
 /**
- * After a change to these users has committed. A deleted queue needs none: a kept caller may still
+ * After a change to these users (or an end of one of their sign-ins) has committed. A deleted queue needs none: a kept caller may still
  * list it, and no ticket is in it any more.
  */
 export function forgetCallers(userIds: number[]) {

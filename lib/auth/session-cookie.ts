@@ -24,7 +24,7 @@ function decoded(value: string): string | undefined {
   }
 }
 
-export type SessionClaims = { userId: number; tokenVersion: number; profile: string; expiresAt: number };
+export type SessionClaims = { userId: number; tokenVersion: number; profile: string; sessionId: string; expiresAt: number };
 
 export async function readSessionCookie(cookieHeader: string | null | undefined): Promise<SessionClaims | null> {
   for (const name of SESSION_COOKIES) {
@@ -35,13 +35,20 @@ export async function readSessionCookie(cookieHeader: string | null | undefined)
   return null;
 }
 
+/**
+ * next-auth re-issues the cookie each time the page polls the session, with a new `exp`; `end`,
+ * set once when the session was made, is its absolute end. A cookie without its sign-in (`sid`)
+ * was made before sign-ins were sessions and is refused.
+ */
 async function decodeSession(value: string): Promise<Verified<SessionClaims>> {
   try {
     const token = await decode({ token: value, secret: authSecret() });
     const userId = Number(token?.sub);
     if (!token || !Number.isInteger(userId) || typeof token.tv !== "number" || typeof token.exp !== "number") return null;
-    const expiresAt = token.exp * 1000;
-    return { claims: { userId, tokenVersion: token.tv, profile: String(token.profile ?? "user"), expiresAt }, expiresAt };
+    if (typeof token.sid !== "string" || typeof token.end !== "number") return null;
+    const expiresAt = Math.min(token.exp, token.end) * 1000;
+    if (expiresAt <= Date.now()) return null;
+    return { claims: { userId, tokenVersion: token.tv, profile: String(token.profile ?? "user"), sessionId: token.sid, expiresAt }, expiresAt };
   } catch {
     return null;
   }

@@ -10,6 +10,8 @@ import { openSession, type TokenSession } from "./sign-in";
 
 // ERP single sign-on: an HS256 JWT signed with the tenant's SSO secret (ERP_SSO_SECRET when the
 // tenant has none), naming the user's e-mail and tenant, valid for at most five minutes, usable once.
+// A tenant admin may set that secret, so it never signs in a SUPERADMIN: whoever knows it could
+// otherwise reach above the role that set it.
 export const ERP_TOKEN_MAX_LIFETIME_SECONDS = 5 * 60;
 const CLOCK_SKEW_SECONDS = 30;
 
@@ -66,7 +68,7 @@ export async function signInWithErpToken(tokenErp: string): Promise<TokenSession
   const claims = await verifiedClaims(tokenErp);
   await consume(claims);
   const user = await prisma.user.findFirst({
-    where: { email: claims.email, idGraf: claims.idGraf, status: true },
+    where: { email: claims.email, idGraf: claims.idGraf, status: true, profile: { not: "SUPERADMIN" } },
     include: userViewInclude,
   });
   if (!user) throw refused();

@@ -28,7 +28,7 @@ export async function changeBulkSend(caller: Caller, id: number, action: Action)
         include: batchViewInclude,
       });
     }
-    if (action === "resume") await enqueueBulkPacer(tx, found.whatsappId);
+    if (action === "resume") await enqueueBulkPacer(tx, found.whatsappId, caller.idGraf);
     return tx.bulkMessageBatch.update({ where: { id }, data: { status: action === "pause" ? "paused" : "running" }, include: batchViewInclude });
   });
   if (action === "resume") {

@@ -43,7 +43,7 @@ export async function createBulkSend(caller: Caller, rows: BulkMessageInput) {
         },
         include: batchViewInclude,
       });
-      await enqueueBulkPacer(tx, whatsappId);
+      await enqueueBulkPacer(tx, whatsappId, caller.idGraf);
       created.push(batch);
     }
     return created;

@@ -16,7 +16,13 @@ const schema = z.object({
   APP_URL: z.string().url().optional(),
   SEED_ADMIN_EMAIL: z.string().email().default("admin@atende.local"),
   SEED_ADMIN_PASSWORD: z.string().min(5).max(50).optional(),
-  ERP_SSO_SECRET: z.string().min(16).optional(),
+  ERP_SSO_SECRET: z.string().min(32, "ERP_SSO_SECRET must be at least 32 characters, like a tenant's own secret").optional(),
+  /** Origins (space-separated) that may frame /ChatViewCrm and /login/:token: the ERP's. */
+  ERP_FRAME_ANCESTORS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(/\s+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[a-z0-9.*-]+(:\d+)?$/i, "ERP_FRAME_ANCESTORS lists origins such as https://erp.example.com"))),
   SIMULATOR_ENABLED: z.enum(["0", "1"]).optional(),
   ZAPI_BASE_URL: z.string().url().default("https://api.z-api.io"),
   APP_TIMEZONE: z.string().min(1).default("America/Sao_Paulo"),
@@ -24,6 +30,8 @@ const schema = z.object({
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   /** Caps the life of access tokens and browser sessions (lib/auth/credential-ttl.ts); for tests. */
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().optional(),
+  /** A browser session's absolute lifetime, from sign-in or renewal; polling never extends it. */
+  SESSION_MAX_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
   /** Where message media lives: local disk under DATA_DIR/media, or an S3-compatible bucket. */
   MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
   /** A received file larger than this is kept as a "too large" placeholder without its file. */

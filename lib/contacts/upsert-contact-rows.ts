@@ -3,9 +3,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ContactRow } from "./contact-rows";
 
 // A statement per chunk of rows, each a handful of array parameters (unnest), so its text and
-// parameter count stay the same whatever the chunk holds.
+// parameter count stay the same whatever the chunk holds. Each chunk commits on its own: a long
+// import never holds a transaction (on the embedded database, its one connection) for long.
 const CHUNK = 250;
-const TRANSACTION_TIMEOUT_MS = 120_000;
 
 type Options = {
   /** Names read from a phone replace only names that are still the bare number, never one an attendant gave. */
@@ -55,20 +55,16 @@ async function upsertChunk(tx: Prisma.TransactionClient, idGraf: number, userId:
 }
 
 /**
- * Creates or updates (by number) the tenant's contacts of these rows in one transaction: all of
- * them or, if anything fails, none. Rows must have distinct numbers.
+ * Creates or updates (by number) the tenant's contacts of these rows, a chunk per transaction:
+ * other requests are served between chunks. A failure leaves the chunks before it stored (an
+ * import again updates them). Rows must have distinct numbers.
  */
 export async function upsertContactRows(idGraf: number, userId: number, rows: ContactRow[], options: Options = {}) {
-  const stored = await prisma.$transaction(
-    async (tx) => {
-      const all: { id: number; inserted: boolean }[] = [];
-      for (let start = 0; start < rows.length; start += CHUNK) {
-        all.push(...(await upsertChunk(tx, idGraf, userId, rows.slice(start, start + CHUNK), options)));
-      }
-      return all;
-    },
-    { timeout: TRANSACTION_TIMEOUT_MS, maxWait: TRANSACTION_TIMEOUT_MS },
-  );
+  const stored: { id: number; inserted: boolean }[] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    stored.push(...(await prisma.$transaction((tx) => upsertChunk(tx, idGraf, userId, chunk, options))));
+  }
   const created = stored.filter((row) => row.inserted).length;
   return { created, updated: stored.length - created };
 }

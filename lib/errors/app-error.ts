@@ -3,11 +3,17 @@
 export const errorStatus = {
   ERR_BAD_REQUEST: 400,
   ERR_PAYLOAD_TOO_LARGE: 413,
+  /** A JSON body sent without a JSON content type (what a cross-site form would send). */
+  ERR_UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A browser's state change from another site's page, carrying this site's cookies. */
+  ERR_CROSS_SITE_REQUEST: 403,
   ERR_ATTACHMENTS_TOO_LARGE: 413,
   ERR_FORWARD_NO_CONTACTS: 400,
   ERR_FORWARD_TOO_MANY_CONTACTS: 400,
   ERR_FORWARD_NEVER_SENT: 400,
   ERR_TOO_MANY_ATTEMPTS: 429,
+  /** The current password a sensitive change asks for is wrong (not a 401: the session stays). */
+  ERR_WRONG_PASSWORD: 400,
   ERR_INVALID_CREDENTIALS: 401,
   ERR_SESSION_EXPIRED: 401,
   ERR_NO_PERMISSION: 403,

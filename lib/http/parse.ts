@@ -5,12 +5,21 @@ const MAX_JSON_BYTES = 1_000_000;
 const tooLarge = () =>
   new AppError("ERR_BAD_REQUEST", "Request body too large", [{ path: "", message: `Body exceeds ${MAX_JSON_BYTES} bytes` }]);
 
-/** Reads a JSON body of bounded size and validates it; bad input becomes a 4xx, never a 500. */
+// application/json and the +json types (application/merge-patch+json, ...), with any parameters.
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/**
+ * Reads a JSON body of bounded size and validates it; bad input becomes a 4xx, never a 500. A body
+ * must say it is JSON: a cross-site form can post text/plain, never application/json.
+ */
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > MAX_JSON_BYTES) throw tooLarge();
   const text = await req.text();
   if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw tooLarge();
+  if (text && !JSON_TYPE.test(req.headers.get("content-type") ?? "")) {
+    throw new AppError("ERR_UNSUPPORTED_MEDIA_TYPE", "A JSON body needs Content-Type: application/json");
+  }
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : {};

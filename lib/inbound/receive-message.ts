@@ -113,7 +113,10 @@ async function insertMessages(tx: Prisma.TransactionClient, idGraf: number, what
   return new Map(inserted.map((row) => [row.providerMessageId, row.id]));
 }
 
-/** Points replies at the messages they quote, including ones stored in the same batch. */
+/**
+ * Points replies at the messages they quote, including ones stored in the same batch: only at a
+ * message of the reply's own ticket, since the quoted id comes from whoever wrote the reply.
+ */
 async function linkQuoted(tx: Prisma.TransactionClient, whatsappId: number, messages: { id: number; quotedId?: string }[]) {
   const quoting = messages.filter((m) => m.quotedId);
   if (!quoting.length) return;
@@ -121,7 +124,7 @@ async function linkQuoted(tx: Prisma.TransactionClient, whatsappId: number, mess
     UPDATE "Message" AS m SET "quotedMsgId" = q."id"
     FROM (VALUES ${Prisma.join(quoting.map((m) => Prisma.sql`(${m.id}::int, ${m.quotedId})`))}) AS v("id", "quotedId")
     JOIN "Message" AS q ON q."whatsappId" = ${whatsappId} AND q."providerMessageId" = v."quotedId"
-    WHERE m."id" = v."id"`;
+    WHERE m."id" = v."id" AND q."ticketId" = m."ticketId"`;
 }
 
 /** Each ticket's last message, its time and the unread count, once per ticket for the batch. */

@@ -3,7 +3,16 @@ import { Prisma } from "@/lib/generated/prisma/client";
 
 // Durable jobs in PostgreSQL. A job is claimed with FOR UPDATE SKIP LOCKED, so however many server
 // processes poll, each job runs in one of them; a claim left by a crashed process expires.
-export type Job = { id: bigint; queue: string; key: string | null; payload: Prisma.JsonValue; attempts: number; maxAttempts: number };
+export type Job = {
+  id: bigint;
+  queue: string;
+  key: string | null;
+  /** 0 for the server's own work. */
+  idGraf: number;
+  payload: Prisma.JsonValue;
+  attempts: number;
+  maxAttempts: number;
+};
 
 const CLAIM_EXPIRES_SECONDS = 300;
 
@@ -15,29 +24,67 @@ type Db = Pick<Prisma.TransactionClient, "$executeRaw">;
  */
 export async function enqueue(
   db: Db,
-  job: { queue: string; key?: string; group?: string; payload: Prisma.InputJsonValue; runAt?: Date; maxAttempts?: number },
+  job: {
+    queue: string;
+    /** The tenant the job works for (none for the server's own work): claims take tenants in turn. */
+    idGraf?: number;
+    key?: string;
+    group?: string;
+    payload: Prisma.InputJsonValue;
+    runAt?: Date;
+    maxAttempts?: number;
+  },
 ) {
   await db.$executeRaw`
-    INSERT INTO "Job" ("queue", "key", "group", "payload", "runAt", "maxAttempts")
-    VALUES (${job.queue}, ${job.key ?? null}, ${job.group ?? null}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt ?? new Date()},
-      ${job.maxAttempts ?? 5})
+    INSERT INTO "Job" ("queue", "idGraf", "key", "group", "payload", "runAt", "maxAttempts")
+    VALUES (${job.queue}, ${job.idGraf ?? 0}::int, ${job.key ?? null}, ${job.group ?? null}, ${JSON.stringify(job.payload)}::jsonb,
+      ${job.runAt ?? new Date()}, ${job.maxAttempts ?? 5})
     ON CONFLICT ("key") DO NOTHING`;
 }
 
-export async function claim(queue: string, limit: number): Promise<Job[]> {
+/**
+ * Claims up to `limit` due jobs of a queue, tenants in turn: every tenant's next job before any
+ * tenant's second, so one tenant's backlog never delays another's job. A tenant already running
+ * `tenantCap` jobs of the queue gets none (with several processes claiming at once it may run a
+ * few more for a moment). A job whose group has an earlier job unfinished waits for it. Tenants
+ * with work are found by a skip scan of the partial index Job_pending_by_tenant, and each gives
+ * at most its cap of candidates, so a claim never walks a whole backlog.
+ */
+export async function claim(queue: string, limit: number, tenantCap = limit): Promise<Job[]> {
+  const expiry = Prisma.sql`now() - make_interval(secs => ${CLAIM_EXPIRES_SECONDS})`;
+  const pending = Prisma.sql`"queue" = ${queue} AND "doneAt" IS NULL AND "failedAt" IS NULL`;
   return prisma.$queryRaw<Job[]>`
     UPDATE "Job" SET "lockedAt" = now(), "attempts" = "attempts" + 1
     WHERE "id" IN (
-      SELECT "id" FROM "Job" AS j
-      WHERE "queue" = ${queue} AND "doneAt" IS NULL AND "failedAt" IS NULL AND "runAt" <= now()
-        AND ("lockedAt" IS NULL OR "lockedAt" < now() - make_interval(secs => ${CLAIM_EXPIRES_SECONDS}))
-        AND ("group" IS NULL OR NOT EXISTS (
-          SELECT 1 FROM "Job" AS earlier
-          WHERE earlier."group" = j."group" AND earlier."id" < j."id" AND earlier."doneAt" IS NULL AND earlier."failedAt" IS NULL))
-      ORDER BY "runAt", "id"
-      LIMIT ${limit}
+      SELECT "id" FROM "Job" WHERE "id" IN (
+        WITH RECURSIVE tenant AS (
+          (SELECT "idGraf" FROM "Job" WHERE ${pending} ORDER BY "idGraf" LIMIT 1)
+          UNION ALL
+          SELECT (SELECT "idGraf" FROM "Job" WHERE ${pending} AND "idGraf" > tenant."idGraf" ORDER BY "idGraf" LIMIT 1)
+          FROM tenant WHERE tenant."idGraf" IS NOT NULL
+        )
+        SELECT next."id" FROM tenant
+        CROSS JOIN LATERAL (
+          SELECT count(*)::int AS "running" FROM "Job" WHERE ${pending} AND "idGraf" = tenant."idGraf" AND "lockedAt" >= ${expiry}
+        ) AS busy
+        CROSS JOIN LATERAL (
+          SELECT j."id", j."runAt", row_number() OVER (ORDER BY j."runAt", j."id") AS "turn"
+          FROM (
+            SELECT j."id", j."runAt" FROM "Job" AS j
+            WHERE j."queue" = ${queue} AND j."idGraf" = tenant."idGraf" AND j."doneAt" IS NULL AND j."failedAt" IS NULL
+              AND j."runAt" <= now() AND (j."lockedAt" IS NULL OR j."lockedAt" < ${expiry})
+              AND (j."group" IS NULL OR NOT EXISTS (
+                SELECT 1 FROM "Job" AS earlier
+                WHERE earlier."group" = j."group" AND earlier."id" < j."id" AND earlier."doneAt" IS NULL AND earlier."failedAt" IS NULL))
+            ORDER BY j."runAt", j."id"
+            LIMIT ${tenantCap}
+          ) AS j
+        ) AS next
+        WHERE tenant."idGraf" IS NOT NULL AND next."turn" + busy."running" <= ${tenantCap}
+        ORDER BY next."turn", next."runAt", next."id"
+        LIMIT ${limit})
       FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "queue", "key", "payload", "attempts", "maxAttempts"`;
+    RETURNING "id", "queue", "key", "idGraf", "payload", "attempts", "maxAttempts"`;
 }
 
 /**

@@ -9,15 +9,20 @@ export type JobHandler = {
   /** Called once when the last attempt has failed. */
   onFailed?: (job: Job, error: unknown) => Promise<void>;
   baseDelayMs?: number;
-  /** Jobs of the queue claimed and run at once (10): fewer for work that holds memory or a link. */
+  /** Jobs of the queue running at once in this process (10): fewer for work that holds memory or a link. */
   batchSize?: number;
+  /** Jobs of one tenant running at once (half the batch): the other tenants always get a slot. */
+  tenantCap?: number;
 };
 
 // Polls each queue and runs what it claims. server.ts owns the runner; use cases call wake() after
-// enqueuing so work starts at once instead of at the next poll. Each queue drains on its own, so a
-// slow job (a large media download) never holds another queue's work (a reply waiting to go).
+// enqueuing so work starts at once instead of at the next poll. Each queue runs in its own lane
+// with its own slots: a slow job (a bulk send's pacing run, a large media download) never holds up
+// another queue's work (a reply waiting to go), a freed slot claims the next job at once, and
+// within a queue claims serve tenants in turn (lib/jobs/job-queue.ts).
 export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
+  private stopping = false;
   private readonly running = new Set<string>();
   private readonly again = new Set<string>();
 
@@ -28,13 +33,16 @@ export class JobRunner {
   ) {}
 
   start() {
+    this.stopping = false;
     this.timer = setInterval(() => this.wake(), this.pollMs);
     this.wake();
   }
 
+  /** Claims nothing more and waits for the jobs running now. */
   async stop() {
     clearInterval(this.timer);
     this.timer = undefined;
+    this.stopping = true;
     while (this.running.size) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
@@ -49,7 +57,7 @@ export class JobRunner {
     }
     this.running.add(queue);
     void this.drainQueue(queue)
-      .catch((error) => this.log(`jobs: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error) => this.log(`jobs (${queue}): ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
         this.running.delete(queue);
         if (this.again.delete(queue) && this.timer) this.wakeQueue(queue);
@@ -64,26 +72,38 @@ export class JobRunner {
     }
   }
 
-  /** Runs the queue's due jobs until none is left; says how many ran. */
+  /** Keeps the queue's slots busy while jobs are due; says how many ran. */
   private async drainQueue(queue: string) {
     const handler = this.handlers[queue];
-    const size = handler.batchSize ?? 10;
+    const slots = handler.batchSize ?? 10;
+    const tenantCap = handler.tenantCap ?? Math.max(1, Math.floor(slots / 2));
+    const running = new Set<Promise<void>>();
     let ran = 0;
-    for (let jobs = await claim(queue, size); jobs.length; jobs = await claim(queue, size)) {
-      await Promise.all(jobs.map((job) => this.runOne(job, handler)));
+    for (;;) {
+      const jobs = running.size < slots && !this.stopping ? await claim(queue, slots - running.size, tenantCap) : [];
+      for (const job of jobs) {
+        const run: Promise<void> = this.runOne(job, handler).finally(() => running.delete(run));
+        running.add(run);
+      }
       ran += jobs.length;
+      if (!running.size) return ran;
+      if (!jobs.length || running.size >= slots) await Promise.race(running);
     }
-    return ran;
   }
 
+  /** Never rejects: a job's failure is recorded on the job, and a failure to record it is logged. */
   private async runOne(job: Job, handler: JobHandler) {
     try {
-      const outcome = await handler.run(job);
-      if (outcome) await defer(job.id, outcome.runAgainAt);
-      else await complete(job.id);
+      try {
+        const outcome = await handler.run(job);
+        if (outcome) await defer(job.id, outcome.runAgainAt);
+        else await complete(job.id);
+      } catch (error) {
+        const outcome = await retryOrFail(job, error, handler.baseDelayMs ?? 2000);
+        if (outcome === "failed") await handler.onFailed?.(job, error);
+      }
     } catch (error) {
-      const outcome = await retryOrFail(job, error, handler.baseDelayMs ?? 2000);
-      if (outcome === "failed") await handler.onFailed?.(job, error);
+      this.log(`jobs (${job.queue} ${job.id}): ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 }

@@ -1,10 +1,10 @@
 import { prisma } from "@/lib/db/client";
 
-export type Pruned = { jobs: number; refreshTokens: number; ssoTokenUses: number };
+export type Pruned = { jobs: number; refreshTokens: number; authSessions: number; ssoTokenUses: number };
 
 /**
  * Deletes what only grows with use and is no longer needed: jobs finished (done or failed) more
- * than `jobRetentionDays` ago, refresh tokens expired for a day, and single sign-on uses whose
+ * than `jobRetentionDays` ago, refresh tokens and sign-ins expired (or ended) for a day, and single sign-on uses whose
  * token expired an hour ago (by then the token itself is refused, so its jti need not be kept).
  *
  * A job's key is what keeps an enqueue from happening twice, so a deleted key must never be
@@ -18,6 +18,7 @@ export async function pruneFinishedData(jobRetentionDays: number): Promise<Prune
     DELETE FROM "Job"
     WHERE COALESCE("doneAt", "failedAt") < now() - make_interval(secs => ${Math.round(jobRetentionDays * 86_400)})`;
   const refreshTokens = await prisma.$executeRaw`DELETE FROM "RefreshToken" WHERE "expiresAt" < now() - interval '1 day'`;
+  const authSessions = await prisma.$executeRaw`DELETE FROM "AuthSession" WHERE COALESCE("endedAt", "expiresAt") < now() - interval '1 day'`;
   const ssoTokenUses = await prisma.$executeRaw`DELETE FROM "SsoTokenUse" WHERE "expiresAt" < now() - interval '1 hour'`;
-  return { jobs, refreshTokens, ssoTokenUses };
+  return { jobs, refreshTokens, authSessions, ssoTokenUses };
 }

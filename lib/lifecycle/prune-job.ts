@@ -9,8 +9,10 @@ export const PRUNE_PERIOD_MS = 60 * 60_000;
 export const pruneJob = (log: (line: string) => void): JobHandler => ({
   async run() {
     const pruned = await pruneFinishedData(env().JOB_RETENTION_DAYS);
-    if (pruned.jobs || pruned.refreshTokens || pruned.ssoTokenUses) {
-      log(`pruned ${pruned.jobs} finished jobs, ${pruned.refreshTokens} expired refresh tokens, ${pruned.ssoTokenUses} sign-on uses`);
+    if (pruned.jobs || pruned.refreshTokens || pruned.authSessions || pruned.ssoTokenUses) {
+      log(
+        `pruned ${pruned.jobs} finished jobs, ${pruned.refreshTokens} expired refresh tokens, ${pruned.authSessions} sign-ins, ${pruned.ssoTokenUses} sign-on uses`,
+      );
     }
   },
 });

@@ -30,7 +30,7 @@ export const messageViewSelect = {
 
 type Row = Prisma.MessageGetPayload<{ select: typeof messageViewSelect }>;
 
-/** Stored media keys become their download path; PENDING, ERROR and TOO_LARGE stay as they are. */
+/** Stored media keys become their download path (PENDING, ERROR and TOO_LARGE stay); the raw payload only what the chat shows. */
 export function toMessageView(row: Row) {
   const { mediaUrl } = row;
   return {

@@ -54,6 +54,6 @@ export async function storeOutbound(
     data: { lastMessage: messagePreview({ kind, body: message.body }), lastMessageTime: created.createdAt },
   });
   const payload: SendMessagePayload = { messageId: created.id };
-  await enqueue(tx, { queue: SEND_MESSAGE_QUEUE, key: `${SEND_MESSAGE_QUEUE}:${created.id}`, group: `ticket:${ticket.id}`, payload });
+  await enqueue(tx, { queue: SEND_MESSAGE_QUEUE, idGraf: ticket.idGraf, key: `${SEND_MESSAGE_QUEUE}:${created.id}`, group: `ticket:${ticket.id}`, payload });
   return created;
 }

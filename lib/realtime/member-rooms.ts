@@ -16,15 +16,24 @@ export function memberRooms(viewer: Viewer): string[] {
   return rooms;
 }
 
-export type Member = Viewer & { tokenVersion: number };
+export type Member = Viewer & { tokenVersion: number; liveSessionIds: string[] };
 
-/** A user as their sockets need them now, or null when they no longer exist or are inactive. */
+/** A user as their sockets need them now (with their sign-ins still going), or null when they no longer exist or are inactive. */
 export async function loadMember(userId: number): Promise<Member | null> {
   const user = await prisma.user.findUnique({
     where: { id: userId },
-    select: { id: true, idGraf: true, profile: true, canSeeAllTickets: true, status: true, tokenVersion: true, queues: { select: { queueId: true } } },
+    select: {
+      id: true,
+      idGraf: true,
+      profile: true,
+      canSeeAllTickets: true,
+      status: true,
+      tokenVersion: true,
+      queues: { select: { queueId: true } },
+      authSessions: { where: { endedAt: null, expiresAt: { gt: new Date() } }, select: { id: true } },
+    },
   });
   if (!user?.status) return null;
-  const { id, queues, status: _active, ...rest } = user;
-  return { ...rest, userId: id, queueIds: queues.map((q) => q.queueId) };
+  const { id, queues, authSessions, status: _active, ...rest } = user;
+  return { ...rest, userId: id, queueIds: queues.map((q) => q.queueId), liveSessionIds: authSessions.map((s) => s.id) };
 }

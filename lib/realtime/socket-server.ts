@@ -2,11 +2,12 @@ import type { Server as HttpServer } from "node:http";
 import { Server, type Socket } from "socket.io";
 import { verifyAccessToken } from "@/lib/auth/access-token";
 import { readSessionCookie } from "@/lib/auth/session-cookie";
+import { fromThisOrigin } from "@/lib/auth/same-origin";
 import { setSocketServer } from "./emitter";
 import { joinTicketRoom } from "./join-ticket-room";
 import { loadMember, memberRooms } from "./member-rooms";
 import { ticketRoom } from "./rooms";
-import { expireSocket, type SocketSession } from "./user-sockets";
+import { expireSocket, socketStillValid, type SocketSession } from "./user-sockets";
 
 // setTimeout's longest delay; a session cookie lives 12 hours.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -20,8 +21,14 @@ async function handshakeSession(socket: Socket): Promise<{ session: SocketSessio
   const claims = token ? await verifyAccessToken(token) : await readSessionCookie(socket.handshake.headers.cookie);
   if (!claims || claims.expiresAt <= Date.now()) return null;
   const member = await loadMember(claims.userId);
-  if (!member || member.tokenVersion !== claims.tokenVersion) return null;
-  const session = { userId: member.userId, idGraf: member.idGraf, tokenVersion: member.tokenVersion, expiresAt: claims.expiresAt };
+  if (!socketStillValid(member, claims)) return null;
+  const session: SocketSession = {
+    userId: member.userId,
+    idGraf: member.idGraf,
+    tokenVersion: member.tokenVersion,
+    sessionId: claims.sessionId,
+    expiresAt: claims.expiresAt,
+  };
   return { session, rooms: memberRooms(member) };
 }
 
@@ -31,7 +38,15 @@ async function handshakeSession(socket: Socket): Promise<{ session: SocketSessio
  * ERR_SESSION_EXPIRED when its credential expires: a client must then connect again with a fresh one.
  */
 export function attachSocketServer(httpServer: HttpServer): Server {
-  const io = new Server(httpServer, { serveClient: false, cors: { origin: false } });
+  const io = new Server(httpServer, {
+    serveClient: false,
+    cors: { origin: false },
+    // Another site's page could open a socket carrying this site's cookie (WebSockets have no CORS).
+    allowRequest: (req, allow) => {
+      const headers = { get: (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : null) };
+      allow(null, fromThisOrigin(headers, req.headers.host ?? null));
+    },
+  });
   io.use(async (socket, next) => {
     const found = await handshakeSession(socket).catch(() => null);
     if (!found) return next(new Error("ERR_SESSION_EXPIRED"));

@@ -1,10 +1,14 @@
 import { channels } from "./channels";
 import { socketServer } from "./emitter";
-import { loadMember, memberRooms } from "./member-rooms";
+import { loadMember, memberRooms, type Member } from "./member-rooms";
 import { userRoom } from "./rooms";
 
 /** What the server keeps on a socket from its handshake. */
-export type SocketSession = { userId: number; idGraf: number; tokenVersion: number; expiresAt: number };
+export type SocketSession = { userId: number; idGraf: number; tokenVersion: number; sessionId?: string; expiresAt: number };
+
+/** Whether a socket's credential still stands for this user: same token version, and its sign-in still going. */
+export const socketStillValid = (member: Member | null, session: Omit<SocketSession, "idGraf" | "expiresAt">): member is Member =>
+  !!member && member.tokenVersion === session.tokenVersion && (!session.sessionId || member.liveSessionIds.includes(session.sessionId));
 
 /** A socket of this process or, through the adapter, of another one. */
 type AnySocket = { emit(event: string, payload: unknown): unknown; disconnect(close: boolean): unknown };
@@ -17,8 +21,8 @@ export function expireSocket(socket: AnySocket) {
 
 /**
  * After a change to a user has committed (profile, queues, see-all, deactivation, deletion, a new
- * token version): their open sockets, on every server process, follow at once. A user who is gone,
- * inactive or whose sessions were ended loses their sockets; anyone else's sockets get the rooms of
+ * token version, an ended sign-in): their open sockets, on every server process, follow at once. A
+ * user who is gone or inactive loses their sockets, and so does a socket whose sign-in ended; anyone else's sockets get the rooms of
  * their new state and leave the others, ticket chat rooms included (rejoined through joinChatBox).
  */
 export async function refreshUserSockets(userId: number) {
@@ -27,7 +31,7 @@ export async function refreshUserSockets(userId: number) {
   const [member, sockets] = await Promise.all([loadMember(userId), io.in(userRoom(userId)).fetchSockets()]);
   for (const socket of sockets) {
     const session = socket.data as SocketSession;
-    if (!member || member.tokenVersion !== session.tokenVersion) {
+    if (!socketStillValid(member, session)) {
       expireSocket(socket);
       continue;
     }

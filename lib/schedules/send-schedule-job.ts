@@ -20,9 +20,9 @@ type SendSchedulePayload = { scheduleId: number; sendAt: string };
  * sendAt it was made for: after an edit only the job of the current sendAt sends. Jobs due while
  * the server was down run as soon as it is back.
  */
-export async function enqueueScheduleSend(db: Prisma.TransactionClient, schedule: { id: number; sendAt: Date }) {
+export async function enqueueScheduleSend(db: Prisma.TransactionClient, schedule: { id: number; idGraf: number; sendAt: Date }) {
   const payload: SendSchedulePayload = { scheduleId: schedule.id, sendAt: schedule.sendAt.toISOString() };
-  await enqueue(db, { queue: SEND_SCHEDULE_QUEUE, payload, runAt: schedule.sendAt, maxAttempts: 5 });
+  await enqueue(db, { queue: SEND_SCHEDULE_QUEUE, idGraf: schedule.idGraf, payload, runAt: schedule.sendAt, maxAttempts: 5 });
 }
 
 type Locked = { id: number; idGraf: number; contactId: number; ticketId: number | null; userId: number | null; body: string };

@@ -29,9 +29,24 @@ export const isUpdatableKey = (key: string): key is UpdatableKey => Object.hasOw
 
 export const generalSettingKeys = Object.keys(defaultSettings) as SettingKey[];
 
-/** What the API answers for a setting: the SSO secret only says whether it is set. */
-export type SsoSecretView = { key: typeof ERP_SSO_SECRET_KEY; value: null; isSet: boolean };
+/** What the API answers for a setting: the SSO secret only says whether it is set, and who last set or cleared it, when. */
+export type SsoSecretView = {
+  key: typeof ERP_SSO_SECRET_KEY;
+  value: null;
+  isSet: boolean;
+  changedAt: string | null;
+  changedBy: { id: number; name: string } | null;
+};
 export type SettingView = { key: SettingKey; value: string } | SsoSecretView;
 
-/** The body of PUT /settings/{key}; the value is checked against its key's schema. The spec's `id` is ignored. */
-export const updateSettingBodySchema = z.object({ value: z.unknown() });
+/** The caller's current password, asked for by sensitive changes; the key names the form's message. */
+export const currentPasswordSchema = z.string().min(1, "required").max(200);
+
+/** The Settings screen's form for the SSO secret: a new secret and the admin's current password. */
+export const ssoSecretFormSchema = z.object({ value: erpSsoSecretSchema, currentPassword: currentPasswordSchema });
+
+/**
+ * The body of PUT /settings/{key}; the value is checked against its key's schema. The spec's `id`
+ * is ignored. The SSO secret also needs the caller's `currentPassword`.
+ */
+export const updateSettingBodySchema = z.object({ value: z.unknown(), currentPassword: currentPasswordSchema.optional() });

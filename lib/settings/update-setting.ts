@@ -1,12 +1,14 @@
 import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import { assertAdmin } from "@/lib/auth/permissions";
+import { verifyCurrentPassword } from "@/lib/auth/verify-current-password";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { channels } from "@/lib/realtime/channels";
 import { emitToAdmins } from "@/lib/realtime/emitter";
 import type { SettingKey } from "./defaults";
 import { ERP_SSO_SECRET_KEY, isUpdatableKey, settingValueSchemas, type SettingView } from "./schemas";
+import { ssoSecretSelect, toSsoSecretView } from "./sso-secret-view";
 
 // Parsed inside an object so that a bad value's details name the field: "value".
 function parseValue<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -23,18 +25,35 @@ async function storeGeneralSetting(idGraf: number, key: SettingKey, value: strin
   return { key, value };
 }
 
-/** The secret lives on the tenant and never leaves the server: the tenant only learns whether it is set. */
-async function storeSsoSecret(idGraf: number, secret: string | null): Promise<SettingView> {
-  await prisma.tenant.update({ where: { id: idGraf }, data: { ssoSecret: secret } });
-  const isSet = secret !== null;
-  emitToAdmins(idGraf, channels.settings, { action: "update", setting: { key: ERP_SSO_SECRET_KEY, isSet } });
-  return { key: ERP_SSO_SECRET_KEY, value: null, isSet };
+/**
+ * The secret lives on the tenant and never leaves the server: the tenant learns whether it is set,
+ * and who set or cleared it last, when.
+ */
+async function storeSsoSecret(caller: Caller, secret: string | null): Promise<SettingView> {
+  const tenant = await prisma.tenant.update({
+    where: { id: caller.idGraf },
+    data: { ssoSecret: secret, ssoSecretChangedAt: new Date(), ssoSecretChangedById: caller.userId, ssoSecretChangedByName: caller.name },
+    select: ssoSecretSelect,
+  });
+  const view = toSsoSecretView(tenant);
+  const { key, isSet, changedAt, changedBy } = view;
+  emitToAdmins(caller.idGraf, channels.settings, { action: "update", setting: { key, isSet, changedAt, changedBy } });
+  return view;
 }
 
-/** PUT /settings/{key} for the caller's tenant, announced on its "settings" channel once stored. */
-export async function updateSetting(caller: Caller, key: string, value: unknown): Promise<SettingView> {
+type Sensitive = { currentPassword?: string; address: string };
+
+/**
+ * PUT /settings/{key} for the caller's tenant, announced on its "settings" channel once stored.
+ * The SSO secret signs users in, so changing it asks for the caller's current password.
+ */
+export async function updateSetting(caller: Caller, key: string, value: unknown, sensitive: Sensitive): Promise<SettingView> {
   assertAdmin(caller);
   if (!isUpdatableKey(key)) throw new AppError("ERR_NO_SETTING_FOUND", "Configuração não encontrada!");
-  if (key === ERP_SSO_SECRET_KEY) return storeSsoSecret(caller.idGraf, parseValue(settingValueSchemas[key], value) || null);
+  if (key === ERP_SSO_SECRET_KEY) {
+    const secret = parseValue(settingValueSchemas[key], value) || null;
+    await verifyCurrentPassword(caller, sensitive.currentPassword, sensitive.address);
+    return storeSsoSecret(caller, secret);
+  }
   return storeGeneralSetting(caller.idGraf, key, parseValue(settingValueSchemas[key], value));
 }

@@ -28,5 +28,7 @@ export function listDashboardTickets(caller: Caller, query: DashboardQuery) {
       query.withUnreadMessages ? { OR: [{ unreadMessages: { gt: 0 } }, { unread: true }] } : {},
     ],
   };
-  return findCountedTicketPage(caller.idGraf, where, query.pageNumber, query.dashBoard ? DASHBOARD_PAGE_SIZE : TICKETS_PAGE_SIZE);
+  // The chart's page of 1000 is one day's tickets; across days a page is the list's 15.
+  const pageSize = query.dashBoard && query.date ? DASHBOARD_PAGE_SIZE : TICKETS_PAGE_SIZE;
+  return findCountedTicketPage(caller.idGraf, where, query.pageNumber, pageSize);
 }

@@ -31,8 +31,8 @@ export const statusParamsSchema = z.object({ status });
 /**
  * GET /tickets/dashboard. `date` (YYYY-MM-DD or an ISO date-time) keeps tickets created on that
  * day of the server's time zone; `isWithoutQueueSelected` adds tickets without a queue to the
- * `queueIds` selection; `dashBoard` asks for pages of 1000 instead of 15, so the dashboard's
- * hourly chart of a day's tickets takes one call.
+ * `queueIds` selection; `dashBoard` with a `date` asks for pages of 1000 instead of 15, so the
+ * dashboard's hourly chart of a day's tickets takes one call.
  */
 export const dashboardQuerySchema = z.object({
   searchParam: searchParam.optional(),

@@ -43,8 +43,15 @@ export const createUserSchema = z.object({
 });
 export type CreateUserInput = z.output<typeof createUserSchema>;
 
-export const updateUserSchema = z.object({ ...userFields, password: passwordChange }).partial();
+/** `currentPassword` is asked of a user changing their own password (spec's PUT /users/{id} plus this field). */
+export const updateUserSchema = z.object({ ...userFields, password: passwordChange, currentPassword: z.string().max(200).optional() }).partial();
 export type UpdateUserInput = z.output<typeof updateUserSchema>;
+
+/** The own-profile form: a new password needs the current one. */
+export const updateOwnUserSchema = updateUserSchema.refine((input) => !input.password || !!input.currentPassword, {
+  path: ["currentPassword"],
+  error: REQUIRED,
+});
 
 export const listUsersQuerySchema = z.object({
   searchParam: z.string().trim().max(100).optional(),

@@ -2,6 +2,7 @@ import { forgetCallers, type Caller } from "@/lib/auth/caller";
 import { endSessions } from "@/lib/auth/end-sessions";
 import { hashPassword } from "@/lib/auth/password";
 import { assertAdmin, isAdmin } from "@/lib/auth/permissions";
+import { verifyCurrentPassword } from "@/lib/auth/verify-current-password";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { channels } from "@/lib/realtime/channels";
@@ -13,7 +14,7 @@ import type { UpdateUserInput } from "./schemas";
 import { toUserView, userViewInclude } from "@/lib/auth/user-view";
 import { assertRelationsInTenant, withUniqueEmail } from "./user-writes";
 
-type Field = Exclude<keyof UpdateUserInput, "password">;
+type Field = Exclude<keyof UpdateUserInput, "password" | "currentPassword">;
 type Current = Record<Exclude<Field, "queueIds">, unknown> & { id: number; profile: string; queueIds: number[] };
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
@@ -21,7 +22,7 @@ const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((
 /** The fields the input would change; a client may send the whole record back unchanged. */
 function changedFields(current: Current, input: UpdateUserInput): Set<Field> {
   const fields = (Object.keys(input) as (keyof UpdateUserInput)[]).filter(
-    (key): key is Field => key !== "password" && input[key] !== undefined,
+    (key): key is Field => key !== "password" && key !== "currentPassword" && input[key] !== undefined,
   );
   return new Set(
     fields.filter((key) => (key === "queueIds" ? !sameIds(input.queueIds!, current.queueIds) : input[key] !== current[key])),
@@ -41,10 +42,15 @@ function assertMayChange(caller: Caller, target: Current, input: UpdateUserInput
   if (changes.has("status") && !input.status) throw new AppError("ERR_BAD_REQUEST", "You cannot deactivate yourself");
 }
 
-export async function updateUser(caller: Caller, { id, input }: { id: number; input: UpdateUserInput }) {
+/**
+ * PUT /users/{id}. Changing one's own password asks for the current one and ends the user's other
+ * sign-ins (the one in use goes on); `address` counts wrong guesses like sign-ins.
+ */
+export async function updateUser(caller: Caller, { id, input, address }: { id: number; input: UpdateUserInput; address: string }) {
   const own = id === caller.userId;
   if (!own) assertAdmin(caller);
-  const { password, queueIds, ...fields } = input;
+  const { password, queueIds, currentPassword, ...fields } = input;
+  if (own && password) await verifyCurrentPassword(caller, currentPassword, address);
   const passwordHash = password ? await hashPassword(password) : undefined;
   const user = await withUniqueEmail(() =>
     prisma.$transaction(async (tx) => {
@@ -58,9 +64,11 @@ export async function updateUser(caller: Caller, { id, input }: { id: number; in
       assertMayChange(caller, current, input, changes);
       await assertRelationsInTenant(tx, caller.idGraf, input);
       // Someone else's new password, profile or deactivation ends their sessions at once; a user
-      // changing their own password keeps the session they are using.
+      // changing their own password keeps the session they are using and ends the others.
       if (!own && (passwordHash || changes.has("profile") || (changes.has("status") && !input.status))) {
         await endSessions(tx, id);
+      } else if (own && passwordHash) {
+        await endSessions(tx, id, { keep: caller.sessionId });
       }
       return tx.user.update({
         where: { id },

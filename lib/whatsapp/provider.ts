@@ -52,13 +52,21 @@ export type InboundMessage = {
   raw: unknown;
 };
 
+/**
+ * Who sent an edit or a deletion, and in which conversation: `chat` is the number a ticket is kept
+ * under (the person's number, or the group's id), `sender` who wrote it (a group's member), and
+ * `fromMe` when it came from the connected phone. It may change only a message of the same
+ * conversation written by the same side (lib/inbound/apply-message-update.ts).
+ */
+export type MessageAuthor = { chat: string; sender: string; fromMe: boolean };
+
 export type ProviderEvent =
   | { type: "qr"; qr: string }
   | { type: "status"; status: ConnectionStatus; phoneNumber?: string }
   | { type: "message"; message: InboundMessage }
   | { type: "ack"; id: string; ack: Ack }
-  | { type: "edit"; id: string; body: string }
-  | { type: "delete"; id: string };
+  | { type: "edit"; id: string; body: string; author: MessageAuthor }
+  | { type: "delete"; id: string; author: MessageAuthor };
 
 export type OutboundMedia = { data: Buffer; mimetype: string; fileName: string; caption?: string };
 export type SendOptions = {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { SignJWT } from "jose";
 import { chromiumArgs, chromiumExecutable } from "./support/chromium";
-import { ADMIN, ERP_SECRET, expect, test } from "./support/fixtures";
+import { erpToken, makeErpAdmin } from "./support/erp";
+import { ADMIN, expect, test } from "./support/fixtures";
 import { signInAsAdmin } from "./support/sign-in";
 
 // The chat of a ticket, driven by the simulator: a contact writes through POST /inbound, what the
@@ -308,15 +308,12 @@ test("the embedded view: ERP token, the decoded estimate in the composer, only t
   }
   await request.post(`${baseURL}/api/simulator/${simulator}/inbound`, { ...auth, data: { from, name: "Cliente ERP", body: "Quero um orçamento" } });
   const ticketId = (await (await request.get(`${baseURL}/api/tickets?searchParam=${from}`, auth)).json()).conversationTickets[0].id;
-  await request.put(`${baseURL}/api/tickets/${ticketId}`, { ...auth, data: { status: "open", userId: user.id, queueId: queues[0].id } });
+  const erpUser = await makeErpAdmin(request, baseURL!);
+  await request.put(`${baseURL}/api/tickets/${ticketId}`, { ...auth, data: { status: "open", userId: erpUser.id, queueId: queues[0].id } });
 
   const estimate = "Orçamento nº 12: R$ 1.500,00 ✓";
   const param = Buffer.from(estimate, "utf8").toString("base64url");
-  const erp = await new SignJWT({ email: ADMIN.email, idGraf: user.idGraf })
-    .setProtectedHeader({ alg: "HS256" })
-    .setJti(randomUUID())
-    .setExpirationTime("4m")
-    .sign(new TextEncoder().encode(ERP_SECRET));
+  const erp = await erpToken({ email: erpUser.email, idGraf: user.idGraf });
   await page.goto(`/login/${erp}/${ticketId}/ChatViewCrm/${param}`);
   await expect(page).toHaveURL(new RegExp(`/ChatViewCrm/${ticketId}/${param}$`));
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue(estimate);

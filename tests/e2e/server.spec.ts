@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { createServer, type AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { io } from "socket.io-client";
 import { NO_POSTGRES, postgresUrl } from "./support/postgres";
@@ -112,5 +113,28 @@ test("with DATABASE_URL the same start migrates and seeds a PostgreSQL server", 
     expect((await login(server.url, "pg-admin@e2e.test", "pg-password-1")).status).toBe(200);
   } finally {
     await server.stop();
+  }
+});
+
+test("a first start that fails after seeding has still shown the generated password, once", async () => {
+  const dataDir = newDataDir();
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+  const busyPort = String((taken.address() as AddressInfo).port);
+  const failed = await startServer({ dataDir, env: { PORT: busyPort } }).then(
+    () => "started",
+    (error: Error) => error.message,
+  );
+  taken.close();
+  const password = /Generated password \(shown only once\): (\S+)/.exec(failed)?.[1];
+  expect(failed).toMatch(/EADDRINUSE/);
+  expect(password).toBeTruthy();
+
+  const next = await startServer({ dataDir });
+  try {
+    expect(next.logs()).not.toContain("Generated password");
+    expect((await login(next.url, "admin@atende.local", password!)).status).toBe(200);
+  } finally {
+    await next.stop();
   }
 });

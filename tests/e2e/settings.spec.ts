@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "./support/fixtures";
+import { ADMIN, expect, test } from "./support/fixtures";
 import { signInAsAdmin } from "./support/sign-in";
 
 test.describe("settings", () => {
@@ -11,7 +11,7 @@ test.describe("settings", () => {
   // The worker's server is shared with other spec files: leave the demo tenant as it was.
   test.afterEach(async ({ page }) => {
     for (const [key, value] of [["timeCreateNewTicket", "3600"], ["userCreation", "enabled"], ["erpSsoSecret", null]]) {
-      expect((await page.request.put(`/api/settings/${key}`, { data: { value } })).ok()).toBe(true);
+      expect((await page.request.put(`/api/settings/${key}`, { data: { value, currentPassword: ADMIN.password } })).ok()).toBe(true);
     }
   });
 
@@ -42,23 +42,34 @@ test.describe("settings", () => {
     await expect(userCreation).toHaveAttribute("aria-checked", "false");
   });
 
-  test("the ERP SSO secret is set, replaced and removed without ever being shown", async ({ page }) => {
+  test("the ERP SSO secret is set, replaced and removed without ever being shown, each time with the admin's password, and who did it shows", async ({ page }) => {
     const secret = randomBytes(24).toString("hex");
     const input = page.getByLabel("New secret");
+    const password = page.getByLabel("Your current password");
     const save = page.getByRole("button", { name: "Save secret" });
     await expect(page.getByText("Not configured", { exact: true })).toBeVisible();
     await expect(input).toHaveAttribute("type", "password");
 
     await input.fill("too short");
     await save.click();
-    await expect(page.locator("form").getByRole("alert")).toHaveText(
+    await expect(page.locator("form").getByRole("alert").first()).toHaveText(
       "The secret must have at least 32 characters, with no spaces at either end.",
     );
+    await expect(page.locator("form").getByRole("alert").last()).toHaveText("Enter your current password.");
 
     await input.fill(secret);
+    await password.fill("not-my-password");
+    await save.click();
+    await expect(page.locator("form").getByRole("alert")).toHaveText("The current password is wrong.");
+    await expect(password).toBeFocused();
+    await expect(page.getByText("Not configured", { exact: true })).toBeVisible();
+
+    await password.fill(ADMIN.password);
     await save.click();
     await expect(page.getByText("Configured", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("erp-sso-changed")).toHaveText(/^Set by .+ on \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/);
     await expect(input).toHaveValue("");
+    await expect(password).toHaveValue("");
 
     await page.reload();
     await expect(page.getByText("Configured", { exact: true })).toBeVisible();
@@ -67,13 +78,18 @@ test.describe("settings", () => {
     expect(await (await page.request.get("/api/settings")).text()).not.toContain(secret);
 
     await input.fill(randomBytes(24).toString("hex"));
+    await password.fill(ADMIN.password);
     await save.click();
     await expect(page.getByRole("status").filter({ hasText: "Settings saved successfully." }).last()).toBeVisible();
     await expect(input).toHaveValue("");
     await expect(page.getByText("Configured", { exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: "Remove secret" }).click();
+    await expect(page.locator("form").getByRole("alert")).toHaveText("Enter your current password.");
+    await password.fill(ADMIN.password);
+    await page.getByRole("button", { name: "Remove secret" }).click();
     await expect(page.getByText("Not configured", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("erp-sso-changed")).toHaveText(/^Removed by /);
     await expect(page.getByRole("button", { name: "Remove secret" })).toBeHidden();
   });
 });

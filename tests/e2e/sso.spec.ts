@@ -1,21 +1,16 @@
-import { randomUUID } from "node:crypto";
-import { SignJWT } from "jose";
-import { ADMIN, ERP_SECRET, expect, test } from "./support/fixtures";
+import { erpToken as signErpToken, makeErpAdmin, type ErpUser } from "./support/erp";
+import { ADMIN, expect, test } from "./support/fixtures";
 
 // ERP single sign-on through /login/:token/:ticketId?/:view?/:paramEstimate?
-async function erpToken(idGraf: number, options: { secret?: string; expiresIn?: string } = {}) {
-  return new SignJWT({ email: ADMIN.email, idGraf })
-    .setProtectedHeader({ alg: "HS256" })
-    .setJti(randomUUID())
-    .setExpirationTime(options.expiresIn ?? "4m")
-    .sign(new TextEncoder().encode(options.secret ?? ERP_SECRET));
-}
-
+let erpUser: ErpUser;
 let idGraf: number;
 test.beforeAll(async ({ request, baseURL }) => {
-  const res = await request.post(`${baseURL}/api/auth/login`, { data: ADMIN });
-  idGraf = (await res.json()).user.idGraf;
+  erpUser = await makeErpAdmin(request, baseURL!);
+  idGraf = erpUser.idGraf;
 });
+
+const erpToken = (idGrafOfToken: number, options: { secret?: string; expiresIn?: string } = {}) =>
+  signErpToken({ email: erpUser.email, idGraf: idGrafOfToken }, options);
 
 test("a signed ERP token opens /tickets signed in; the same token again is refused", async ({ page, browser }) => {
   const token = await erpToken(idGraf);
@@ -31,10 +26,11 @@ test("a signed ERP token opens /tickets signed in; the same token again is refus
   await other.close();
 });
 
-test("expired tokens and tokens signed with another secret are refused on the login page", async ({ page }) => {
+test("expired tokens, tokens signed with another secret and tokens naming the SUPERADMIN are refused on the login page", async ({ page }) => {
   for (const token of [
     await erpToken(idGraf, { expiresIn: "-1m" }),
     await erpToken(idGraf, { secret: "another-secret-0123456789abcdef0123456789" }),
+    await signErpToken({ email: ADMIN.email, idGraf }),
   ]) {
     await page.goto(`/login/${token}`);
     await expect(page.locator("form").getByRole("alert")).toHaveText("Authentication error. Please try again.");

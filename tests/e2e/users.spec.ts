@@ -50,6 +50,11 @@ test("the admin creates an attendant, who signs in without admin access and chan
   expect(create.status()).toBe(403);
   expect((await create.json()).error).toBe("ERR_NO_PERMISSION");
 
+  // The same attendant signed in on another device: changing the password there signs this one out.
+  const elsewhere = await browser.newContext({ baseURL });
+  const otherDevice = await elsewhere.newPage();
+  await signIn(otherDevice, attendant.email, attendant.password);
+
   await theirs.getByRole("button", { name: "Profile" }).click();
   const profile = theirs.getByRole("dialog", { name: "My profile" });
   await expect(profile.getByLabel("Name")).toBeDisabled();
@@ -57,10 +62,21 @@ test("the admin creates an attendant, who signs in without admin access and chan
   await expect(profile.getByLabel("Profile")).toHaveCount(0);
   await profile.getByLabel("Password", { exact: true }).fill("ana-secret-2");
   await profile.getByRole("button", { name: "Save" }).click();
+  await expect(profile.getByText("Required")).toBeVisible();
+  await profile.getByLabel("Current password").fill("not-my-password");
+  await profile.getByRole("button", { name: "Save" }).click();
+  await expect(profile.getByText("The current password is wrong.")).toBeVisible();
+  await expect(profile.getByLabel("Current password")).toBeFocused();
+  await profile.getByLabel("Current password").fill(attendant.password);
+  await profile.getByRole("button", { name: "Save" }).click();
   await expect(theirs.getByText("Attendant saved successfully.")).toBeVisible();
   await expect(profile).toBeHidden();
   await theirs.reload();
   await expect(theirs).toHaveURL(/\/tickets$/);
+  // The other device's session ended: its socket is closed and the page signs out.
+  await expect(otherDevice).toHaveURL(/\/login/);
+  expect((await otherDevice.request.get("/api/auth/me")).status()).toBe(401);
+  await elsewhere.close();
   await context.close();
 });
 

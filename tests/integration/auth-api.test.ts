@@ -61,7 +61,7 @@ describe("POST /api/auth/login", () => {
     const huge = await call(login, { method: "POST", rawBody: JSON.stringify({ email: "a".repeat(2_000_000) }) });
     expect(huge.status).toBe(400);
     expect(huge.json.details).toEqual([{ path: "", message: expect.stringMatching(/exceeds/) }]);
-    const malformed = await call(login, { method: "POST", rawBody: "{not json" });
+    const malformed = await call(login, { method: "POST", rawBody: "{not json", headers: { "content-type": "application/json" } });
     expect(malformed.status).toBe(400);
   });
 });

@@ -118,7 +118,7 @@ test("live and backlog messages become message events, LIDs resolved; statuses b
   expect(events.slice(1).map((e) => (e.type === "message" ? { id: e.message.id, chatId: e.message.chatId } : e))).toEqual([
     { id: "3EB0C431C26A1916E07E", chatId: "5511987654321" },
     { id: "3EB0B7C8D9E0F1A2B3C4", chatId: "5521991234567" },
-    { type: "delete", id: "3EB06D2B9A4C1E8F7710" },
+    { type: "delete", id: "3EB06D2B9A4C1E8F7710", author: { chat: "5511987654321", sender: "5511987654321", fromMe: false } },
     { type: "ack", id: "3EB0AB12CD34EF567890", ack: 4 },
   ]);
   await session.stop();

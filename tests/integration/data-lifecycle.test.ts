@@ -38,12 +38,17 @@ test("the retention cannot be set below a day", () => {
   expect(readEnv({ ...process.env, JOB_RETENTION_DAYS: undefined }).JOB_RETENTION_DAYS).toBe(7);
 });
 
-test("expired refresh tokens and old sign-on uses go; live ones stay", async () => {
+test("expired refresh tokens, sign-ins over for a day and old sign-on uses go; live ones stay", async () => {
   const { admin, idGraf } = await makeTenant();
   const token = (id: string, expiresAt: Date) =>
     prisma.refreshToken.create({ data: { id, userId: admin.id, familyId: id, tokenHash: `hash-${id}`, expiresAt } });
   await token(`expired-${idGraf}`, ago(2 * DAY));
   await token(`live-${idGraf}`, new Date(Date.now() + DAY));
+  const signIn = (id: string, expiresAt: Date, endedAt: Date | null = null) =>
+    prisma.authSession.create({ data: { id: `${id}-${idGraf}`, userId: admin.id, expiresAt, endedAt } });
+  await signIn("expired", ago(2 * DAY));
+  await signIn("logged-out", new Date(Date.now() + DAY), ago(2 * DAY));
+  await signIn("going", new Date(Date.now() + DAY));
   await prisma.ssoTokenUse.createMany({
     data: [
       { idGraf, jti: "old", expiresAt: ago(2 * 3_600_000) },
@@ -52,7 +57,8 @@ test("expired refresh tokens and old sign-on uses go; live ones stay", async () 
   });
 
   const pruned = await pruneFinishedData(7);
-  expect(pruned).toMatchObject({ refreshTokens: 1, ssoTokenUses: 1 });
+  expect(pruned).toMatchObject({ refreshTokens: 1, authSessions: 2, ssoTokenUses: 1 });
+  expect((await prisma.authSession.findMany({ where: { userId: admin.id } })).map((s) => s.id)).toEqual([`going-${idGraf}`]);
   expect((await prisma.refreshToken.findMany({ where: { userId: admin.id } })).map((t) => t.id)).toEqual([`live-${idGraf}`]);
   expect((await prisma.ssoTokenUse.findMany({ where: { idGraf } })).map((u) => u.jti)).toEqual(["fresh"]);
 });

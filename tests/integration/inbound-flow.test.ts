@@ -152,13 +152,14 @@ test("acks only go up; edits keep the previous text; deletions mark the message"
   const { messageId } = (await receiveMessage(connection, message))!;
   await applyMessageUpdate(connection, { type: "ack", id: message.id, ack: 4 });
   await applyMessageUpdate(connection, { type: "ack", id: message.id, ack: 3 });
-  await applyMessageUpdate(connection, { type: "edit", id: message.id, body: "second" });
+  const ours = { chat: message.contact.number, sender: "us", fromMe: true };
+  await applyMessageUpdate(connection, { type: "edit", id: message.id, body: "second", author: ours });
   expect(await prisma.message.findUniqueOrThrow({ where: { id: messageId } })).toMatchObject({
     ack: 4,
     body: "second",
     editedMessage: "first",
   });
-  await applyMessageUpdate(connection, { type: "delete", id: message.id });
+  await applyMessageUpdate(connection, { type: "delete", id: message.id, author: ours });
   expect((await prisma.message.findUniqueOrThrow({ where: { id: messageId } })).isDeleted).toBe(true);
   expect(await applyMessageUpdate(connection, { type: "ack", id: "unknown", ack: 3 })).toBeNull();
 });

@@ -37,7 +37,7 @@ describe("GET /api/settings", () => {
     { key: "CheckMsgIsGroup", value: "enabled" },
     { key: "call", value: "disabled" },
     { key: "timeCreateNewTicket", value: "3600" },
-    { key: "erpSsoSecret", value: null, isSet: false },
+    { key: "erpSsoSecret", value: null, isSet: false, changedAt: null, changedBy: null },
   ];
 
   it("lists a new tenant's defaults and an unset SSO secret", async () => {
@@ -143,28 +143,28 @@ describe("the ERP single sign-on secret", () => {
     call(ssoLogin, { method: "POST", body: { tokenErp }, headers: { "x-client-address": `settings-${randomUUID()}` } });
 
   it("is stored on the tenant and never answered, only whether it is set", async () => {
-    const { idGraf, headers } = await adminTenant();
+    const { idGraf, headers, password } = await adminTenant();
     const secret = newSecret();
-    const res = await put(headers, "erpSsoSecret", { value: secret });
-    expect(res.json).toEqual({ key: "erpSsoSecret", value: null, isSet: true });
+    const res = await put(headers, "erpSsoSecret", { value: secret, currentPassword: password });
+    expect(res.json).toMatchObject({ key: "erpSsoSecret", value: null, isSet: true });
     const listed = await list(headers);
-    expect(listed.json).toContainEqual({ key: "erpSsoSecret", value: null, isSet: true });
+    expect(listed.json).toContainEqual(res.json);
     expect(JSON.stringify([res.json, listed.json])).not.toContain(secret);
     expect((await prisma.tenant.findUniqueOrThrow({ where: { id: idGraf } })).ssoSecret).toBe(secret);
   });
 
   it.each([[""], [null]])("is cleared by %j", async (value) => {
-    const { idGraf, headers } = await adminTenant();
-    await put(headers, "erpSsoSecret", { value: newSecret() });
-    const res = await put(headers, "erpSsoSecret", { value });
-    expect(res.json).toEqual({ key: "erpSsoSecret", value: null, isSet: false });
+    const { idGraf, headers, password } = await adminTenant();
+    await put(headers, "erpSsoSecret", { value: newSecret(), currentPassword: password });
+    const res = await put(headers, "erpSsoSecret", { value, currentPassword: password });
+    expect(res.json).toMatchObject({ key: "erpSsoSecret", value: null, isSet: false });
     expect((await prisma.tenant.findUniqueOrThrow({ where: { id: idGraf } })).ssoSecret).toBeNull();
   });
 
   it("signs in an ERP token signed with it, and refuses one signed with another secret", async () => {
-    const { idGraf, admin, headers } = await adminTenant();
+    const { idGraf, admin, headers, password } = await adminTenant();
     const secret = newSecret();
-    await put(headers, "erpSsoSecret", { value: secret });
+    await put(headers, "erpSsoSecret", { value: secret, currentPassword: password });
 
     const accepted = await signOn(await erpToken(secret, { email: admin.email, idGraf }));
     expect(accepted.status).toBe(200);
@@ -182,14 +182,19 @@ describe("realtime", () => {
   afterAll(() => setSocketServer(undefined));
 
   it("announces a change to the tenant's admins on the settings channel, the secret only as whether it is set", async () => {
-    const { idGraf, headers } = await adminTenant();
+    const { idGraf, headers, password } = await adminTenant();
     const secret = newSecret();
     await put(headers, "call", { value: "enabled" });
-    await put(headers, "erpSsoSecret", { value: secret });
+    await put(headers, "erpSsoSecret", { value: secret, currentPassword: password });
     await put(headers, "call", { value: "maybe" });
     expect(events).toEqual([
       { rooms: [adminsRoom(idGraf)], except: [], channel: "settings", payload: { action: "update", setting: { key: "call", value: "enabled" } } },
-      { rooms: [adminsRoom(idGraf)], except: [], channel: "settings", payload: { action: "update", setting: { key: "erpSsoSecret", isSet: true } } },
+      {
+        rooms: [adminsRoom(idGraf)],
+        except: [],
+        channel: "settings",
+        payload: { action: "update", setting: { key: "erpSsoSecret", isSet: true, changedAt: expect.any(String), changedBy: expect.any(Object) } },
+      },
     ]);
   });
 });

@@ -197,7 +197,7 @@ describe("GET, PUT and DELETE /api/users/:id", () => {
     const colleague = await makeUser(tenant.idGraf);
     const own = await tokenOf(attendant);
     const current = { name: attendant.name, email: attendant.email, profile: "user", queueIds: [], whatsappId: null, status: true };
-    const res = await call(update, { method: "PUT", headers: own, ...byId(attendant.id), body: { ...current, password: "brand-new" } });
+    const res = await call(update, { method: "PUT", headers: own, ...byId(attendant.id), body: { ...current, password: "brand-new", currentPassword: attendant.password } });
     expect(res.status).toBe(200);
     expect((await call(me, { headers: own })).status).toBe(200);
     const { passwordHash } = await prisma.user.findUniqueOrThrow({ where: { id: attendant.id } });

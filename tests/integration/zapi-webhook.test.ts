@@ -42,7 +42,7 @@ function post(connectionId: number | string, options: { secret?: string; header?
   return call(POST, {
     method: "POST",
     path: `/api/webhooks/zapi/${connectionId}${query}`,
-    headers: options.header === undefined ? {} : { "x-webhook-secret": options.header },
+    headers: { ...(options.rawBody !== undefined && { "content-type": "application/json" }), ...(options.header !== undefined && { "x-webhook-secret": options.header }) },
     body: options.body,
     rawBody: options.rawBody,
     params: { connectionId: String(connectionId) },
@@ -148,8 +148,8 @@ test("the dispatcher stores a new QR and ignores acks, edits and deletions of un
   await takeInProviderEvents(connection, [
     { type: "qr", qr: "data:image/png;base64,NEW" },
     { type: "ack", id: "3EB0", ack: 3 },
-    { type: "edit", id: "3EB0", body: "novo" },
-    { type: "delete", id: "3EB0" },
+    { type: "edit", id: "3EB0", body: "novo", author: { chat: "5544999999999", sender: "5544999999999", fromMe: false } },
+    { type: "delete", id: "3EB0", author: { chat: "5544999999999", sender: "5544999999999", fromMe: false } },
   ]);
   expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } })).toMatchObject({ qrcode: "data:image/png;base64,NEW" });
   expect(emitted.map((e) => e.channel)).toEqual([`whatsappSession-${connection.idGraf}`, `notify-zapi-instance-status-${connection.idGraf}`]);

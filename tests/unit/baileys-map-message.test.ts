@@ -198,16 +198,20 @@ test.each(["image", "document-with-caption", "location", "group-lid", "missed-ca
 );
 
 describe("edits, deletions and acks", () => {
-  test("an edit names the edited message and its new text", () => {
+  // Who sent the edit or revoke comes along: only the author's own messages may change.
+  const contact = { chat: "5511987654321", sender: "5511987654321", fromMe: false };
+
+  test("an edit names the edited message, its new text and who sent the edit", () => {
     expect(mapUpsert(fixture("edit"))).toEqual({
       type: "edit",
       id: "3EB0C431C26A1916E07E",
       body: "Olá, meu pedido 4512 ainda não chegou",
+      author: contact,
     });
   });
 
-  test("a revoke deletes the message it names", () => {
-    expect(mapUpsert(fixture("revoke"))).toEqual({ type: "delete", id: "3EB06D2B9A4C1E8F7710" });
+  test("a revoke deletes the message it names, for who sent the revoke", () => {
+    expect(mapUpsert(fixture("revoke"))).toEqual({ type: "delete", id: "3EB06D2B9A4C1E8F7710", author: contact });
   });
 
   test("statuses of our messages become acks; receipts of received messages are ignored", () => {

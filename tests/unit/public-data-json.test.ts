@@ -23,3 +23,9 @@ test("the simulator's own input stays readable, without the key of its staged fi
   const raw = { simulator: { id: "SIM-1", from: "5511", body: "oi", media: { mimetype: "image/png", fileName: "a.png", stagedKey: "k.png" } } };
   expect(publicDataJson(raw)).toEqual({ simulator: { id: "SIM-1", from: "5511", body: "oi", media: { mimetype: "image/png", fileName: "a.png" } } });
 });
+
+test("a location that replies to a photo shows the place, never the photo's media key", () => {
+  const quoted = { imageMessage: { mediaKey: "c2VjcmV0", directPath: "/v/t62/secret" } };
+  const raw = { message: { locationMessage: { degreesLatitude: -23.5, degreesLongitude: -46.6, contextInfo: { quotedMessage: quoted } } } };
+  expect(publicDataJson(raw)).toEqual({ message: { locationMessage: { degreesLatitude: -23.5, degreesLongitude: -46.6 } } });
+});

@@ -1,18 +1,29 @@
-import { SIGN_IN_LIMITS, assertSignInAllowed, recordSignInFailure } from "@/lib/auth/rate-limit";
+import { SIGN_IN_LIMITS, limitSignIn } from "@/lib/auth/rate-limit";
+import { AppError } from "@/lib/errors/app-error";
 
 afterEach(() => jest.useRealTimers());
 
-test("an address is allowed again once its window has passed", async () => {
+const wrong = () => Promise.reject(new AppError("ERR_INVALID_CREDENTIALS"));
+const right = () => Promise.resolve("signed in");
+
+test("a pair is allowed again once its window has passed", async () => {
   jest.useFakeTimers({ now: 1_000_000 });
-  for (let i = 0; i < SIGN_IN_LIMITS.address.max; i++) await recordSignInFailure("203.0.113.9");
+  for (let i = 0; i < SIGN_IN_LIMITS.pair.max; i++) await expect(limitSignIn("203.0.113.9", "a@example.test", wrong)).rejects.toThrow();
   jest.advanceTimersByTime(1000);
-  await expect(assertSignInAllowed("203.0.113.9")).rejects.toThrow("Too many sign-in attempts. Try again in 5 minute(s).");
-  jest.advanceTimersByTime(SIGN_IN_LIMITS.address.windowMs);
-  await expect(assertSignInAllowed("203.0.113.9")).resolves.toBeUndefined();
+  await expect(limitSignIn("203.0.113.9", "a@example.test", right)).rejects.toThrow("Too many sign-in attempts. Try again in 15 minute(s).");
+  jest.advanceTimersByTime(SIGN_IN_LIMITS.pair.windowMs);
+  await expect(limitSignIn("203.0.113.9", "a@example.test", right)).resolves.toBe("signed in");
 });
 
 test("e-mails are counted case-insensitively", async () => {
-  for (let i = 0; i < SIGN_IN_LIMITS.email.max; i++) await recordSignInFailure(`10.9.9.${i}`, "Someone@Example.test");
-  await expect(assertSignInAllowed("10.9.9.200", "someone@example.test")).rejects.toThrow();
-  await expect(assertSignInAllowed("10.9.9.200")).resolves.toBeUndefined();
+  for (let i = 0; i < SIGN_IN_LIMITS.pair.max; i++) await expect(limitSignIn("10.9.9.1", "Someone@Example.test", wrong)).rejects.toThrow();
+  await expect(limitSignIn("10.9.9.1", "someone@example.test", right)).rejects.toThrow("Too many sign-in attempts");
+  await expect(limitSignIn("10.9.9.1", "other@example.test", right)).resolves.toBe("signed in");
+});
+
+test("successes and failures that are not about credentials do not count", async () => {
+  for (let i = 0; i < SIGN_IN_LIMITS.pair.max * 2; i++) await limitSignIn("10.9.9.2", "b@example.test", right);
+  const broken = () => Promise.reject(new Error("database down"));
+  for (let i = 0; i < SIGN_IN_LIMITS.pair.max * 2; i++) await expect(limitSignIn("10.9.9.2", "b@example.test", broken)).rejects.toThrow("database down");
+  await expect(limitSignIn("10.9.9.2", "b@example.test", right)).resolves.toBe("signed in");
 });

@@ -120,9 +120,9 @@ describe("received messages", () => {
     expect(message).toMatchObject({ kind: "conversation", body: "", raw: { waitingMessage: true } });
   });
 
-  test("an edited text is an edit event", () => {
+  test("an edited text is an edit event, by whoever sent the edit", () => {
     expect(mapZapiWebhook(received({ isEdit: true, text: { message: "corrigido" } }))).toEqual([
-      { type: "edit", id: "A20DA9C0183A2D35A260F53F5D2B9244", body: "corrigido" },
+      { type: "edit", id: "A20DA9C0183A2D35A260F53F5D2B9244", body: "corrigido", author: { chat: "5544999999999", sender: "5544999999999", fromMe: false } },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireCaller } from "@/lib/auth/caller";
 import { parseJson } from "@/lib/http/parse";
+import { publicOrigin } from "@/lib/http/public-origin";
 import { route } from "@/lib/http/route";
 import { listConnections } from "@/lib/whatsapp/connections/find-connection";
 import { createConnection } from "@/lib/whatsapp/connections/save-connection";
@@ -10,6 +11,6 @@ export const GET = route(async (req) => NextResponse.json(await listConnections(
 
 export const POST = route(async (req) => {
   const caller = await requireCaller(req);
-  const whatsapp = await createConnection(caller, await parseJson(req, connectionSchema));
+  const whatsapp = await createConnection(caller, await parseJson(req, connectionSchema), { origin: publicOrigin(req) });
   return NextResponse.json(whatsapp, { status: 201 });
 });

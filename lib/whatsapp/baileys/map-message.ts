@@ -1,5 +1,5 @@
 import type { proto, WAMessage, WAMessageUpdate } from "baileys";
-import type { Ack, ProviderEvent } from "@/lib/whatsapp/provider";
+import type { Ack, MessageAuthor, ProviderEvent } from "@/lib/whatsapp/provider";
 import { chatOf } from "./jids";
 import { mapContent, missedCall, textOf } from "./map-content";
 import { baileys } from "./runtime";
@@ -12,12 +12,12 @@ function ackOf(status: number): Ack | undefined {
   return acks[status];
 }
 
-function protocolEvent(protocol: proto.Message.IProtocolMessage): ProviderEvent | undefined {
+function protocolEvent(protocol: proto.Message.IProtocolMessage, author: MessageAuthor): ProviderEvent | undefined {
   const id = protocol.key?.id;
   if (!id) return undefined;
   const { REVOKE, MESSAGE_EDIT } = baileys().proto.Message.ProtocolMessage.Type;
-  if (protocol.type === REVOKE) return { type: "delete", id };
-  if (protocol.type === MESSAGE_EDIT) return { type: "edit", id, body: textOf(protocol.editedMessage) };
+  if (protocol.type === REVOKE) return { type: "delete", id, author };
+  if (protocol.type === MESSAGE_EDIT) return { type: "edit", id, body: textOf(protocol.editedMessage), author };
   return undefined;
 }
 
@@ -33,7 +33,11 @@ export function mapUpsert(message: WAMessage): ProviderEvent | undefined {
   if (!id || !chat) return undefined;
 
   const content = extractMessageContent(message.message);
-  if (content?.protocolMessage) return protocolEvent(content.protocolMessage);
+  if (content?.protocolMessage) {
+    // The edit or revoke is only as good as who sent it: the protocol message names any message id.
+    const author = { chat: chat.isGroup ? chat.chatId : chat.contactNumber, sender: chat.contactNumber, fromMe: Boolean(fromMe) };
+    return protocolEvent(content.protocolMessage, author);
+  }
   const mapped = content ? mapContent(content) : missedCall(message.messageStubType);
   if (!mapped) return undefined;
 

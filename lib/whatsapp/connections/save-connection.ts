@@ -20,7 +20,10 @@ function parse(input: ConnectionInput) {
 }
 
 /** A new connection: not default unless asked, or unless it is the tenant's first; its session starts. */
-export async function createConnection(caller: Caller, input: ConnectionInput) {
+/** `origin`: the app's public address, for a Z-API connection's webhook URL in the answer. */
+type Answer = { origin: string };
+
+export async function createConnection(caller: Caller, input: ConnectionInput, answer: Answer) {
   assertAdmin(caller);
   const data = parse(input);
   const row = await prisma.$transaction(async (tx) => {
@@ -41,11 +44,11 @@ export async function createConnection(caller: Caller, input: ConnectionInput) {
   });
   emitToAdmins(caller.idGraf, channels.whatsapp(caller.idGraf), { action: "update", whatsapp: toConnectionView(row) });
   await sessionManager().start(row.id);
-  return getConnection(caller, row.id);
+  return getConnection(caller, row.id, answer);
 }
 
 /** Changes a connection's settings; a change of provider or Z-API instance restarts its session. */
-export async function updateConnection(caller: Caller, id: number, input: ConnectionInput) {
+export async function updateConnection(caller: Caller, id: number, input: ConnectionInput, answer: Answer) {
   assertAdmin(caller);
   const data = parse(input);
   const { row, restart } = await prisma.$transaction(async (tx) => {
@@ -75,7 +78,7 @@ export async function updateConnection(caller: Caller, id: number, input: Connec
   emitToAdmins(caller.idGraf, channels.whatsapp(caller.idGraf), { action: "update", whatsapp: toConnectionView(row) });
   if (!restart) return toConnectionView(row);
   await sessionManager().start(id);
-  return getConnection(caller, id);
+  return getConnection(caller, id, answer);
 }
 
 /** Removes a connection and ends its session; the default goes last, or after another takes its place. */

@@ -54,7 +54,11 @@ function contactOf(payload: ReceivedCallback): InboundMessage["contact"] {
  * event. Reactions, polls, orders, payments and other notifications are not kept by the inbox.
  */
 export function mapReceivedMessage(payload: ReceivedCallback): ProviderEvent[] {
-  if (payload.isEdit && payload.text) return [{ type: "edit", id: payload.messageId, body: payload.text.message }];
+  if (payload.isEdit && payload.text) {
+    const sender = payload.isGroup ? payload.participantPhone || payload.phone : payload.phone;
+    const author = { chat: payload.phone, sender, fromMe: payload.fromMe };
+    return [{ type: "edit", id: payload.messageId, body: payload.text.message, author }];
+  }
   const content = contentOf(payload);
   if (!content) return [];
   const message: InboundMessage = {

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireCaller } from "@/lib/auth/caller";
+import { clientAddress } from "@/lib/http/client-address";
 import { parseJson, parseParams } from "@/lib/http/parse";
 import { route } from "@/lib/http/route";
 import { deleteUser } from "@/lib/users/delete-user";
@@ -17,7 +18,8 @@ export const GET = route<Params>(async (req, { params }) => {
 export const PUT = route<Params>(async (req, { params }) => {
   const caller = await requireCaller(req);
   const { id } = parseParams(await params, userIdParamsSchema);
-  return NextResponse.json(await updateUser(caller, { id, input: await parseJson(req, updateUserSchema) }));
+  const input = await parseJson(req, updateUserSchema);
+  return NextResponse.json(await updateUser(caller, { id, input, address: clientAddress(req.headers) }));
 });
 
 export const DELETE = route<Params>(async (req, { params }) => {
