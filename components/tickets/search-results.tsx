@@ -4,8 +4,7 @@ import { useTranslations } from "next-intl";
 import { Virtuoso } from "react-virtuoso";
 import { Spinner } from "@/components/ui/spinner";
 import { TicketRow } from "./ticket-row";
-import type { FoundMessage } from "./use-ticket-search";
-import type { Ticket } from "./types";
+import type { FoundMessage, Ticket } from "./types";
 
 type Item = { kind: "header"; label: string } | { kind: "conversation"; ticket: Ticket } | { kind: "message"; found: FoundMessage };
 
