@@ -17,7 +17,7 @@ export type BubbleActions = {
   onToggleSelect: (message: ChatMessage) => void;
 };
 
-type Props = BubbleActions & {
+type Props = {
   message: ChatMessage;
   /** The previous message is from the same side: less space between them. */
   grouped: boolean;
@@ -25,6 +25,7 @@ type Props = BubbleActions & {
   selecting: boolean;
   selected: boolean;
   canAct: boolean;
+  actions: BubbleActions;
 };
 
 function Quoted({ quoted }: { quoted: NonNullable<ChatMessage["quotedMsg"]> }) {
@@ -50,7 +51,7 @@ function useGlow(highlighted: boolean) {
 
 const GLOW_MS = 2500;
 
-export function MessageBubble({ message, grouped, highlighted, selecting, selected, canAct, ...actions }: Props) {
+export function MessageBubble({ message, grouped, highlighted, selecting, selected, canAct, actions }: Props) {
   const t = useTranslations("messages");
   const mine = message.fromMe;
   const glowing = useGlow(highlighted);

@@ -11,18 +11,28 @@ import type { ChatMessage } from "./types";
 
 type Data = { waitingMessage?: boolean } | null;
 
+type VisualKind = "image" | "video" | "sticker";
+
+// Media take their box before they load (the message has no dimensions), so a row keeps the height
+// the list measured when it was drawn: a row that grows later moves everything below it.
+const BOX: Record<VisualKind, string> = {
+  image: "size-60 max-w-full rounded object-cover",
+  video: "h-44 w-64 max-w-full rounded bg-black object-contain",
+  sticker: "size-32 object-contain",
+};
+
 /** An image or a video inline, opening full size in a dialog; its own error text when it fails. */
-function Visual({ url, kind, name }: { url: string; kind: "image" | "video" | "sticker"; name: string }) {
+function Visual({ url, kind, name }: { url: string; kind: VisualKind; name: string }) {
   const t = useTranslations("messages");
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
   if (failed) return <p className="text-sm text-destructive">{kind === "video" ? t("videoError") : t("imageError")}</p>;
   const inline =
     kind === "video" ? (
-      <video src={url} preload="metadata" className="max-h-64 max-w-full rounded" onError={() => setFailed(true)} aria-label={name} />
+      <video src={url} preload="metadata" className={BOX.video} onError={() => setFailed(true)} aria-label={name} />
     ) : (
       // eslint-disable-next-line @next/next/no-img-element -- authenticated media, not optimisable
-      <img src={url} alt={name} className={kind === "sticker" ? "size-32" : "max-h-64 max-w-full rounded object-cover"} onError={() => setFailed(true)} />
+      <img src={url} alt={name} className={BOX[kind]} onError={() => setFailed(true)} />
     );
   return (
     <>
@@ -53,7 +63,7 @@ function Location({ body }: { body: string }) {
     <div className="flex flex-col gap-1">
       {image && (
         // eslint-disable-next-line @next/next/no-img-element -- provider thumbnail
-        <img src={image.startsWith("data:") || image.startsWith("http") ? image : `data:image/png;base64,${image}`} alt={t("location")} className="max-h-48 rounded" />
+        <img src={image.startsWith("data:") || image.startsWith("http") ? image : `data:image/png;base64,${image}`} alt={t("location")} className="h-40 w-60 max-w-full rounded object-cover" />
       )}
       {href ? (
         <a href={href} target="_blank" rel="noreferrer" className="flex items-center gap-1 text-sm underline">
@@ -92,6 +102,8 @@ function Unavailable() {
   );
 }
 
+const isVisual = (mediaType: string | null): mediaType is VisualKind => mediaType === "image" || mediaType === "video" || mediaType === "sticker";
+
 const TEXT_KINDS = new Set([null, "", "conversation", "extendedTextMessage", "chat"]);
 const MEDIA_KINDS = new Set(["image", "video", "audio", "sticker", "document"]);
 
@@ -102,7 +114,14 @@ export function MessageContent({ message }: { message: ChatMessage }) {
   const name = message.mediaNameOriginal ?? body;
   if ((message.dataJson as Data)?.waitingMessage) return <p className="text-sm italic text-muted-foreground">{t("waiting")}</p>;
   if (mediaUrl?.endsWith("ERROR")) return <p className="text-sm text-destructive">{t("processingError")}</p>;
-  if (mediaUrl?.endsWith("PENDING")) return <Spinner aria-label={t("mediaPending")} className="m-2" />;
+  if (mediaUrl?.endsWith("PENDING")) {
+    const box = isVisual(mediaType) ? BOX[mediaType] : undefined;
+    return (
+      <div className={box ? `${box} flex items-center justify-center bg-muted` : undefined}>
+        <Spinner aria-label={t("mediaPending")} className="m-2" />
+      </div>
+    );
+  }
   if (mediaType === "call_log") {
     return (
       <p className="flex items-center gap-1 text-sm text-destructive">
@@ -117,7 +136,7 @@ export function MessageContent({ message }: { message: ChatMessage }) {
   if (!mediaUrl) return MEDIA_KINDS.has(mediaType ?? "") ? <Text text={body} /> : <Unavailable />;
   if (!mediaParts(mediaUrl)) return <p className="text-sm text-destructive">{t("invalidUrl")}</p>;
   const caption = body && body !== name ? <Text text={body} /> : null;
-  if (mediaType === "image" || mediaType === "video" || mediaType === "sticker") {
+  if (isVisual(mediaType)) {
     return (
       <div className="flex flex-col gap-1">
         <Visual url={mediaUrl} kind={mediaType} name={name} />
@@ -145,7 +164,7 @@ function AudioPlayer({ url }: { url: string }) {
   const t = useTranslations("messages");
   const [failed, setFailed] = useState(false);
   if (failed) return <p className="text-sm text-destructive">{t("mediaError")}</p>;
-  return <audio src={url} controls preload="metadata" className="max-w-full" aria-label={t("audio")} onError={() => setFailed(true)} />;
+  return <audio src={url} controls preload="metadata" className="h-12 w-72 max-w-full" aria-label={t("audio")} onError={() => setFailed(true)} />;
 }
 
 /** A message's text with its bold marks and line breaks. */

@@ -1,5 +1,5 @@
 import { addFiles, MAX_ATTACHMENTS_BYTES, shortName } from "@/components/chat/attachments";
-import { byDay, initialState, settleOptimistic, upsertMessage, withMessages } from "@/components/chat/chat-state";
+import { byDay, initialState, settleOptimistic, upsertMessage, withMessages, withPageAgain } from "@/components/chat/chat-state";
 import { decodeEstimate } from "@/components/chat/estimate";
 import type { ChatMessage, ChatTicket } from "@/components/chat/types";
 import { transferBody } from "@/components/chat/transfer-body";
@@ -49,8 +49,26 @@ test("the unread divider goes above the first of the ticket's unread messages fr
   // More unread than loaded, or the latest not loaded (opened at a searched message): no divider.
   expect(initialState(page(4)).unreadFromId).toBeNull();
   expect(initialState(page(1, true)).unreadFromId).toBeNull();
-  // A reconnect's page keeps the divider where it was when the chat opened.
-  expect(initialState({ ...page(0), messages: [message(6, 6)] }, initialState(page(2))).unreadFromId).toBe(3);
+  // The page read again (after the chat listens, or a reconnect) keeps the divider where it was when the chat opened.
+  expect(withPageAgain(initialState(page(2)), { ...page(0), messages: [message(5, 5), message(6, 6)] }).unreadFromId).toBe(3);
+});
+
+test("the page read again changes nothing when nothing changed, and only what changed otherwise", () => {
+  const opened = state();
+  const same = { messages: opened.messages.map((m) => ({ ...m })), ticket: { ...ticket }, hasMore: true, hasNewer: false };
+  expect(withPageAgain(opened, same)).toBe(opened);
+
+  const acked = withPageAgain(opened, { ...same, messages: [same.messages[0], { ...same.messages[1], ack: 3 }, message(12, 12)] });
+  expect(acked.messages.map((m) => [m.id, m.ack])).toEqual([[10, 0], [11, 3], [12, 0]]);
+  // The unchanged message keeps its object, so its row is not drawn again.
+  expect(acked.messages[0]).toBe(opened.messages[0]);
+  expect(acked.firstItemIndex).toBe(opened.firstItemIndex);
+  expect(acked.live).toBe(true);
+
+  // More than a page came meanwhile: what was loaded no longer meets it, so the chat starts over from it.
+  const later = withPageAgain(opened, { ...same, messages: [message(40, 40), message(41, 41)] });
+  expect(later.messages.map((m) => m.id)).toEqual([40, 41]);
+  expect(later.hasOlder).toBe(true);
 });
 
 test("live messages are followed at the bottom, pages are not", () => {

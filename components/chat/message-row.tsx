@@ -1,0 +1,53 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { memo } from "react";
+import { dayLabel } from "./format";
+import { MessageBubble, type BubbleActions } from "./message-bubble";
+import type { ChatMessage } from "./types";
+
+/** The sticky header of a day's messages: Today, Yesterday, else dd/MM/yyyy. */
+export function DaySeparator({ iso }: { iso: string }) {
+  const t = useTranslations("messages");
+  const label = dayLabel(iso, t);
+  return (
+    <div role="separator" aria-label={label} className="flex h-10 items-center justify-center">
+      <span className="rounded-md bg-background px-3 py-1 text-xs text-muted-foreground shadow-sm">{label}</span>
+    </div>
+  );
+}
+
+function UnreadDivider({ count }: { count: number }) {
+  const t = useTranslations("messages");
+  const label = t("unreadDivider", { count });
+  return (
+    <div role="separator" aria-label={label} className="my-2 flex h-7 items-center justify-center bg-background/70">
+      <span className="rounded-full bg-primary/15 px-3 py-0.5 text-xs font-medium text-primary">{label}</span>
+    </div>
+  );
+}
+
+type Props = {
+  message: ChatMessage;
+  /** The latest loaded message: room below it above the composer. */
+  last: boolean;
+  /** The count of unread messages when the divider goes above this one, else 0. */
+  unreadDivider: number;
+  /** The previous message is from the same side on the same day: less space between them. */
+  grouped: boolean;
+  highlighted: boolean;
+  selecting: boolean;
+  selected: boolean;
+  canAct: boolean;
+  actions: BubbleActions;
+};
+
+/** One message of the list with what goes around it; drawn again only when one of its props changes. */
+export const MessageRow = memo(function MessageRow({ message, last, unreadDivider, ...bubble }: Props) {
+  return (
+    <div className={last ? "pb-3" : undefined}>
+      {unreadDivider > 0 && <UnreadDivider count={unreadDivider} />}
+      <MessageBubble message={message} {...bubble} />
+    </div>
+  );
+});
