@@ -3,7 +3,7 @@
 import { Plus, Search, WifiOff } from "lucide-react";
 import { useParams, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -17,9 +17,10 @@ import { TagFilter } from "./tag-filter";
 import { TicketList } from "./ticket-list";
 import type { ListFilters, QueueChoice, TicketStatus, TicketViewer } from "./types";
 import { useTicketActions } from "./use-ticket-actions";
-import { useTicketCounts } from "./use-ticket-counts";
+import { TabCount } from "./tab-count";
+import { useCountsRefresh } from "./use-ticket-counts";
 import { useSocketOnline, useTicketEvents, type TicketEvent } from "./use-ticket-events";
-import { useTicketList } from "./use-ticket-list";
+import { useTicketList, type PagesChange } from "./use-ticket-list";
 import { useTicketSearch } from "./use-ticket-search";
 import { VisibilityFilter } from "./visibility-filter";
 
@@ -35,13 +36,8 @@ export type ManagerProps = {
   showVisibility: boolean;
 };
 
-function CountBadge({ count }: { count: number | undefined }) {
-  if (!count) return null;
-  return <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{count}</span>;
-}
-
 /** The left pane of /tickets: search, new ticket, filters, the tabs with their counts and lists. */
-export function TicketManager({ viewer, queues, initialFilters, showVisibility }: ManagerProps) {
+export const TicketManager = memo(function TicketManager({ viewer, queues, initialFilters, showVisibility }: ManagerProps) {
   const t = useTranslations("ticketsList");
   const router = useRouter();
   const params = useParams<{ ticketId?: string[] }>();
@@ -53,14 +49,22 @@ export function TicketManager({ viewer, queues, initialFilters, showVisibility }
   const [showTags, setShowTags] = useState(false);
   const [newTicketOpen, setNewTicketOpen] = useState(false);
 
-  const lists = { open: useTicketList("open", filters), pending: useTicketList("pending", filters), closed: useTicketList("closed", filters) };
-  const { counts, refresh: refreshCounts } = useTicketCounts(viewer.userId, filters);
+  const open = useTicketList("open", filters);
+  const pending = useTicketList("pending", filters);
+  const closed = useTicketList("closed", filters);
+  const lists = useMemo(() => ({ open, pending, closed }), [open, pending, closed]);
+  const updateLists = useCallback(
+    (change: PagesChange) => [open.update, pending.update, closed.update].forEach((update) => update(change)),
+    [open.update, pending.update, closed.update],
+  );
+  const refreshCounts = useCountsRefresh(viewer.userId, filters);
   const search = useTicketSearch(searchParam);
   const online = useSocketOnline(() => {
     Object.values(lists).forEach((list) => list.reload());
     refreshCounts();
   });
-  const actions = useTicketActions({ lists, viewer, selectedId, onAccepted: () => setTab("open") });
+  const onAccepted = useCallback(() => setTab("open"), []);
+  const actions = useTicketActions({ updateLists, viewer, selectedId, onAccepted });
 
   const searching = searchText.trim().length > 0;
   useTicketEvents({
@@ -81,6 +85,7 @@ export function TicketManager({ viewer, queues, initialFilters, showVisibility }
     <TicketList
       status={status}
       tickets={lists[status].tickets}
+      hasMore={lists[status].hasMore}
       loading={lists[status].loading}
       onLoadMore={lists[status].loadMore}
       selectedId={selectedId}
@@ -126,11 +131,11 @@ export function TicketManager({ viewer, queues, initialFilters, showVisibility }
           <TabsList className="m-2 flex">
             <TabsTrigger value="open">
               {t("tabOpen")}
-              <CountBadge count={counts?.openTicketsCount} />
+              <TabCount userId={viewer.userId} filters={filters} of="openTicketsCount" />
             </TabsTrigger>
             <TabsTrigger value="pending">
               {t("tabPending")}
-              <CountBadge count={counts?.pendingTicketsCount} />
+              <TabCount userId={viewer.userId} filters={filters} of="pendingTicketsCount" />
             </TabsTrigger>
             <TabsTrigger value="closed">{t("tabClosed")}</TabsTrigger>
             <TabsTrigger value="search">{t("tabSearch")}</TabsTrigger>
@@ -147,7 +152,7 @@ export function TicketManager({ viewer, queues, initialFilters, showVisibility }
       )}
       <NewTicketNotifier viewer={viewer} />
       <NewTicketDialog open={newTicketOpen} onOpenChange={setNewTicketOpen} userId={viewer.userId} onCreated={(id) => router.push(`/tickets/${id}`)} />
-      <AcceptTicketDialog ticket={actions.choosingQueue} queues={queues} onOpenChange={(open) => !open && actions.cancelQueueChoice()} onConfirm={actions.acceptInQueue} />
+      <AcceptTicketDialog ticket={actions.choosingQueue} queues={queues} onOpenChange={(isOpen) => !isOpen && actions.cancelQueueChoice()} onConfirm={actions.acceptInQueue} />
     </div>
   );
-}
+});

@@ -4,6 +4,7 @@ import { Check } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { memo } from "react";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { WhatsAppBold } from "@/components/ui/whatsapp-bold";
@@ -44,7 +45,7 @@ function UnreadBadge({ ticket }: { ticket: Ticket }) {
 }
 
 /** A ticket in a list (spec section 2): department dot, avatar, name, time, last message, connection, unread. */
-export function TicketRow({ ticket, kind, selected, showTags, onAccept, message }: Props) {
+export const TicketRow = memo(function TicketRow({ ticket, kind, selected, showTags, onAccept, message }: Props) {
   const t = useTranslations("ticketsList");
   const limits = LIMITS[kind];
   const name = cutName(ticket.contact.name, limits.name);
@@ -80,6 +81,8 @@ export function TicketRow({ ticket, kind, selected, showTags, onAccept, message 
       <TicketAvatar name={ticket.contact.name} picture={ticket.contact.profilePicUrl} />
       <Link
         href={href}
+        // The panes scroll inside themselves, never the document: nothing to scroll into view.
+        scroll={false}
         prefetch={false}
         onPointerEnter={prefetch}
         onFocus={prefetch}
@@ -119,4 +122,4 @@ export function TicketRow({ ticket, kind, selected, showTags, onAccept, message 
       )}
     </div>
   );
-}
+});
