@@ -14,6 +14,7 @@ import { DropOverlay } from "./drop-overlay";
 import { ForwardBar } from "./forward-bar";
 import type { BubbleActions } from "./message-bubble";
 import { MessageList } from "./message-list";
+import { MessageTextsProvider } from "./message-texts";
 import { TagsPanel } from "./tags-panel";
 import type { ChatMessage, MessagePage, Viewer } from "./types";
 import { useChatMessages } from "./use-chat-messages";
@@ -125,21 +126,23 @@ export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, 
     >
       <ChatHeader ticket={ticket} viewer={viewer} embedded={embedded} tagsOpen={tagsOpen} onAction={onAction} />
       {tagsOpen && <TagsPanel ticket={ticket} onChange={(tags) => setTicket({ ...ticket, tags })} />}
-      <MessageList
-        messages={messages}
-        firstItemIndex={state.firstItemIndex}
-        hasOlder={state.hasOlder}
-        hasNewer={state.hasNewer}
-        live={state.live}
-        unreadFromId={state.unreadFromId}
-        focusMessageId={focusMessageId}
-        selection={forward.selection}
-        canAct={!embedded || isOpen}
-        loadOlder={chat.loadOlder}
-        loadNewer={chat.loadNewer}
-        scrollSignal={scrollSignal}
-        actions={bubbleActions}
-      />
+      <MessageTextsProvider>
+        <MessageList
+          messages={messages}
+          firstItemIndex={state.firstItemIndex}
+          hasOlder={state.hasOlder}
+          hasNewer={state.hasNewer}
+          live={state.live}
+          unreadFromId={state.unreadFromId}
+          focusMessageId={focusMessageId}
+          selection={forward.selection}
+          canAct={!embedded || isOpen}
+          loadOlder={chat.loadOlder}
+          loadNewer={chat.loadNewer}
+          scrollSignal={scrollSignal}
+          actions={bubbleActions}
+        />
+      </MessageTextsProvider>
       {forward.selection ? (
         <ForwardBar count={forward.selection.size} onClear={forward.clear} onForward={openForward} />
       ) : (

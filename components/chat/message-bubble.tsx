@@ -1,13 +1,13 @@
 "use client";
 
-import { ChevronDownIcon, ForwardIcon, PencilIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { ForwardIcon, PencilIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils/cn";
 import { AckIcon } from "./ack-icon";
 import { timeOf } from "./format";
 import { MessageContent } from "./message-media";
+import { MessageMenu } from "./message-menu";
+import { useMessageTexts } from "./message-texts";
 import type { ChatMessage } from "./types";
 
 export type BubbleActions = {
@@ -29,7 +29,7 @@ type Props = {
 };
 
 function Quoted({ quoted }: { quoted: NonNullable<ChatMessage["quotedMsg"]> }) {
-  const t = useTranslations("messages");
+  const t = useMessageTexts();
   return (
     <div className="mb-1 rounded border-l-4 border-primary bg-background/50 px-2 py-1 text-xs">
       <p className="font-medium">{quoted.fromMe ? t("you") : (quoted.contact?.name ?? "")}</p>
@@ -52,7 +52,7 @@ function useGlow(highlighted: boolean) {
 const GLOW_MS = 2500;
 
 export function MessageBubble({ message, grouped, highlighted, selecting, selected, canAct, actions }: Props) {
-  const t = useTranslations("messages");
+  const t = useMessageTexts();
   const mine = message.fromMe;
   const glowing = useGlow(highlighted);
   const bubble = (
@@ -70,25 +70,7 @@ export function MessageBubble({ message, grouped, highlighted, selecting, select
         canAct && !selecting && "pointer-coarse:pr-7",
       )}
     >
-      {canAct && !selecting && !message.optimistic && (
-        <DropdownMenu>
-          <DropdownMenuTrigger
-            aria-label={t("actions")}
-            className="absolute top-1 right-1 rounded bg-inherit p-0.5 opacity-0 outline-none group-hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:opacity-100 pointer-coarse:opacity-100"
-          >
-            <ChevronDownIcon className="size-4" />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => actions.onReply(message)}>{t("reply")}</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => actions.onForward(message)}>{t("forward")}</DropdownMenuItem>
-            {mine && (
-              <DropdownMenuItem variant="destructive" disabled={message.isDeleted} onSelect={() => actions.onDelete(message)}>
-                {t("delete")}
-              </DropdownMenuItem>
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      )}
+      {canAct && !selecting && !message.optimistic && <MessageMenu message={message} actions={actions} />}
       {message.isForwardMessage && (
         <p className="flex items-center gap-1 text-xs italic text-muted-foreground">
           <ForwardIcon className="size-3" /> {t("forwarded")}

@@ -124,6 +124,8 @@ export const MessageList = memo(function MessageList(props: Props) {
         followOutput={(bottom) => (bottom && live ? "smooth" : false)}
         atBottomStateChange={setAtBottom}
         totalListHeightChanged={place.keep}
+        // Rows are measured in the observer's own callback, not a frame later: one pass less per opening.
+        skipAnimationFrameInResizeObserver
         itemContent={item}
       />
       {(!atBottom || hasNewer) && (

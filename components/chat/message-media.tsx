@@ -1,12 +1,12 @@
 "use client";
 
 import { FileIcon, MapPinIcon, PhoneMissedIcon, UserIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { WhatsAppBold } from "@/components/ui/whatsapp-bold";
 import { downloadPath, mediaParts, timeOf, vcardName, vcardNumber } from "./format";
+import { useMessageTexts } from "./message-texts";
 import type { ChatMessage } from "./types";
 
 type Data = { waitingMessage?: boolean } | null;
@@ -23,7 +23,7 @@ const BOX: Record<VisualKind, string> = {
 
 /** An image or a video inline, opening full size in a dialog; its own error text when it fails. */
 function Visual({ url, kind, name }: { url: string; kind: VisualKind; name: string }) {
-  const t = useTranslations("messages");
+  const t = useMessageTexts();
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
   if (failed) return <p className="text-sm text-destructive">{kind === "video" ? t("videoError") : t("imageError")}</p>;
@@ -56,7 +56,7 @@ function Visual({ url, kind, name }: { url: string; kind: VisualKind; name: stri
 }
 
 function Location({ body }: { body: string }) {
-  const t = useTranslations("messages");
+  const t = useMessageTexts();
   const [image, link] = body.includes("|") ? body.split("|") : [null, body];
   const href = link && /^https?:\/\//.test(link) ? link : null;
   return (
@@ -79,7 +79,7 @@ function Location({ body }: { body: string }) {
 }
 
 function ContactCard({ vcard }: { vcard: string }) {
-  const t = useTranslations("messages");
+  const t = useMessageTexts();
   const number = vcardNumber(vcard);
   return (
     <div className="flex items-center gap-2 rounded-md bg-background/60 p-2 text-sm">
@@ -93,7 +93,7 @@ function ContactCard({ vcard }: { vcard: string }) {
 }
 
 function Unavailable() {
-  const t = useTranslations("messages");
+  const t = useMessageTexts();
   return (
     <div className="text-sm">
       <p className="font-medium">{t("unavailable")}</p>
@@ -109,7 +109,7 @@ const MEDIA_KINDS = new Set(["image", "video", "audio", "sticker", "document"]);
 
 /** The content of a bubble by media type (spec sections 3, 4 and 8). */
 export function MessageContent({ message }: { message: ChatMessage }) {
-  const t = useTranslations("messages");
+  const t = useMessageTexts();
   const { mediaType, mediaUrl, body } = message;
   const name = message.mediaNameOriginal ?? body;
   if ((message.dataJson as Data)?.waitingMessage) return <p className="text-sm italic text-muted-foreground">{t("waiting")}</p>;
@@ -161,7 +161,7 @@ export function MessageContent({ message }: { message: ChatMessage }) {
 }
 
 function AudioPlayer({ url }: { url: string }) {
-  const t = useTranslations("messages");
+  const t = useMessageTexts();
   const [failed, setFailed] = useState(false);
   if (failed) return <p className="text-sm text-destructive">{t("mediaError")}</p>;
   return <audio src={url} controls preload="metadata" className="h-12 w-72 max-w-full" aria-label={t("audio")} onError={() => setFailed(true)} />;

@@ -1,14 +1,14 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { memo } from "react";
 import { dayLabel } from "./format";
 import { MessageBubble, type BubbleActions } from "./message-bubble";
+import { useMessageTexts } from "./message-texts";
 import type { ChatMessage } from "./types";
 
 /** The sticky header of a day's messages: Today, Yesterday, else dd/MM/yyyy. */
 export function DaySeparator({ iso }: { iso: string }) {
-  const t = useTranslations("messages");
+  const t = useMessageTexts();
   const label = dayLabel(iso, t);
   return (
     <div role="separator" aria-label={label} className="flex h-10 items-center justify-center">
@@ -18,7 +18,7 @@ export function DaySeparator({ iso }: { iso: string }) {
 }
 
 function UnreadDivider({ count }: { count: number }) {
-  const t = useTranslations("messages");
+  const t = useMessageTexts();
   const label = t("unreadDivider", { count });
   return (
     <div role="separator" aria-label={label} className="my-2 flex h-7 items-center justify-center bg-background/70">

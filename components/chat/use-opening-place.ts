@@ -72,7 +72,11 @@ export function useOpeningPlace(
   );
 
   const keep = useCallback(() => {
-    if (held.current) list.current?.scrollToIndex(locationOf(place.current, loaded.current));
+    if (!held.current) return;
+    // Virtuoso keeps a list that is at its end there as rows are measured: nothing to do.
+    const box = scroller.current;
+    if (place.current === "end" && box && box.scrollHeight - box.scrollTop - box.clientHeight <= 1) return;
+    list.current?.scrollToIndex(locationOf(place.current, loaded.current));
   }, [list]);
   const goToEnd = useCallback(() => {
     place.current = "end";

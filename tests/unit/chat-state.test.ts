@@ -1,6 +1,8 @@
+import { format } from "date-fns";
 import { addFiles, MAX_ATTACHMENTS_BYTES, shortName } from "@/components/chat/attachments";
 import { byDay, initialState, settleOptimistic, upsertMessage, withMessages, withPageAgain } from "@/components/chat/chat-state";
 import { decodeEstimate } from "@/components/chat/estimate";
+import { dayKey, timeOf } from "@/components/chat/format";
 import type { ChatMessage, ChatTicket } from "@/components/chat/types";
 import { transferBody } from "@/components/chat/transfer-body";
 import { withNetworkRetry } from "@/components/chat/network-retry";
@@ -113,4 +115,11 @@ test("a send is tried 5 times on network errors only", async () => {
   calls = 0;
   await expect(withNetworkRetry(async () => (calls++, Promise.reject(new Error("ERR_SENDING_WAPP_MSG"))), 5, 1)).rejects.toThrow("ERR_SENDING");
   expect(calls).toBe(1);
+});
+
+test("a message's time and day are read from its local clock, as date-fns formats them", () => {
+  for (const iso of ["2026-01-01T00:05:00.000Z", "2026-06-30T23:59:59.999Z", "2026-11-24T12:00:00.000-03:00"]) {
+    expect(timeOf(iso)).toBe(format(new Date(iso), "HH:mm"));
+    expect(dayKey(iso)).toBe(format(new Date(iso), "yyyy-MM-dd"));
+  }
 });
