@@ -6,6 +6,7 @@ import { Virtuoso } from "react-virtuoso";
 import { Spinner } from "@/components/ui/spinner";
 import { OpenTicketMenu } from "./open-ticket-menu";
 import { TicketRow } from "./ticket-row";
+import { useSelectedTicketId } from "./use-selected-ticket";
 import type { Ticket, TicketStatus } from "./types";
 
 // Spec section 9: ticket lists load their next page within 50 px of the bottom.
@@ -24,7 +25,6 @@ type Props = {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
-  selectedId: number | undefined;
   showTags: boolean;
   onAccept: (ticket: Ticket) => void;
   onMarkRead: (ticket: Ticket) => void;
@@ -56,8 +56,9 @@ const ListRow = memo(function ListRow({ ticket, status, selected, showTags, onAc
  * scrolls. Its first rows are in the server's render of the page; a row is drawn again only when
  * its own ticket, or whether it is the open one, changes.
  */
-export const TicketList = memo(function TicketList({ status, tickets, hasMore, loading, onLoadMore, selectedId, showTags, onAccept, onMarkRead, onMarkUnread }: Props) {
+export const TicketList = memo(function TicketList({ status, tickets, hasMore, loading, onLoadMore, showTags, onAccept, onMarkRead, onMarkUnread }: Props) {
   const t = useTranslations("ticketsList");
+  const selectedId = useSelectedTicketId();
   const row = useCallback(
     (_: number, ticket: Ticket) => (
       <ListRow

@@ -1,7 +1,7 @@
 "use client";
 
 import { Plus, Search, WifiOff } from "lucide-react";
-import { useParams, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { memo, useCallback, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -18,6 +18,7 @@ import { TicketList } from "./ticket-list";
 import type { ListFilters, QueueChoice, TicketStatus, TicketViewer } from "./types";
 import { useTicketActions } from "./use-ticket-actions";
 import { TabCount } from "./tab-count";
+import { SelectedTicketWatch } from "./use-selected-ticket";
 import { useCountsRefresh } from "./use-ticket-counts";
 import { useSocketOnline, useTicketEvents, type TicketEvent } from "./use-ticket-events";
 import { useTicketList, type PagesChange } from "./use-ticket-list";
@@ -40,8 +41,6 @@ export type ManagerProps = {
 export const TicketManager = memo(function TicketManager({ viewer, queues, initialFilters, showVisibility }: ManagerProps) {
   const t = useTranslations("ticketsList");
   const router = useRouter();
-  const params = useParams<{ ticketId?: string[] }>();
-  const selectedId = params.ticketId?.[0] ? Number(params.ticketId[0]) : undefined;
   const [tab, setTab] = useState<Tab>("open");
   const [searchText, setSearchText] = useState("");
   const searchParam = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -64,7 +63,7 @@ export const TicketManager = memo(function TicketManager({ viewer, queues, initi
     refreshCounts();
   });
   const onAccepted = useCallback(() => setTab("open"), []);
-  const actions = useTicketActions({ updateLists, viewer, selectedId, onAccepted });
+  const actions = useTicketActions({ updateLists, viewer, onAccepted });
 
   const searching = searchText.trim().length > 0;
   useTicketEvents({
@@ -88,7 +87,6 @@ export const TicketManager = memo(function TicketManager({ viewer, queues, initi
       hasMore={lists[status].hasMore}
       loading={lists[status].loading}
       onLoadMore={lists[status].loadMore}
-      selectedId={selectedId}
       showTags={showTags}
       onAccept={actions.accept}
       onMarkRead={actions.markRead}
@@ -125,7 +123,7 @@ export const TicketManager = memo(function TicketManager({ viewer, queues, initi
         </div>
       </div>
       {searching ? (
-        <SearchResults conversations={search.conversations} messages={search.messages} loading={search.loading || searchParam !== searchText.trim()} onLoadMore={search.loadMore} selectedId={selectedId} showTags={showTags} />
+        <SearchResults conversations={search.conversations} messages={search.messages} loading={search.loading || searchParam !== searchText.trim()} onLoadMore={search.loadMore} showTags={showTags} />
       ) : (
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex min-h-0 flex-1 flex-col">
           <TabsList className="m-2 flex">
@@ -151,6 +149,7 @@ export const TicketManager = memo(function TicketManager({ viewer, queues, initi
         </Tabs>
       )}
       <NewTicketNotifier viewer={viewer} />
+      <SelectedTicketWatch onOpen={actions.opened} />
       <NewTicketDialog open={newTicketOpen} onOpenChange={setNewTicketOpen} userId={viewer.userId} onCreated={(id) => router.push(`/tickets/${id}`)} />
       <AcceptTicketDialog ticket={actions.choosingQueue} queues={queues} onOpenChange={(isOpen) => !isOpen && actions.cancelQueueChoice()} onConfirm={actions.acceptInQueue} />
     </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api } from "@/lib/client/api";
 import { patchTicket } from "./list-events";
@@ -17,13 +17,11 @@ import type { Ticket, TicketViewer } from "./types";
 export function useTicketActions({
   updateLists,
   viewer,
-  selectedId,
   onAccepted,
 }: {
   /** Changes the loaded pages of every tab. */
   updateLists: (change: PagesChange) => void;
   viewer: TicketViewer;
-  selectedId: number | undefined;
   onAccepted: () => void;
 }) {
   const router = useRouter();
@@ -53,9 +51,7 @@ export function useTicketActions({
 
   // Opening a ticket clears its unread count (spec section 4) at once in the lists; the chat tells the
   // server once it has read the messages, so it can show where the unread ones begin.
-  useEffect(() => {
-    if (selectedId) patchEverywhere(selectedId, { unreadMessages: 0, unread: false });
-  }, [selectedId, patchEverywhere]);
+  const opened = useCallback((ticketId: number) => patchEverywhere(ticketId, { unreadMessages: 0, unread: false }), [patchEverywhere]);
 
   const acceptWith = useCallback(
     async (ticket: Ticket, queueId?: number) => {
@@ -82,5 +78,6 @@ export function useTicketActions({
     },
     markRead,
     markUnread,
+    opened,
   };
 }

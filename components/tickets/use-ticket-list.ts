@@ -43,11 +43,15 @@ export function useTicketList(status: TicketStatus, filters: ListFilters) {
     shown.current = data;
   }, [data]);
   const update = useCallback(
-    (change: PagesChange) =>
+    (change: PagesChange) => {
+      // A change that changes nothing (the ticket is not in this list, or already so) draws nothing.
+      if (shown.current && change(shown.current) === shown.current) return;
       void mutate((pages) => {
         const base = pages ?? shown.current;
-        return base && change(base);
-      }, { revalidate: false }),
+        shown.current = base && change(base);
+        return shown.current;
+      }, { revalidate: false });
+    },
     [mutate],
   );
   const reload = useCallback(() => void mutate(), [mutate]);
