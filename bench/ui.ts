@@ -3,8 +3,8 @@
 // as its admin (sees the whole tenant), 1280 x 800. Each round, in a fresh document:
 //   1. /tickets from navigation until its first ticket row is visible, with the document's
 //      responseStart (the server's part);
-//   2. a ticket of about 200 messages opened from there (a client navigation, as a row's link
-//      does) until its last message is visible;
+//   2. half a second later, a ticket of about 200 messages opened from there (a client
+//      navigation, as a row's link does) until its last message is visible;
 //   3. an open ticket's chat, and a contact's message through the simulator API until it is shown.
 // Then a few more rounds are traced (Chrome's timeline, as DevTools records it) for the page's main
 // thread's busy time per /tickets load and per opening, split into script, style and layout, paint;
@@ -47,6 +47,8 @@ const PROFILE = process.env.BENCH_CPU_PROF && path.resolve(process.env.BENCH_CPU
 const TARGETS = { list: 800, server: 150, open: 300, inbound: 250, longTask: 50 } as const;
 /** A chat whose unread divider is this near its log's top (under the sticky day) opened at the divider. */
 const DIVIDER_AT_TOP_PX = 80;
+/** The pause between /tickets showing its rows and a ticket being opened from it. */
+const READER_PAUSE_MS = 500;
 /** Marks the server's processes, whose CPU time is read from /proc. */
 const SERVER_MARK = `BENCH_UI_SERVER=${process.pid}-${Date.now()}`;
 
@@ -354,6 +356,8 @@ async function measure(url: string, facts: Facts) {
     for (let round = -WARM_UP; round < RUNS; round++) {
       if (round === 0) serverCpu = -cpuSeconds({ environ: SERVER_MARK });
       const list = await loadTickets(page);
+      // A reader looks at the list before choosing a ticket.
+      await page.waitForTimeout(READER_PAUSE_MS);
       const long = facts.long[(round + WARM_UP) % facts.long.length];
       const profile = round >= 0 && PROFILE ? await startProfile(page) : undefined;
       const opened = await openTicket(page, long.id, long.lastId);
