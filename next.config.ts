@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
     "socket.io",
     "baileys",
     "bcryptjs",
+    "@aws-sdk/client-s3",
+    "@aws-sdk/lib-storage",
   ],
   poweredByHeader: false,
 };

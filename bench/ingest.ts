@@ -15,6 +15,7 @@ import { createTenant } from "@/lib/tenants/create-tenant";
 import { simulatedInbound } from "@/lib/whatsapp/simulator/simulator-inbound";
 import { isSimulatorSession, type SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
 import { providers } from "@/lib/whatsapp/sessions/providers";
+import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { SessionManager, installSessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { benchDatabase, inParallel } from "./support/bench-database";
 
@@ -29,7 +30,7 @@ process.env.AUTH_SECRET ??= randomBytes(32).toString("hex");
 async function realFlow() {
   const tenant = await createTenant({ name: "Bench", adminName: "Bench", adminEmail: `bench-${Date.now()}@bench.test`, adminPassword: "bench-pass" });
   const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: tenant.idGraf } });
-  const sessions = new SessionManager(providers);
+  const sessions = new SessionManager(providers, takeInProviderEvents);
   installSessionManager(sessions);
 
   // Realtime on: a Socket.IO server with one signed-in client in the tenant's room.

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { Spinner } from "@/components/ui/spinner";
 import { WhatsAppBold } from "@/components/ui/whatsapp-bold";
 import { downloadPath, mediaParts, timeOf, vcardName, vcardNumber } from "./format";
+import { MediaTooLarge } from "./media-too-large";
 import { useMessageTexts } from "./message-texts";
 import type { ChatMessage } from "./types";
 
@@ -114,6 +115,7 @@ export function MessageContent({ message }: { message: ChatMessage }) {
   const name = message.mediaNameOriginal ?? body;
   if ((message.dataJson as Data)?.waitingMessage) return <p className="text-sm italic text-muted-foreground">{t("waiting")}</p>;
   if (mediaUrl?.endsWith("ERROR")) return <p className="text-sm text-destructive">{t("processingError")}</p>;
+  if (mediaUrl?.endsWith("TOO_LARGE")) return <MediaTooLarge name={name} />;
   if (mediaUrl?.endsWith("PENDING")) {
     const box = isVisual(mediaType) ? BOX[mediaType] : undefined;
     return (

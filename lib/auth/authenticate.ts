@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { userViewInclude } from "@/lib/users/user-view";
+import { userViewInclude } from "./user-view";
 import { hashPassword, verifyPassword } from "./password";
 
 // Compared against when the e-mail is unknown, so both failures take the same time.

@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { provide, service, serviceOr } from "@/lib/process/registry";
 import { verifyAccessToken } from "./access-token";
 import { readSessionCookie } from "./session-cookie";
 
@@ -55,15 +56,19 @@ export async function resolveCaller(headers: HeaderSource): Promise<Caller | nul
   return user.tokenVersion === claims.tokenVersion ? caller : null;
 }
 
-// Reading the user was one of the few queries an inbox read makes. Kept on globalThis: server.ts
+// Reading the user was one of the few queries an inbox read makes. Kept in the registry: server.ts
 // and Next's bundles load this module separately and must forget the same entries.
 export const CALLER_TTL_MS = 2_000;
 type Kept = { caller: Caller; tokenVersion: number; until: number };
-const holder = globalThis as typeof globalThis & {
-  __atendeCallers?: Map<number, Kept>;
-  __atendeForgetElsewhere?: (userIds: number[]) => void;
-};
-const callers = () => (holder.__atendeCallers ??= new Map());
+
+declare module "@/lib/process/registry" {
+  interface ProcessServices {
+    callers: Map<number, Kept>;
+    forgetElsewhere: (userIds: number[]) => void;
+  }
+}
+
+const callers = () => serviceOr("callers", () => new Map());
 
 function keep(caller: Caller, tokenVersion: number) {
   const kept = callers();
@@ -78,7 +83,7 @@ function keep(caller: Caller, tokenVersion: number) {
  */
 export function forgetCallers(userIds: number[]) {
   forgetCallersHere(userIds);
-  holder.__atendeForgetElsewhere?.(userIds);
+  service("forgetElsewhere")?.(userIds);
 }
 
 /** Forgets in this process only: what another process's forgetCallers asks of this one. */
@@ -88,7 +93,7 @@ export function forgetCallersHere(userIds: number[]) {
 
 /** With several processes, server.ts passes on every forgetCallers to the others. */
 export function forgetCallersElsewhere(publish: ((userIds: number[]) => void) | undefined) {
-  holder.__atendeForgetElsewhere = publish;
+  provide("forgetElsewhere", publish);
 }
 
 export async function requireCaller(req: { headers: HeaderSource }): Promise<Caller> {

@@ -1,6 +1,7 @@
 import type { Pool } from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "@/lib/errors/app-error";
+import { provide, serviceOr } from "@/lib/process/registry";
 
 // Failed sign-ins per client address and per e-mail, in fixed windows (rate-limiter-flexible).
 // Kept in this process by default (the embedded database is one process); with several processes
@@ -21,15 +22,20 @@ const options = (prefix: keyof typeof SIGN_IN_LIMITS) => ({
   duration: SIGN_IN_LIMITS[prefix].windowMs / 1000,
 });
 
-const holder = globalThis as typeof globalThis & { __atendeSignInLimiters?: Limiters };
+declare module "@/lib/process/registry" {
+  interface ProcessServices {
+    signInLimiters: Limiters;
+  }
+}
+
 const limiters = () =>
-  (holder.__atendeSignInLimiters ??= { address: new RateLimiterMemory(options("address")), email: new RateLimiterMemory(options("email")) });
+  serviceOr("signInLimiters", () => ({ address: new RateLimiterMemory(options("address")), email: new RateLimiterMemory(options("email")) }));
 
 /** Counts failures in PostgreSQL (the sign_in_limits table of the migrations), shared by every process. */
 export function shareSignInLimits(pool: Pool) {
   const postgres = (prefix: keyof typeof SIGN_IN_LIMITS) =>
     new RateLimiterPostgres({ ...options(prefix), storeClient: pool, storeType: "pool", tableName: "sign_in_limits", tableCreated: true });
-  holder.__atendeSignInLimiters = { address: postgres("address"), email: postgres("email") };
+  provide("signInLimiters", { address: postgres("address"), email: postgres("email") });
 }
 
 const keys = (address: string, email: string | undefined) =>

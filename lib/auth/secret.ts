@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
+import { env } from "@/lib/config/env";
 
 /** The signing secret, set by server.ts at boot (from AUTH_SECRET or the one kept in DATA_DIR). */
 export function authSecret(): string {
-  const secret = process.env.AUTH_SECRET;
+  const secret = env().AUTH_SECRET;
   if (!secret) throw new Error("AUTH_SECRET is not set: start the app through server.ts");
   return secret;
 }

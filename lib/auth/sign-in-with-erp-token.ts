@@ -1,9 +1,10 @@
 import { decodeJwt, jwtVerify } from "jose";
 import { z } from "zod";
+import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { userViewInclude } from "@/lib/users/user-view";
+import { userViewInclude } from "./user-view";
 import { dbIdFromText } from "@/lib/validation/db-id";
 import { openSession, type TokenSession } from "./sign-in";
 
@@ -30,7 +31,7 @@ async function verifiedClaims(tokenErp: string) {
   }
   if (!dbIdFromText.safeParse(idGraf).success) throw refused();
   const tenant = await prisma.tenant.findUnique({ where: { id: idGraf }, select: { ssoSecret: true } });
-  const secret = tenant?.ssoSecret ?? process.env.ERP_SSO_SECRET;
+  const secret = tenant?.ssoSecret ?? env().ERP_SSO_SECRET;
   if (!tenant || !secret) throw refused();
   try {
     const { payload } = await jwtVerify(tokenErp, new TextEncoder().encode(secret), {

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { toUserView, userViewInclude, type UserWithRelations } from "@/lib/users/user-view";
+import { toUserView, userViewInclude, type UserWithRelations } from "./user-view";
 import { signAccessToken } from "./access-token";
 import { authenticate } from "./authenticate";
 import { issueRefreshToken, rotateRefreshToken } from "./refresh-tokens";

@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { loadQueueOptions, nestOptions, optionViewSelect } from "./menu-tree";
-import { optionNotFound } from "./save-menu";
+import { loadQueueOptions, nestOptions, optionViewSelect } from "@/lib/queues/menu-tree";
+import { optionNotFound } from "@/lib/queues/save-menu";
 
 /** One option of the tenant with its whole sub-menu. */
 export async function loadOptionDetail(db: Prisma.TransactionClient, idGraf: number, id: number) {

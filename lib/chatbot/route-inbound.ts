@@ -1,12 +1,11 @@
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Received } from "@/lib/inbound/receive-message";
+import { dispatch } from "@/lib/events/dispatch";
+import type { DomainEvent, ReceivedMessage } from "@/lib/events/domain-events";
 import { wakeJobs } from "@/lib/jobs/job-runner";
-import { publishMessage, publishTicket } from "@/lib/messages/publish-message";
 import { storeOutbound } from "@/lib/messages/store-outbound";
-import type { InboundMessage } from "@/lib/whatsapp/provider";
 import { chosenNumber, fillTemplate, menuMessage } from "./greeting-template";
-import { menuOrder } from "./menu-tree";
+import { menuOrder } from "@/lib/queues/menu-tree";
 import { isWeekend, withinHours } from "./work-hours";
 
 // What the connection answers by itself to a contact no attendant has taken yet (spec: queues and
@@ -26,6 +25,7 @@ async function load(ticketId: number) {
 }
 
 type Ticket = Awaited<ReturnType<typeof load>>;
+const placeOf = ({ idGraf, status, userId, queueId }: Ticket) => ({ idGraf, status, userId, queueId });
 type Change = { reply?: string; ticket?: Prisma.TicketUpdateInput };
 
 function connectionClosed(ticket: Ticket, at: Date) {
@@ -97,25 +97,23 @@ function botMayAnswer(ticket: BotFacts, isNewConversation: boolean) {
 }
 
 /** Answers a contact's message for the bot when it applies; returns whether anything was sent. */
-export async function routeInbound(
-  received: Received,
-  message: InboundMessage,
-  at = new Date(),
-  facts?: BotFacts,
-): Promise<boolean> {
+export async function routeInbound(message: ReceivedMessage, at = new Date(), facts?: BotFacts): Promise<boolean> {
   if (message.fromMe || message.isGroup) return false;
-  const known = facts ?? (await readBotFacts([received.ticketId])).get(received.ticketId);
-  if (!known || !botMayAnswer(known, received.created || received.reopened)) return false;
-  const ticket = await load(received.ticketId);
-  const change = decide(ticket, message.body, received.created || received.reopened, at);
+  const known = facts ?? (await readBotFacts([message.ticketId])).get(message.ticketId);
+  const isNewConversation = !!message.started;
+  if (!known || !botMayAnswer(known, isNewConversation)) return false;
+  const ticket = await load(message.ticketId);
+  const change = decide(ticket, message.body, isNewConversation, at);
   if (!change.reply && !change.ticket) return false;
   const reply = await prisma.$transaction(async (tx) => {
     if (change.ticket) await tx.ticket.update({ where: { id: ticket.id }, data: change.ticket });
     return change.reply ? storeOutbound(tx, ticket, { body: change.reply }) : null;
   });
   wakeJobs();
-  if (reply) await publishMessage(reply.id, "create");
+  const events: DomainEvent[] = [];
+  if (reply) events.push({ type: "message.created", idGraf: ticket.idGraf, messageIds: [reply.id] });
   // A queue chosen moves the ticket out of the rooms of those outside it.
-  if (change.ticket) await publishTicket(ticket.id, ticket);
+  if (change.ticket) events.push({ type: "ticket.updated", idGraf: ticket.idGraf, ticketId: ticket.id, before: placeOf(ticket) });
+  await dispatch(events);
   return !!change.reply;
 }

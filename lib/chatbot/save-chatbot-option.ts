@@ -1,12 +1,12 @@
 import type { Caller } from "@/lib/auth/caller";
 import { assertAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
+import { dispatch } from "@/lib/events/dispatch";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { publishQueue } from "@/lib/queues/queue-events";
 import { queueNotFound } from "@/lib/queues/queue-view";
 import type { CreateChatbotOptionInput, UpdateChatbotOptionInput } from "@/lib/queues/schemas";
 import { loadOptionDetail } from "./chatbot-option-detail";
-import { assertAgentsEndMenus, optionNotFound, saveMenu, type MenuPlace } from "./save-menu";
+import { assertAgentsEndMenus, optionNotFound, saveMenu, type MenuPlace } from "@/lib/queues/save-menu";
 
 /** Where a new option goes: under its parent (in the parent's queue), else at the top of its queue. */
 async function placeOf(tx: Prisma.TransactionClient, idGraf: number, { queueId, parentId }: CreateChatbotOptionInput): Promise<MenuPlace> {
@@ -37,7 +37,7 @@ export async function createChatbotOption(caller: Caller, input: CreateChatbotOp
     await saveSubMenu(tx, { ...at, parentId: id }, options, true);
     return loadOptionDetail(tx, caller.idGraf, id);
   });
-  await publishQueue(caller.idGraf, option.queueId);
+  await dispatch([{ type: "queue.saved", idGraf: caller.idGraf, queueId: option.queueId }]);
   return option;
 }
 
@@ -51,7 +51,7 @@ export async function updateChatbotOption(caller: Caller, { id, input: { options
     await saveSubMenu(tx, { idGraf: caller.idGraf, queueId: current.queueId, parentId: id }, options, false);
     return loadOptionDetail(tx, caller.idGraf, id);
   });
-  await publishQueue(caller.idGraf, option.queueId);
+  await dispatch([{ type: "queue.saved", idGraf: caller.idGraf, queueId: option.queueId }]);
   return option;
 }
 
@@ -61,5 +61,5 @@ export async function deleteChatbotOption(caller: Caller, { id }: { id: number }
   const option = await prisma.chatbotOption.findFirst({ where: { id, idGraf: caller.idGraf }, select: { queueId: true } });
   if (!option) throw optionNotFound();
   await prisma.chatbotOption.deleteMany({ where: { id, idGraf: caller.idGraf } });
-  await publishQueue(caller.idGraf, option.queueId);
+  await dispatch([{ type: "queue.saved", idGraf: caller.idGraf, queueId: option.queueId }]);
 }

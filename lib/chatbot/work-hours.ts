@@ -1,3 +1,5 @@
+import { env } from "@/lib/config/env";
+
 // Whether a moment falls within work hours, in the company's time zone (APP_TIMEZONE, by default
 // America/Sao_Paulo, where the product's users are).
 export type WeekFlags = Record<"monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday", boolean>;
@@ -5,7 +7,7 @@ export type Hours = { start: string; end: string };
 
 const DAYS: (keyof WeekFlags)[] = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
-export const appTimeZone = () => process.env.APP_TIMEZONE || "America/Sao_Paulo";
+export const appTimeZone = () => env().APP_TIMEZONE;
 
 /** The weekday and HH:mm of a moment in the company's time zone. */
 export function localTime(at: Date, timeZone = appTimeZone()) {

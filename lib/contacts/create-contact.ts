@@ -1,6 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
-import { emitContactEvent } from "./contact-events";
+import { dispatch } from "@/lib/events/dispatch";
 import { contactWrite } from "./contact-not-found";
 import { contactViewSelect } from "./contact-view";
 import type { ContactInput } from "./schemas";
@@ -13,6 +13,6 @@ export async function createContact(caller: Caller, { extraInfo, ...fields }: Co
       select: contactViewSelect,
     }),
   );
-  emitContactEvent(caller.idGraf, "create", contact);
+  await dispatch([{ type: "contact.created", idGraf: caller.idGraf, contactId: contact.id }]);
   return contact;
 }

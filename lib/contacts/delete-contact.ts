@@ -2,8 +2,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { assertCan } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { emitTicketDelete } from "@/lib/tickets/ticket-events";
-import { emitContactEvent } from "./contact-events";
+import { dispatch } from "@/lib/events/dispatch";
 import { contactNotFound } from "./contact-not-found";
 import { contactViewSelect } from "./contact-view";
 
@@ -28,7 +27,10 @@ export async function deleteContact(caller: Caller, id: number, { deleteTickets 
     const deleted = await tx.contact.delete({ where: { id }, select: contactViewSelect });
     return { contact: deleted, tickets };
   });
-  tickets.forEach(({ id: ticketId, ...place }) => emitTicketDelete(ticketId, place));
-  emitContactEvent(caller.idGraf, "delete", contact);
+  const { idGraf } = caller;
+  await dispatch([
+    ...tickets.map(({ id: ticketId, ...place }) => ({ type: "ticket.deleted" as const, idGraf, ticketId, place })),
+    { type: "contact.deleted", idGraf, contactId: contact.id, contact },
+  ]);
   return { contactId: contact.id };
 }

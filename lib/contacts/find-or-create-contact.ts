@@ -1,8 +1,8 @@
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { dispatch } from "@/lib/events/dispatch";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { emitContactEvent } from "./contact-events";
 import { contactViewSelect } from "./contact-view";
 import { DEFAULT_ZONE_CODE, type QuickContactInput } from "./schemas";
 import { fullNumber, zoneCodeOf } from "./phone-number";
@@ -28,7 +28,7 @@ export async function findOrCreateContact(caller: Caller, input: QuickContactInp
       data: { idGraf: caller.idGraf, userId: caller.userId, name: input.name, email: input.email, zoneCode, number },
       select: contactViewSelect,
     });
-    emitContactEvent(caller.idGraf, "create", contact);
+    await dispatch([{ type: "contact.created", idGraf: caller.idGraf, contactId: contact.id }]);
     return { contact, created: true };
   } catch (error) {
     if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;

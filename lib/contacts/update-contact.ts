@@ -1,6 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
-import { emitContactEvent } from "./contact-events";
+import { dispatch } from "@/lib/events/dispatch";
 import { contactWrite } from "./contact-not-found";
 import { contactViewSelect } from "./contact-view";
 import type { ContactInput } from "./schemas";
@@ -14,6 +14,6 @@ export async function updateContact(caller: Caller, id: number, { extraInfo, ...
       select: contactViewSelect,
     }),
   );
-  emitContactEvent(caller.idGraf, "update", contact);
+  await dispatch([{ type: "contact.updated", idGraf: caller.idGraf, contactId: contact.id }]);
   return contact;
 }

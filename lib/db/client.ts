@@ -2,11 +2,17 @@ import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Pool } from "pg";
 import type { SqlQuery } from "@prisma/driver-adapter-utils";
+import { env } from "@/lib/config/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { provide, service, serviceOr } from "@/lib/process/registry";
 
-// One client per process. server.ts and Next's route bundles load this module separately, so the
-// instance lives on globalThis. It is created on first use, after server.ts has set DATABASE_URL.
-const holder = globalThis as typeof globalThis & { __atendePrisma?: PrismaClient };
+// One client per process, in the registry. It is created on first use, after server.ts has set
+// DATABASE_URL.
+declare module "@/lib/process/registry" {
+  interface ProcessServices {
+    prisma: PrismaClient;
+  }
+}
 
 // A statement of few parameters is prepared once per connection, under a name drawn from its text,
 // so PostgreSQL parses it once instead of on every request, and after a few runs may keep one plan
@@ -25,17 +31,15 @@ function statementName(query: SqlQuery): string {
   return `s${createHash("sha1").update(query.sql).digest("base64url").slice(0, 24)}`;
 }
 
-function client(): PrismaClient {
-  if (!holder.__atendePrisma) {
-    const connectionString = process.env.DATABASE_URL;
-    if (!connectionString) throw new Error("DATABASE_URL is not set: start the app through server.ts");
-    const max = Number(process.env.DATABASE_POOL_SIZE) || 10;
-    const pool = new Pool({ connectionString, max, onConnect: (connection) => connection.query("DEALLOCATE ALL") });
-    const adapter = new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true });
-    holder.__atendePrisma = new PrismaClient({ adapter });
-  }
-  return holder.__atendePrisma;
+function createClient(): PrismaClient {
+  const { DATABASE_URL: connectionString, DATABASE_POOL_SIZE: max } = env();
+  if (!connectionString) throw new Error("DATABASE_URL is not set: start the app through server.ts");
+  const pool = new Pool({ connectionString, max, onConnect: (connection) => connection.query("DEALLOCATE ALL") });
+  const adapter = new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true });
+  return new PrismaClient({ adapter });
 }
+
+const client = () => serviceOr("prisma", createClient);
 
 export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, key) {
@@ -46,6 +50,6 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
 });
 
 export async function disconnectPrisma() {
-  await holder.__atendePrisma?.$disconnect();
-  holder.__atendePrisma = undefined;
+  await service("prisma")?.$disconnect();
+  provide("prisma", undefined);
 }

@@ -5,12 +5,14 @@ import { pathToFileURL } from "node:url";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import { startEmbeddedDatabase } from "./embedded";
+import { migrationsDir } from "./migrations-dir";
+
+export { migrationsDir };
 
 // Prisma's native schema engine cannot be downloaded here, so migrations run on the WASM build
 // published on npm. Its package hides the loader behind `exports`, hence the manual instantiation.
 // Applied migrations are recorded in `_prisma_migrations`, exactly as `prisma migrate deploy` does.
 
-export const migrationsDir = path.join(process.cwd(), "prisma", "migrations");
 export const schemaPath = path.join(process.cwd(), "prisma", "schema.prisma");
 /** Each migration keeps the schema it was written from, so the next one is a schema-to-schema diff. */
 export const SNAPSHOT_FILE = "schema.prisma";

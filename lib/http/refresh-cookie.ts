@@ -1,20 +1,21 @@
 import { NextResponse } from "next/server";
+import { env } from "@/lib/config/env";
 import { REFRESH_COOKIE, REFRESH_TTL_SECONDS } from "@/lib/auth/refresh-tokens";
 
-const base = {
+const base = () => ({
   httpOnly: true,
   sameSite: "lax" as const,
   path: "/api/auth",
-  secure: process.env.NODE_ENV === "production" && (process.env.APP_URL ?? "").startsWith("https://"),
-};
+  secure: env().NODE_ENV === "production" && (env().APP_URL ?? "").startsWith("https://"),
+});
 
 export function setRefreshCookie(res: NextResponse, token: string) {
-  res.cookies.set(REFRESH_COOKIE, token, { ...base, maxAge: REFRESH_TTL_SECONDS });
+  res.cookies.set(REFRESH_COOKIE, token, { ...base(), maxAge: REFRESH_TTL_SECONDS });
   return res;
 }
 
 export function clearRefreshCookie(res: NextResponse) {
-  res.cookies.set(REFRESH_COOKIE, "", { ...base, maxAge: 0 });
+  res.cookies.set(REFRESH_COOKIE, "", { ...base(), maxAge: 0 });
   return res;
 }
 

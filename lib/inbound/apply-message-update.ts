@@ -1,11 +1,11 @@
 import { prisma } from "@/lib/db/client";
 import type { ProviderEvent } from "@/lib/whatsapp/provider";
-import type { Connection } from "./receive-message";
+import type { ConnectionRef } from "@/lib/events/domain-events";
 
 type MessageUpdate = Extract<ProviderEvent, { type: "ack" | "edit" | "delete" }>;
 
 /** An ack, edit or deletion reported by the provider for a stored message; returns its id, if stored. */
-export async function applyMessageUpdate(connection: Connection, event: MessageUpdate): Promise<number | null> {
+export async function applyMessageUpdate(connection: ConnectionRef, event: MessageUpdate): Promise<number | null> {
   const where = { whatsappId_providerMessageId: { whatsappId: connection.id, providerMessageId: event.id } };
   const message = await prisma.message.findUnique({ where, select: { id: true, idGraf: true, body: true, ack: true } });
   if (!message || message.idGraf !== connection.idGraf) return null;

@@ -1,19 +1,20 @@
 import { prisma } from "@/lib/db/client";
+import type { ConnectionRef } from "@/lib/events/domain-events";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { messagePreview } from "@/lib/messages/message-preview";
 import { getSettings } from "@/lib/settings/get-setting";
+import { findOrOpenTickets, type TicketChoice } from "@/lib/tickets/find-or-open-tickets";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
-import { findOrOpenTickets, type TicketChoice } from "./find-or-open-ticket";
+import { enqueueMediaDownloads } from "./media-download-queue";
 import { upsertContacts } from "./upsert-contact";
 
-export type Connection = { id: number; idGraf: number };
 export type Received = TicketChoice & { messageId: number; contactId: number; hasMedia: boolean };
 
 /** Marks a media message whose file is still being downloaded (spec: url ending in PENDING). */
 export const MEDIA_PENDING = "PENDING";
 
 /** A message from WhatsApp into the inbox; null when nothing was stored (see receiveMessages). */
-export async function receiveMessage(connection: Connection, message: InboundMessage): Promise<Received | null> {
+export async function receiveMessage(connection: ConnectionRef, message: InboundMessage): Promise<Received | null> {
   return (await receiveMessages(connection, [message]))[0];
 }
 
@@ -23,7 +24,7 @@ export async function receiveMessage(connection: Connection, message: InboundMes
  * the provider's message id (a redelivery changes nothing, even when two arrive at once). Returns,
  * per message, what was stored, or null when nothing was (a redelivery, an ignored group message).
  */
-export async function receiveMessages(connection: Connection, messages: InboundMessage[]): Promise<(Received | null)[]> {
+export async function receiveMessages(connection: ConnectionRef, messages: InboundMessage[]): Promise<(Received | null)[]> {
   const { idGraf } = connection;
   const settings = await getSettings(idGraf, ["CheckMsgIsGroup", "timeCreateNewTicket"]);
   const stored = await alreadyStored(connection.id, messages);
@@ -59,6 +60,10 @@ export async function receiveMessages(connection: Connection, messages: InboundM
     const ids = await insertMessages(tx, idGraf, connection.id, rows, now);
     const inserted = rows.filter((row) => ids.has(row.message.id));
     await linkQuoted(tx, connection.id, inserted.map((row) => ({ id: ids.get(row.message.id)!, quotedId: row.message.quotedId })));
+    await enqueueMediaDownloads(
+      tx,
+      inserted.flatMap(({ message }) => (message.media ? [{ messageId: ids.get(message.id)!, mimetype: message.media.mimetype }] : [])),
+    );
     await touchTickets(tx, inserted, now);
     // Only a ticket's first stored message of the batch starts (or restarts) its conversation.
     const started = new Set<number>();

@@ -1,37 +1,30 @@
-import { readBotFacts, routeInbound } from "@/lib/chatbot/route-inbound";
-import { publishCreated, publishDownloadedMedia } from "@/lib/messages/publish-message";
-import { getSetting } from "@/lib/settings/get-setting";
+import { dispatch } from "@/lib/events/dispatch";
+import type { ConnectionRef, ReceivedMessage } from "@/lib/events/domain-events";
+import { wakeJobs } from "@/lib/jobs/job-runner";
+import { ticketStart } from "@/lib/tickets/find-or-open-tickets";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
-import { startedTickets } from "./find-or-open-ticket";
-import { receiveMessages, type Connection, type Received } from "./receive-message";
-import { replyToCall } from "./reply-to-call";
-import { storeMedia } from "./store-media";
+import { receiveMessages, type Received } from "./receive-message";
+
+/** A stored inbound message as its `message.received` event tells it. */
+export const receivedMessage = (received: Received, message: InboundMessage): ReceivedMessage => ({
+  messageId: received.messageId,
+  ticketId: received.ticketId,
+  contactId: received.contactId,
+  started: ticketStart(received),
+  fromMe: message.fromMe,
+  isGroup: message.isGroup,
+  kind: message.kind,
+  body: message.body,
+});
 
 /**
- * A connection's burst of messages through the inbox: stored in one commit, then told to the
- * tenant, answered by the bot or the call reply where they apply, in the order they came, and
- * their media downloaded.
+ * A connection's burst of messages into the inbox: stored in one commit, then `message.received`
+ * for what was stored (the screens, the bot and the call reply listen). Their media is downloaded
+ * by the jobs the same commit enqueued (download-media-job.ts), off the connection's event queue.
  */
-export async function takeInMessages(connection: Connection, messages: InboundMessage[]): Promise<void> {
+export async function takeInMessages(connection: ConnectionRef, messages: InboundMessage[]): Promise<void> {
   const received = await receiveMessages(connection, messages);
-  const stored = messages.flatMap((message, i) => (received[i] ? [{ message, received: received[i] as Received }] : []));
-  if (!stored.length) return;
-  await publishCreated(
-    stored.map((s) => s.received.messageId),
-    startedTickets(stored.map((s) => s.received)),
-  );
-
-  const facts = await readBotFacts([...new Set(stored.map((s) => s.received.ticketId))]);
-  const calls = stored.some(isCallFromContact) && (await getSetting(connection.idGraf, "call")) === "enabled";
-  for (const each of stored) {
-    await routeInbound(each.received, each.message, new Date(), facts.get(each.received.ticketId));
-    if (calls && isCallFromContact(each)) await replyToCall(connection, each.received);
-  }
-  for (const { message, received: { messageId } } of stored) {
-    if (!message.media) continue;
-    await storeMedia(connection.idGraf, messageId, message.media);
-    await publishDownloadedMedia(messageId);
-  }
+  const stored = messages.flatMap((message, i) => (received[i] ? [receivedMessage(received[i], message)] : []));
+  if (received.some((each) => each?.hasMedia)) wakeJobs();
+  if (stored.length) await dispatch([{ type: "message.received", connection, messages: stored }]);
 }
-
-const isCallFromContact = ({ message }: { message: InboundMessage }) => message.kind === "call_log" && !message.fromMe && !message.isGroup;

@@ -1,9 +1,9 @@
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { dispatch } from "@/lib/events/dispatch";
 import { visibleTicketWhere } from "@/lib/tickets/ticket-visibility";
 import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
-import { publishMessage } from "./publish-message";
 
 /**
  * Deletes one of the business's own messages for everyone (spec: only own messages can be
@@ -25,5 +25,5 @@ export async function deleteMessage(caller: Caller, messageId: number) {
     }
   }
   await prisma.message.update({ where: { id: message.id }, data: { isDeleted: true } });
-  await publishMessage(message.id, "update");
+  await dispatch([{ type: "message.updated", idGraf: caller.idGraf, messageId: message.id, change: "delete" }]);
 }

@@ -2,16 +2,16 @@ import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { findOrOpenTickets, startedTickets } from "@/lib/inbound/find-or-open-ticket";
+import { dispatch } from "@/lib/events/dispatch";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { isMediaKey } from "@/lib/media/media-store";
 import { getSetting } from "@/lib/settings/get-setting";
 import { connectionFor } from "@/lib/tickets/create-ticket";
+import { findOrOpenTickets, startedTickets } from "@/lib/tickets/find-or-open-tickets";
 import { oneTicketInProgress } from "@/lib/tickets/one-ticket-in-progress";
 import { visibleTicketWhere } from "@/lib/tickets/ticket-visibility";
 import { dbId } from "@/lib/validation/db-id";
 import type { MessageKind } from "@/lib/whatsapp/provider";
-import { publishCreated } from "./publish-message";
 import { storeOutbound, type OutboundMessage } from "./store-outbound";
 
 /** Spec sections 5 and 9: forwarding reaches at most 5 contacts. */
@@ -114,6 +114,6 @@ export async function forwardMessages(caller: Caller, input: ForwardMessagesInpu
     }),
   );
   wakeJobs();
-  for (const { messageIds: ids, started } of forwarded) await publishCreated(ids, started);
+  await dispatch(forwarded.map(({ messageIds, started }) => ({ type: "message.created" as const, idGraf: caller.idGraf, messageIds, started })));
   return forwarded.map(({ contactId, ticketId, messageIds: ids }) => ({ contactId, ticketId, messageIds: ids }));
 }

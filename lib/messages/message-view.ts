@@ -2,6 +2,7 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isMediaKey } from "@/lib/media/media-store";
 import { mediaPath } from "./open-media";
+import { publicDataJson } from "./public-data-json";
 
 // A message as the API and the realtime channels show it (spec section 3).
 const contactSelect = { select: { id: true, name: true, profilePicUrl: true } } as const;
@@ -29,10 +30,14 @@ export const messageViewSelect = {
 
 type Row = Prisma.MessageGetPayload<{ select: typeof messageViewSelect }>;
 
-/** Stored media keys become their download path; PENDING and ERROR stay as they are. */
+/** Stored media keys become their download path; PENDING, ERROR and TOO_LARGE stay as they are. */
 export function toMessageView(row: Row) {
   const { mediaUrl } = row;
-  return { ...row, mediaUrl: mediaUrl && isMediaKey(mediaUrl) ? mediaPath(row.idGraf, mediaUrl) : mediaUrl };
+  return {
+    ...row,
+    mediaUrl: mediaUrl && isMediaKey(mediaUrl) ? mediaPath(row.idGraf, mediaUrl) : mediaUrl,
+    dataJson: publicDataJson(row.dataJson),
+  };
 }
 
 export type MessageView = ReturnType<typeof toMessageView>;

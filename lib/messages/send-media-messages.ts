@@ -2,27 +2,32 @@ import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { parseInput } from "@/lib/http/parse";
+import { dispatch } from "@/lib/events/dispatch";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { mediaStore, mimetypeOfKey } from "@/lib/media/media-store";
 import type { MessageKind } from "@/lib/whatsapp/provider";
-import { publishMessage } from "./publish-message";
 import { replyTicket } from "./reply-ticket";
 import { sendMessage } from "./send-message";
 import { storeOutbound, type StoredMedia } from "./store-outbound";
 
 /** Spec section 9: attachments total at most 100 MB. */
 export const MAX_ATTACHMENTS_BYTES = 104_857_600;
-const MAX_ATTACHMENTS = 50;
+export const MAX_ATTACHMENTS = 50;
 /** Room in a multipart body for its text fields and part headers, beyond the files themselves. */
 export const MAX_MEDIA_FORM_BYTES = MAX_ATTACHMENTS_BYTES + 1_048_576;
 
 export const attachmentsTooLarge = () => new AppError("ERR_ATTACHMENTS_TOO_LARGE", "Os arquivos excedem o limite total de 100MB.");
 
-const file = z
-  .custom<File>((value) => value instanceof File, "Expected a file")
-  .refine((value) => value.size > 0, "Empty file")
-  .refine((value) => value.name.length <= 255, "File name too long");
+/** A file part already streamed into the media store (lib/http/stream-form-data.ts). */
+const file = z.object(
+  {
+    key: z.string(),
+    size: z.number().int().positive("Empty file"),
+    fileName: z.string().max(255, "File name too long"),
+    mimetype: z.string(),
+  },
+  "Expected a file",
+);
 
 export const sendMediaSchema = z.object({
   // What the client sends; a message sent through the API is always the business's own.
@@ -34,10 +39,6 @@ export const sendMediaSchema = z.object({
 
 export type SendMediaInput = z.output<typeof sendMediaSchema>;
 
-/** The fields of POST /messages/{ticketId} sent as multipart/form-data (spec section 7). */
-export const parseMediaForm = (form: FormData): SendMediaInput =>
-  parseInput({ fromMe: form.get("fromMe") ?? undefined, body: form.getAll("body"), medias: form.getAll("medias") }, sendMediaSchema);
-
 /** How a stored file goes out, by the type the store recorded for it. */
 function kindOf(key: string): MessageKind {
   const [type] = mimetypeOfKey(key).split("/");
@@ -45,28 +46,29 @@ function kindOf(key: string): MessageKind {
 }
 
 /**
- * An attendant's files to a ticket's contact, one message per file: each file is kept in the
- * MediaStore under a generated name (the sender's name only as mediaNameOriginal), and each message
- * is stored with ack 0 and sent by the durable job. Without files, the text alone is sent.
+ * An attendant's files to a ticket's contact, one message per file: each file is already kept in
+ * the MediaStore under a generated name (the sender's name only as mediaNameOriginal), and each
+ * message is stored with ack 0 and sent by the durable job. Without files, the text alone is sent.
  */
 export async function sendMediaMessages(caller: Caller, ticketId: number, { body, medias }: SendMediaInput) {
   if (!medias.length) return [await sendMessage(caller, ticketId, { body: body.join("\n") })];
-  if (medias.reduce((total, media) => total + media.size, 0) > MAX_ATTACHMENTS_BYTES) throw attachmentsTooLarge();
-  // Checked before anything is written; checked again in the transaction that stores the messages.
-  await replyTicket(prisma, caller, ticketId);
-  const files: (StoredMedia & { body: string })[] = [];
-  for (const [index, media] of medias.entries()) {
-    const key = await mediaStore().put(caller.idGraf, Buffer.from(await media.arrayBuffer()), media.type || "application/octet-stream");
-    const fileName = media.name || key;
-    files.push({ key, kind: kindOf(key), fileName, body: body[index]?.trim() ? body[index] : fileName });
-  }
-  const messages = await prisma.$transaction(async (tx) => {
-    const ticket = await replyTicket(tx, caller, ticketId);
-    const stored = [];
-    for (const { body: text, ...media } of files) stored.push(await storeOutbound(tx, ticket, { body: text, userId: caller.userId, media }));
-    return stored;
+  const files: (StoredMedia & { body: string })[] = medias.map((media, index) => {
+    const fileName = media.fileName || media.key;
+    return { key: media.key, kind: kindOf(media.key), fileName, body: body[index]?.trim() ? body[index] : fileName };
   });
+  const messages = await prisma
+    .$transaction(async (tx) => {
+      const ticket = await replyTicket(tx, caller, ticketId);
+      const stored = [];
+      for (const { body: text, ...media } of files) stored.push(await storeOutbound(tx, ticket, { body: text, userId: caller.userId, media }));
+      return stored;
+    })
+    .catch(async (error: unknown) => {
+      // The ticket was closed meanwhile: no message names the files.
+      for (const { key } of medias) await mediaStore().remove(caller.idGraf, key);
+      throw error;
+    });
   wakeJobs();
-  for (const message of messages) await publishMessage(message.id, "create");
+  await dispatch(messages.map((message) => ({ type: "message.created" as const, idGraf: caller.idGraf, messageIds: [message.id] })));
   return messages;
 }

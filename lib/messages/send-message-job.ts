@@ -1,9 +1,9 @@
 import { prisma } from "@/lib/db/client";
+import { dispatch } from "@/lib/events/dispatch";
 import type { JobHandler } from "@/lib/jobs/job-runner";
 import { isMediaKey, mediaStore, mimetypeOfKey } from "@/lib/media/media-store";
 import type { OutboundMedia } from "@/lib/whatsapp/provider";
 import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
-import { publishMessage } from "./publish-message";
 import type { SendMessagePayload } from "./send-message-queue";
 
 const messageOf = (payload: unknown) =>
@@ -45,12 +45,13 @@ export const sendMessageJob: JobHandler = {
     await prisma.$executeRaw`
       UPDATE "Message" SET "providerMessageId" = ${sent.id}, "ack" = GREATEST("ack", 1), "sendError" = NULL
       WHERE "id" = ${message.id}`;
-    await publishMessage(message.id, "update");
+    await dispatch([{ type: "message.updated", idGraf: message.idGraf, messageId: message.id, change: "sent" }]);
   },
   async onFailed(job) {
     const message = await messageOf(job.payload);
     if (!message) return;
-    await prisma.message.update({ where: { id: message.id }, data: { sendError: "ERR_SENDING_WAPP_MSG" } });
-    await publishMessage(message.id, "update");
+    const error = "ERR_SENDING_WAPP_MSG";
+    await prisma.message.update({ where: { id: message.id }, data: { sendError: error } });
+    await dispatch([{ type: "message.sendFailed", idGraf: message.idGraf, messageId: message.id, error }]);
   },
 };

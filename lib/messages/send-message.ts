@@ -2,9 +2,9 @@ import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { dispatch } from "@/lib/events/dispatch";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { dbId } from "@/lib/validation/db-id";
-import { publishMessage } from "./publish-message";
 import { replyTicket } from "./reply-ticket";
 import { storeOutbound } from "./store-outbound";
 
@@ -32,6 +32,6 @@ export async function sendMessage(caller: Caller, ticketId: number, input: SendM
     return storeOutbound(tx, ticket, { body, userId: caller.userId, quotedMsgId: quoted?.id });
   });
   wakeJobs();
-  await publishMessage(message.id, "create");
+  await dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]);
   return message;
 }

@@ -2,7 +2,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { assertAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { publishQueueDelete } from "./queue-events";
+import { dispatch } from "@/lib/events/dispatch";
 import { queueNotFound } from "./queue-view";
 
 /**
@@ -27,5 +27,5 @@ export async function deleteQueue(caller: Caller, { id }: { id: number }) {
     }
     await tx.queue.delete({ where: { id } });
   });
-  publishQueueDelete(caller.idGraf, id);
+  await dispatch([{ type: "queue.deleted", idGraf: caller.idGraf, queueId: id }]);
 }

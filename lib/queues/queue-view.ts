@@ -1,5 +1,5 @@
-import { loadQueueOptions, nestOptions } from "@/lib/chatbot/menu-tree";
-import { weekFlagsSelect } from "@/lib/chatbot/week-flags";
+import { loadQueueOptions, nestOptions } from "./menu-tree";
+import { weekFlagsSelect } from "./week-flags";
 import { AppError } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 

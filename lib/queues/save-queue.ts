@@ -1,9 +1,9 @@
 import type { Caller } from "@/lib/auth/caller";
 import { assertAdmin } from "@/lib/auth/permissions";
-import { assertAgentsEndMenus, saveMenu } from "@/lib/chatbot/save-menu";
+import { assertAgentsEndMenus, saveMenu } from "./save-menu";
 import { prisma } from "@/lib/db/client";
+import { dispatch } from "@/lib/events/dispatch";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { publishQueue } from "./queue-events";
 import { loadQueueDetail, queueNotFound } from "./queue-view";
 import type { QueueInput } from "./schemas";
 import { withUniqueQueue } from "./unique-queue";
@@ -24,7 +24,7 @@ export async function createQueue(caller: Caller, { chatbots, ...fields }: Queue
       return loadQueueDetail(tx, caller.idGraf, id);
     }),
   );
-  await publishQueue(caller.idGraf, queue.id);
+  await dispatch([{ type: "queue.saved", idGraf: caller.idGraf, queueId: queue.id }]);
   return queue;
 }
 
@@ -39,6 +39,6 @@ export async function updateQueue(caller: Caller, { id, input: { chatbots, ...fi
       return loadQueueDetail(tx, caller.idGraf, id);
     }),
   );
-  await publishQueue(caller.idGraf, id);
+  await dispatch([{ type: "queue.saved", idGraf: caller.idGraf, queueId: id }]);
   return queue;
 }

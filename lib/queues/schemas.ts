@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { weekFlagsFields } from "@/lib/chatbot/week-flags";
+import { weekFlagsFields } from "./week-flags";
 import { dbId } from "@/lib/validation/db-id";
 
 // Spec sections 3, 5 and 9 (Queue, Chatbot option). Messages are keys of the "validation"

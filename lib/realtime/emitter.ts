@@ -1,23 +1,26 @@
 import type { Server } from "socket.io";
+import { provide, service } from "@/lib/process/registry";
 import { adminsRoom, tenantRoom, userRoom } from "./rooms";
 
-// server.ts and Next's route bundles load this module separately; the Socket.IO server they
-// share lives on globalThis. Use cases call these after their transaction has committed.
-// Ticket and message events pick their rooms with lib/realtime/ticket-recipients.ts.
-const holder = globalThis as typeof globalThis & { __atendeIo?: Server };
-
-export function setSocketServer(io: Server | undefined) {
-  holder.__atendeIo = io;
+// The Socket.IO server server.ts attached, shared with Next's route bundles through the registry.
+// Called after the transaction that changed the data has committed. Ticket and message events pick
+// their rooms with lib/realtime/ticket-recipients.ts.
+declare module "@/lib/process/registry" {
+  interface ProcessServices {
+    io: Server;
+  }
 }
 
-export const socketServer = () => holder.__atendeIo;
+export const setSocketServer = (io: Server | undefined) => provide("io", io);
+
+export const socketServer = () => service("io");
 
 /**
  * One emit to the sockets in any of `rooms` (each socket gets it once) and in none of `except`.
  * Through the Socket.IO adapter this reaches the sockets of every server process.
  */
 export function emitToRooms(rooms: string[], channel: string, payload: unknown, except: string[] = []) {
-  holder.__atendeIo?.to(rooms).except(except).emit(channel, payload);
+  service("io")?.to(rooms).except(except).emit(channel, payload);
 }
 
 /** Data every member of the tenant may read through REST. */

@@ -1,7 +1,5 @@
+import type { TicketPlace } from "@/lib/events/domain-events";
 import { seeAllRoom, queueRoom, tenantRoom, userRoom } from "./rooms";
-
-/** Where a ticket is: what decides who may see it. */
-export type TicketPlace = { idGraf: number; status: string; userId: number | null; queueId: number | null };
 
 /**
  * The rooms whose sockets may see a ticket, by the visibility policy of REST

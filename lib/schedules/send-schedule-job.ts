@@ -1,12 +1,12 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { findOrOpenTickets, startedTickets } from "@/lib/inbound/find-or-open-ticket";
+import { dispatch } from "@/lib/events/dispatch";
 import { enqueue } from "@/lib/jobs/job-queue";
 import { wakeJobs, type JobHandler } from "@/lib/jobs/job-runner";
-import { publishCreated } from "@/lib/messages/publish-message";
 import { storeOutbound } from "@/lib/messages/store-outbound";
 import { getSetting } from "@/lib/settings/get-setting";
+import { findOrOpenTickets, startedTickets } from "@/lib/tickets/find-or-open-tickets";
 import { oneTicketInProgress } from "@/lib/tickets/one-ticket-in-progress";
 import { publishSchedule } from "./publish-schedule";
 import { SCHEDULE_STATUS } from "./schedule-view";
@@ -69,7 +69,7 @@ async function handOver({ scheduleId, sendAt }: SendSchedulePayload) {
       const ticket = { id: choice.ticketId, idGraf: schedule.idGraf, whatsappId };
       const message = await storeOutbound(tx, ticket, { body: schedule.body, userId: schedule.userId });
       await tx.schedule.update({ where: { id: schedule.id }, data: { messageId: message.id, ticketId: ticket.id } });
-      return { messageId: message.id, ticketId: ticket.id, started: startedTickets([choice]) };
+      return { idGraf: schedule.idGraf, messageId: message.id, ticketId: ticket.id, started: startedTickets([choice]) };
     }),
   );
 }
@@ -81,7 +81,7 @@ export const sendScheduleJob: JobHandler = {
     const handed = await handOver(payload);
     if (!handed) return;
     wakeJobs();
-    await publishCreated([handed.messageId], handed.started);
+    await dispatch([{ type: "message.created", idGraf: handed.idGraf, messageIds: [handed.messageId], started: handed.started }]);
     await publishSchedule(payload.scheduleId);
   },
   async onFailed(job, error) {

@@ -1,13 +1,15 @@
+import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
+import { dispatch } from "@/lib/events/dispatch";
 import type { JobHandler } from "@/lib/jobs/job-runner";
 
 export const AUTO_CLOSE_QUEUE = "auto-close-tickets";
 export const AUTO_CLOSE_PERIOD_MS = 5 * 60_000;
 
 /** Hours an open ticket may stay without messages before it is closed (spec: a build setting, 24). */
-export const autoCloseHours = () => Number(process.env.TICKET_AUTO_CLOSE_HOURS) || 24;
+export const autoCloseHours = () => env().TICKET_AUTO_CLOSE_HOURS;
 
-export type ClosedTicket = { id: number; idGraf: number };
+export type ClosedTicket = { id: number; idGraf: number; userId: number | null; queueId: number | null };
 
 /** Closes open tickets idle for longer than the limit; returns what it closed. */
 export async function closeIdleTickets(hours = autoCloseHours()): Promise<ClosedTicket[]> {
@@ -15,12 +17,22 @@ export async function closeIdleTickets(hours = autoCloseHours()): Promise<Closed
     UPDATE "Ticket" SET "status" = 'closed', "closedAt" = now(), "updatedAt" = now()
     WHERE "status" = 'open'
       AND COALESCE("lastMessageTime", "updatedAt") < now() - make_interval(hours => ${hours})
-    RETURNING "id", "idGraf"`;
+    RETURNING "id", "idGraf", "userId", "queueId"`;
 }
 
-export const autoCloseJob = (onClosed: (tickets: ClosedTicket[]) => Promise<void>): JobHandler => ({
+/** Closes idle tickets: each is `ticket.resolved` by nobody, from open to closed in its place. */
+export const autoCloseJob: JobHandler = {
   async run() {
     const closed = await closeIdleTickets();
-    if (closed.length) await onClosed(closed);
+    await dispatch(
+      closed.map(({ id, idGraf, userId, queueId }) => ({
+        type: "ticket.resolved" as const,
+        byUserId: null,
+        idGraf,
+        ticketId: id,
+        before: { idGraf, status: "open", userId, queueId },
+        after: { idGraf, status: "closed", userId, queueId },
+      })),
+    );
   },
-});
+};

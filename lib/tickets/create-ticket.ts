@@ -1,9 +1,9 @@
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { dispatch } from "@/lib/events/dispatch";
 import { oneTicketInProgress } from "./one-ticket-in-progress";
 import type { CreateTicketInput } from "./schemas";
-import { emitTicketUpdate } from "./ticket-events";
 import { toTicketView, ticketViewSelect } from "./ticket-view";
 
 /** The caller's own connection (the user's whatsappId), else the tenant's default one. */
@@ -39,6 +39,6 @@ export async function createTicket(caller: Caller, input: CreateTicketInput) {
     { idGraf: caller.idGraf, contactId: contact.id, whatsappId },
   );
   const ticket = toTicketView(row);
-  emitTicketUpdate(ticket, "new");
+  await dispatch([{ type: "ticket.created", idGraf: caller.idGraf, ticketId: ticket.id }]);
   return ticket;
 }

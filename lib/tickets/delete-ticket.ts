@@ -1,7 +1,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import { assertCan } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
-import { emitTicketDelete } from "./ticket-events";
+import { dispatch } from "@/lib/events/dispatch";
 import { ticketNotFound } from "./ticket-not-found";
 import { visibleTicketWhere } from "./ticket-visibility";
 
@@ -19,5 +19,5 @@ export async function deleteTicket(caller: Caller, id: number) {
     await tx.ticket.delete({ where: { id } });
     return found;
   });
-  emitTicketDelete(id, place);
+  await dispatch([{ type: "ticket.deleted", idGraf: caller.idGraf, ticketId: id, place }]);
 }

@@ -1,10 +1,10 @@
 import type { Caller } from "@/lib/auth/caller";
-import { emitTicketUpdate } from "./ticket-events";
+import { dispatch } from "@/lib/events/dispatch";
 import { samePlaceInLists, updateVisibleTicket } from "./update-visible-ticket";
 
 /** Opening a ticket clears its unread state (spec section 4). */
 export async function markTicketRead(caller: Caller, id: number) {
   const { ticket } = await updateVisibleTicket(caller, id, (_, current) => ({ unreadMessages: 0, unread: false, ...samePlaceInLists(current) }));
-  emitTicketUpdate(ticket);
+  await dispatch([{ type: "ticket.read", idGraf: caller.idGraf, ticketId: id }]);
   return ticket;
 }

@@ -1,7 +1,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors/app-error";
+import { dispatch } from "@/lib/events/dispatch";
 import type { SyncTagsInput } from "./schemas";
-import { emitTicketUpdate } from "./ticket-events";
 import { samePlaceInLists, updateVisibleTicket } from "./update-visible-ticket";
 
 /** The ticket's tags become exactly the given ones, which must be tags of the tenant. */
@@ -12,6 +12,6 @@ export async function syncTicketTags(caller: Caller, { ticketId, tags }: SyncTag
     }
     return { tags: { deleteMany: {}, create: tags.map((tagId) => ({ tagId })) }, ...samePlaceInLists(current) };
   });
-  emitTicketUpdate(ticket);
+  await dispatch([{ type: "ticket.updated", idGraf: caller.idGraf, ticketId }]);
   return ticket;
 }

@@ -1,12 +1,13 @@
 import type { Caller } from "@/lib/auth/caller";
 import { assertCan } from "@/lib/auth/permissions";
 import { AppError } from "@/lib/errors/app-error";
+import { dispatch } from "@/lib/events/dispatch";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertQueuesInTenant } from "@/lib/queues/assert-queues-in-tenant";
 import { oneTicketInProgress } from "./one-ticket-in-progress";
 import type { UpdateTicketInput } from "./schemas";
-import { emitTicketTransfer, emitTicketUpdate } from "./ticket-events";
-import { assignmentAfter, isTransfer, transitionOf, type Assignment } from "./ticket-transitions";
+import { assignmentAfter, transitionOf, type Assignment } from "./ticket-transitions";
+import { transitionEvent } from "./transition-event";
 import { updateVisibleTicket } from "./update-visible-ticket";
 
 async function assertTargetsInTenant(tx: Prisma.TransactionClient, caller: Caller, input: UpdateTicketInput, next?: Assignment) {
@@ -40,7 +41,6 @@ export async function updateTicket(caller: Caller, id: number, input: UpdateTick
       };
     }),
   );
-  emitTicketUpdate(ticket, { ...before, idGraf: caller.idGraf });
-  if (isTransfer(transitionOf(before, input, caller.userId), before, ticket)) emitTicketTransfer(ticket);
+  await dispatch([transitionEvent(caller, id, transitionOf(before, input, caller.userId), before, ticket)]);
   return ticket;
 }

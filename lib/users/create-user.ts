@@ -8,7 +8,7 @@ import { emitToTenant } from "@/lib/realtime/emitter";
 import { getSetting } from "@/lib/settings/get-setting";
 import { canGrantProfile } from "./manage-rules";
 import type { CreateUserInput } from "./schemas";
-import { toUserView, userViewInclude } from "./user-view";
+import { toUserView, userViewInclude } from "@/lib/auth/user-view";
 import { assertRelationsInTenant, withUniqueEmail } from "./user-writes";
 
 export async function createUser(caller: Caller, input: CreateUserInput) {

@@ -2,10 +2,10 @@ import { forgetCallers, type Caller } from "@/lib/auth/caller";
 import { assertAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { dispatch } from "@/lib/events/dispatch";
 import { channels } from "@/lib/realtime/channels";
 import { emitToTenant } from "@/lib/realtime/emitter";
 import { refreshUserSockets } from "@/lib/realtime/user-sockets";
-import { publishTicket } from "@/lib/messages/publish-message";
 import { userNotFound } from "./get-user";
 import { canManageUser } from "./manage-rules";
 
@@ -26,6 +26,15 @@ export async function deleteUser(caller: Caller, { id }: { id: number }) {
   });
   forgetCallers([id]);
   await refreshUserSockets(id);
-  for (const ticket of returned) await publishTicket(ticket.id, ticket);
+  await dispatch(
+    returned.map(({ id: ticketId, ...before }) => ({
+      type: "ticket.returned" as const,
+      byUserId: caller.userId,
+      idGraf: caller.idGraf,
+      ticketId,
+      before,
+      after: { ...before, status: "pending", userId: null },
+    })),
+  );
   emitToTenant(caller.idGraf, channels.user, { action: "delete", userId: id });
 }

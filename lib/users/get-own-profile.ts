@@ -1,7 +1,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { toUserView, userViewInclude } from "./user-view";
+import { toUserView, userViewInclude } from "@/lib/auth/user-view";
 
 export async function getOwnProfile(caller: Caller) {
   const user = await prisma.user.findFirst({

@@ -2,7 +2,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListUsersQuery } from "./schemas";
-import { toUserView, userViewInclude } from "./user-view";
+import { toUserView, userViewInclude } from "@/lib/auth/user-view";
 
 export const USERS_PAGE_SIZE = 20;
 

@@ -10,7 +10,7 @@ import { refreshUserSockets } from "@/lib/realtime/user-sockets";
 import { userNotFound } from "./get-user";
 import { canGrantProfile, canManageUser } from "./manage-rules";
 import type { UpdateUserInput } from "./schemas";
-import { toUserView, userViewInclude } from "./user-view";
+import { toUserView, userViewInclude } from "@/lib/auth/user-view";
 import { assertRelationsInTenant, withUniqueEmail } from "./user-writes";
 
 type Field = Exclude<keyof UpdateUserInput, "password">;

@@ -25,11 +25,12 @@ export type MessageKind =
   | "contactMessage"
   | "call_log";
 
+// A received file is fetched later, by a job (lib/inbound/download-media-job.ts), from what the
+// message's stored payload says (lib/whatsapp/open-inbound-media.ts): never in the event queue.
 export type InboundMedia = {
   mimetype: string;
   /** The sender's file name, kept only as mediaNameOriginal; storage names are generated. */
   fileName?: string;
-  download: () => Promise<Buffer>;
 };
 
 export type InboundMessage = {

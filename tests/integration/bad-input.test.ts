@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { providers } from "@/lib/whatsapp/sessions/providers";
+import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { installSessionManager, SessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { discoverRoutes, methodsOf, moduleOf, urlOf, type Method } from "@/tests/support/api-routes";
 import { bearer, call } from "@/tests/support/factories";
@@ -18,7 +19,7 @@ const THROUGH_THE_SERVER_ONLY: Record<string, string> = {
 
 const routes = discoverRoutes().filter((route) => !(route in THROUGH_THE_SERVER_ONLY));
 const cases = loadCases();
-const sessions = new SessionManager(providers);
+const sessions = new SessionManager(providers, takeInProviderEvents);
 let world: World;
 let token: string;
 

@@ -1,6 +1,8 @@
 import { routeInbound } from "@/lib/chatbot/route-inbound";
 import { prisma } from "@/lib/db/client";
-import { receiveMessage, type Connection } from "@/lib/inbound/receive-message";
+import type { ConnectionRef } from "@/lib/events/domain-events";
+import { receiveMessage } from "@/lib/inbound/receive-message";
+import { receivedMessage } from "@/lib/inbound/take-in-messages";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
 import { makeTenant } from "@/tests/support/factories";
 
@@ -8,7 +10,7 @@ import { makeTenant } from "@/tests/support/factories";
 const WEDNESDAY = new Date("2026-11-25T13:00:00Z");
 const SUNDAY = new Date("2026-11-29T13:00:00Z");
 
-let connection: Connection;
+let connection: ConnectionRef;
 let support: { id: number };
 let sales: { id: number };
 let seq = 0;
@@ -48,7 +50,7 @@ const message = (from: string, body: string): InboundMessage => ({
 async function say(from: string, body: string, at = WEDNESDAY) {
   const msg = message(from, body);
   const received = (await receiveMessage(connection, msg))!;
-  await routeInbound(received, msg, at);
+  await routeInbound(receivedMessage(received, msg), at);
   return received.ticketId;
 }
 

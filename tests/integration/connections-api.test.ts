@@ -5,6 +5,7 @@ import { DELETE as disconnect, PUT as newQr } from "@/app/api/whatsappsession/[i
 import { signAccessToken } from "@/lib/auth/access-token";
 import { prisma } from "@/lib/db/client";
 import { providers } from "@/lib/whatsapp/sessions/providers";
+import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { SessionManager, installSessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { bearer, call, makeTenant, makeUser } from "@/tests/support/factories";
 import { scan } from "@/tests/support/simulator";
@@ -13,7 +14,7 @@ let headers: Record<string, string>;
 let queueId: number;
 let idGraf: number;
 
-beforeAll(() => installSessionManager(new SessionManager(providers)));
+beforeAll(() => installSessionManager(new SessionManager(providers, takeInProviderEvents)));
 afterAll(() => installSessionManager(undefined));
 
 beforeEach(async () => {
@@ -112,7 +113,7 @@ test("new QR and disconnect; a restart brings every connection back to its store
   expect(renewed.json.qrcode).toMatch(/^atende-simulator:/);
   expect(renewed.json.qrcode).not.toBe(waiting.qrcode);
 
-  const restarted = new SessionManager(providers);
+  const restarted = new SessionManager(providers, takeInProviderEvents);
   installSessionManager(restarted);
   await restarted.startAll();
   expect((await read(paired.id)).status).toBe("CONNECTED");

@@ -4,6 +4,7 @@ import { POST as inboundRoute } from "@/app/api/simulator/[whatsappId]/inbound/r
 import { prisma } from "@/lib/db/client";
 import type { ProviderFactory } from "@/lib/whatsapp/provider";
 import { providers } from "@/lib/whatsapp/sessions/providers";
+import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { installSessionManager, SessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { FIXED_PHONE_CONTACTS } from "@/lib/whatsapp/simulator/simulator-phone";
 import { isSimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
@@ -110,7 +111,7 @@ describe("POST /api/contacts/import with a connection", () => {
     stop: async () => undefined,
     logout: async () => undefined,
   });
-  const sessions = new SessionManager({ ...providers, baileys: withoutList });
+  const sessions = new SessionManager({ ...providers, baileys: withoutList }, takeInProviderEvents);
   beforeAll(() => installSessionManager(sessions));
   afterAll(async () => {
     await sessions.stopAll();

@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { DEFAULT_QUEUE } from "@/lib/tenants/create-tenant";
 import { DEMO_CONNECTION_NAME, seedDemoTenant } from "@/lib/tenants/seed-demo-tenant";
 import { providers } from "@/lib/whatsapp/sessions/providers";
+import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { SessionManager, installSessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { call } from "@/tests/support/factories";
 import { headersOf } from "@/tests/support/ticket-factories";
@@ -21,7 +22,7 @@ test("the first start's demo tenant has a department and a paired default simula
   expect(connection.defaultQueueId).toBe(connection.queues[0].queueId);
 
   // After a restart its session comes up paired, with no QR to scan.
-  const sessions = new SessionManager(providers);
+  const sessions = new SessionManager(providers, takeInProviderEvents);
   installSessionManager(sessions);
   await sessions.startAll();
   const started = await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } });

@@ -3,15 +3,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { prisma } from "@/lib/db/client";
 import { applyMessageUpdate } from "@/lib/inbound/apply-message-update";
-import { MEDIA_PENDING, receiveMessage, type Connection } from "@/lib/inbound/receive-message";
-import { MEDIA_ERROR, storeMedia } from "@/lib/inbound/store-media";
+import type { ConnectionRef } from "@/lib/events/domain-events";
+import { MEDIA_PENDING, receiveMessage } from "@/lib/inbound/receive-message";
+import { MEDIA_ERROR } from "@/lib/inbound/media-download-queue";
+import { drainDownloads, simulatedMedia } from "@/tests/support/media-jobs";
 import { mediaStore } from "@/lib/media/media-store";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
 import { makeTenant } from "@/tests/support/factories";
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "atende-media-"));
 
-let connection: Connection;
+let connection: ConnectionRef;
 let seq = 0;
 
 beforeEach(async () => {
@@ -121,27 +123,27 @@ test("with one queue on the connection the new ticket takes it", async () => {
   expect((await prisma.ticket.findUniqueOrThrow({ where: { id: received.ticketId } })).queueId).toBe(queue.id);
 });
 
-test("media is PENDING until stored under a generated name, and ERROR when the download fails", async () => {
-  const photo = (data: string) => ({ mimetype: "image/jpeg", fileName: "photo.jpg", download: async () => Buffer.from(data) });
+test("media is PENDING until the download job stores it under a generated name, ERROR when the provider has no file", async () => {
   const from = number();
-  const first = (await receiveMessage(connection, inbound({ from, kind: "image", body: "", media: photo("one") })))!;
-  const second = (await receiveMessage(connection, inbound({ from: number(), kind: "image", body: "", media: photo("two") })))!;
+  const one = await simulatedMedia(connection.idGraf, "one", "image/jpeg", "photo.jpg");
+  const first = (await receiveMessage(connection, inbound({ from, kind: "image", body: "", ...one })))!;
+  const second = (await receiveMessage(connection, inbound({ from: number(), kind: "image", body: "", ...(await simulatedMedia(connection.idGraf, "two", "image/jpeg")) })))!;
   expect((await prisma.message.findUniqueOrThrow({ where: { id: first.messageId } })).mediaUrl).toBe(MEDIA_PENDING);
 
-  const keys = [
-    await storeMedia(connection.idGraf, first.messageId, photo("one")),
-    await storeMedia(connection.idGraf, second.messageId, photo("two")),
-  ];
+  await drainDownloads();
+  const keys = await Promise.all([first, second].map(async (r) => (await prisma.message.findUniqueOrThrow({ where: { id: r.messageId } })).mediaUrl!));
   expect(keys[0]).not.toBe(keys[1]);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}\.jpg$/);
   const stored = await prisma.message.findUniqueOrThrow({ where: { id: first.messageId } });
   expect(stored).toMatchObject({ mediaUrl: keys[0], mediaNameOriginal: "photo.jpg", mediaType: "image" });
   expect(await mediaStore().open(connection.idGraf + 1, keys[0])).toBeNull();
   expect((await mediaStore().open(connection.idGraf, keys[0]))?.size).toBe(3);
+  // One job per message: a redelivery enqueues nothing more.
+  expect(await prisma.job.count({ where: { key: `download-media:${first.messageId}` } })).toBe(1);
 
-  const broken = { mimetype: "image/jpeg", download: async () => Promise.reject(new Error("gone")) };
-  const failed = (await receiveMessage(connection, inbound({ from, kind: "image", body: "", media: broken })))!;
-  expect(await storeMedia(connection.idGraf, failed.messageId, broken)).toBe(MEDIA_ERROR);
+  const gone = { media: { mimetype: "image/jpeg" }, raw: { simulator: { media: { stagedKey: "00000000-0000-0000-0000-000000000000.jpg" } } } };
+  const failed = (await receiveMessage(connection, inbound({ from, kind: "image", body: "", ...gone })))!;
+  await drainDownloads();
   expect((await prisma.message.findUniqueOrThrow({ where: { id: failed.messageId } })).mediaUrl).toBe(MEDIA_ERROR);
 });
 

@@ -1,3 +1,4 @@
+import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { installSessionManager, SessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { providers } from "@/lib/whatsapp/sessions/providers";
 import { discoverRoutes, methodsOf, moduleOf, urlOf, type Method } from "@/tests/support/api-routes";
@@ -21,7 +22,7 @@ async function send(route: string, method: Method, attempt: Attempt, token: stri
 
 const routes = discoverRoutes();
 const cases = loadCases();
-const sessions = new SessionManager(providers);
+const sessions = new SessionManager(providers, takeInProviderEvents);
 let world: World;
 
 beforeAll(async () => {

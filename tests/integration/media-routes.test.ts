@@ -7,10 +7,10 @@ import { GET as streamFile } from "@/app/api/messages/stream-file/[idGraf]/[name
 import { signAccessToken } from "@/lib/auth/access-token";
 import { prisma } from "@/lib/db/client";
 import { receiveMessage } from "@/lib/inbound/receive-message";
-import { storeMedia } from "@/lib/inbound/store-media";
 import { mediaPath } from "@/lib/messages/open-media";
 import { NextRequest } from "next/server";
 import { bearer, makeTenant } from "@/tests/support/factories";
+import { drainDownloads, simulatedMedia } from "@/tests/support/media-jobs";
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "atende-media-routes-"));
 
@@ -24,13 +24,14 @@ async function tenantWithMedia() {
   const tenant = await makeTenant();
   const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: tenant.idGraf } });
   const whatsapp = await prisma.whatsapp.create({ data: { idGraf: tenant.idGraf, name: "Sim", provider: "simulator", defaultQueueId: queue.id } });
-  const media = { mimetype: "image/jpeg", fileName: "relatório final.jpg", download: async () => Buffer.from("JPEGDATA") };
+  const media = await simulatedMedia(tenant.idGraf, "JPEGDATA", "image/jpeg", "relatório final.jpg");
   const received = await receiveMessage(
     { id: whatsapp.id, idGraf: tenant.idGraf },
-    { id: "MEDIA-1", chatId: "5511955554444", isGroup: false, fromMe: false, contact: { number: "5511955554444" }, kind: "image", body: "", timestamp: new Date(), media, raw: {} },
+    { id: "MEDIA-1", chatId: "5511955554444", isGroup: false, fromMe: false, contact: { number: "5511955554444" }, kind: "image", body: "", timestamp: new Date(), ...media },
   );
-  const stored = await storeMedia(tenant.idGraf, received!.messageId, media);
-  return { tenant, key: stored, headers: bearer(await signAccessToken({ userId: tenant.admin.id, tokenVersion: 0 })) };
+  await drainDownloads();
+  const { mediaUrl } = await prisma.message.findUniqueOrThrow({ where: { id: received!.messageId } });
+  return { tenant, key: mediaUrl!, headers: bearer(await signAccessToken({ userId: tenant.admin.id, tokenVersion: 0 })) };
 }
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import { POST as inboundRoute } from "@/app/api/simulator/[whatsappId]/inbound/r
 import { DELETE as deleteTicket } from "@/app/api/tickets/[id]/route";
 import { prisma } from "@/lib/db/client";
 import type { SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
+import { drainDownloads } from "@/tests/support/media-jobs";
 import { call } from "@/tests/support/factories";
 import { drainSends, liveSimulators } from "@/tests/support/simulated-sends";
 import { makeAttendant, makeContact, makeDesk, makeTicket } from "@/tests/support/ticket-factories";
@@ -35,6 +36,7 @@ beforeEach(async () => {
   simulator = await pairedSimulator(desk.whatsappId);
   await inbound({ body: "Vocês abrem sábado?" });
   await inbound({ type: "image", body: "", media: { data: PHOTO.toString("base64"), mimetype: "image/jpeg", fileName: "fachada.jpg" } });
+  await drainDownloads();
   const received = await prisma.message.findMany({ where: { idGraf: desk.idGraf }, orderBy: { id: "asc" } });
   const ticketId = received[0].ticketId;
   await prisma.ticket.update({ where: { id: ticketId }, data: { status: "open", userId: desk.admin.id } });

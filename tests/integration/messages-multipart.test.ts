@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
@@ -179,7 +179,10 @@ test("malformed forms, text under medias and empty files are bad requests", asyn
   expect((await post(textAsFile)).json.error).toBe("ERR_BAD_REQUEST");
 
   expect((await post(composerForm([{ data: "", type: "image/png", name: "vazio.png" }]))).status).toBe(400);
+  const many = Array.from({ length: 51 }, (_, i) => ({ data: "abc", type: "image/png", name: `${i}.png` }));
+  expect((await post(composerForm(many))).json).toMatchObject({ error: "ERR_BAD_REQUEST", details: [{ path: "medias" }] });
   expect(await prisma.message.count({ where: { ticketId } })).toBe(0);
+  expect(storedMediaCount()).toBe(0);
 });
 
 test("files go only to open tickets the caller may see", async () => {
@@ -196,3 +199,37 @@ test("files go only to open tickets the caller may see", async () => {
   expect(await prisma.message.count({ where: { ticketId } })).toBe(0);
   expect(storedMediaCount()).toBe(0);
 });
+
+test("a 90 MB file streams into the store: resident memory grows by less than 64 MB", async () => {
+  const size = 90 * 1_048_576;
+  const head = new TextEncoder().encode(
+    `--xyz\r\nContent-Disposition: form-data; name="medias"; filename="video.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
+  const tail = new TextEncoder().encode(`\r\n--xyz\r\nContent-Disposition: form-data; name="body"\r\n\r\nvideo.mp4\r\n--xyz--\r\n`);
+  const chunk = new Uint8Array(256 * 1024).fill(7);
+  const parts = (function* () {
+    yield head;
+    for (let sent = 0; sent < size; sent += chunk.length) yield chunk;
+    yield tail;
+  })();
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = parts.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+  });
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  try {
+    const res = await streamedPost(body, {});
+    expect(res.status).toBe(201);
+  } finally {
+    clearInterval(sampler);
+  }
+  expect(peak - baseline).toBeLessThan(64 * 1_048_576);
+  const [stored] = mediaFiles();
+  expect(readdirSync(path.join(dataDir, "media", String(desk.idGraf)))).toHaveLength(1);
+  expect(statSync(path.join(dataDir, "media", String(desk.idGraf), stored.name)).size).toBe(size);
+}, 60_000);

@@ -12,6 +12,7 @@ import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
 import { setSocketServer } from "@/lib/realtime/emitter";
 import { tenantRoom } from "@/lib/realtime/rooms";
 import { providers } from "@/lib/whatsapp/sessions/providers";
+import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { SessionManager, installSessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { call, fieldMessages, idParam, makeTenant } from "@/tests/support/factories";
 import { recordingIo, type Emitted } from "@/tests/support/recording-io";
@@ -25,7 +26,7 @@ type Event = Emitted<{ action: string; queue?: Record<string, unknown>; queueId?
 const events: Event[] = [];
 beforeAll(() => {
   setSocketServer(recordingIo<Event["payload"]>((e) => events.push(e)));
-  installSessionManager(new SessionManager(providers));
+  installSessionManager(new SessionManager(providers, takeInProviderEvents));
 });
 afterAll(() => {
   setSocketServer(undefined);

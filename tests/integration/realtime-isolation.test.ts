@@ -1,62 +1,45 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { prisma } from "@/lib/db/client";
-import { setSocketServer } from "@/lib/realtime/emitter";
-import { attachSocketServer } from "@/lib/realtime/socket-server";
-import { dispatchProviderEvents } from "@/lib/whatsapp/sessions/dispatch-provider-events";
+import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { makeTenant } from "@/tests/support/factories";
+import { socketServerForTests } from "@/tests/support/socket-clients";
 
-const http = createServer();
-const io = attachSocketServer(http);
-const sockets: Socket[] = [];
+const server = socketServerForTests();
 
-afterAll(async () => {
-  sockets.forEach((s) => s.close());
-  setSocketServer(undefined);
-  await new Promise<void>((resolve) => io.close(() => resolve()));
-});
+afterAll(() => server.close());
 
 async function tenantWithSocket() {
   const tenant = await makeTenant();
   const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: tenant.idGraf } });
   const whatsapp = await prisma.whatsapp.create({ data: { idGraf: tenant.idGraf, name: "Sim", provider: "simulator", defaultQueueId: queue.id } });
-  const token = await signAccessToken({ userId: tenant.admin.id, tokenVersion: 0 });
-  const socket = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { auth: { token }, transports: ["websocket"] });
-  sockets.push(socket);
-  const events: { event: string; payload: unknown }[] = [];
-  socket.onAny((event, payload) => events.push({ event, payload }));
-  await new Promise<void>((resolve, reject) => socket.on("connect", resolve).on("connect_error", reject));
+  const { socket, events } = await server.connectWith(await signAccessToken({ userId: tenant.admin.id, tokenVersion: 0 }));
   return { connection: { id: whatsapp.id, idGraf: tenant.idGraf }, events, socket };
 }
 
 test("a tenant's sockets get its message and ticket events; another tenant's sockets get none of them", async () => {
-  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
   const a = await tenantWithSocket();
   const b = await tenantWithSocket();
-  await dispatchProviderEvents(a.connection, [
+  await takeInProviderEvents(a.connection, [
     {
       type: "message",
       message: { id: "RT-1", chatId: "5511944443333", isGroup: false, fromMe: false, contact: { number: "5511944443333", name: "Rita" }, kind: "conversation", body: "Segredo da empresa A", timestamp: new Date(), raw: {} },
     },
   ]);
+  // Every socket has received what was emitted before the flush's marker.
+  await server.flush();
   const idGraf = a.connection.idGraf;
-  for (let i = 0; i < 50 && !a.events.some((e) => e.event === `appMessage-${idGraf}`); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
   expect(a.events.map((e) => e.event)).toEqual(expect.arrayContaining([`appMessage-${idGraf}`, `ticket-${idGraf}`]));
   const created = a.events.find((e) => e.event === `appMessage-${idGraf}`)!.payload as { action: string; message: { body: string } };
   expect(created).toMatchObject({ action: "create", message: { body: "Segredo da empresa A" } });
   expect(a.events.some((e) => e.event === `ticket-${idGraf}` && (e.payload as { action: string }).action === "newTicketIncoming")).toBe(true);
-  await new Promise((resolve) => setTimeout(resolve, 200));
   expect(b.events).toEqual([]);
 });
 
 test("a ticket's chat room is joined only by sockets whose user may see the ticket", async () => {
   const a = await tenantWithSocket();
   const b = await tenantWithSocket();
-  await dispatchProviderEvents(a.connection, [
+  await takeInProviderEvents(a.connection, [
     {
       type: "message",
       message: { id: "RT-2", chatId: "5511944442222", isGroup: false, fromMe: false, contact: { number: "5511944442222" }, kind: "conversation", body: "Oi", timestamp: new Date(), raw: {} },

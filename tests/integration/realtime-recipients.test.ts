@@ -7,9 +7,13 @@ import { DELETE as removeUser, PUT as updateUser } from "@/app/api/users/[id]/ro
 import { signAccessToken } from "@/lib/auth/access-token";
 import { derivedKey } from "@/lib/auth/secret";
 import { prisma } from "@/lib/db/client";
-import { publishQueue } from "@/lib/queues/queue-events";
+import { dispatch } from "@/lib/events/dispatch";
+import { downloadMediaJob } from "@/lib/inbound/download-media-job";
+import { DOWNLOAD_MEDIA_QUEUE } from "@/lib/inbound/media-download-queue";
+import { JobRunner } from "@/lib/jobs/job-runner";
+import { mediaStore } from "@/lib/media/media-store";
 import { applySessionEvent } from "@/lib/whatsapp/sessions/apply-session-event";
-import { dispatchProviderEvents } from "@/lib/whatsapp/sessions/dispatch-provider-events";
+import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
 import { call } from "@/tests/support/factories";
 import { seen, socketServerForTests, type Client } from "@/tests/support/socket-clients";
@@ -79,7 +83,10 @@ test("a ticket of queue B and its messages reach its admins, see-all users and q
   const permitted = ["admin", "bob", "seer"];
 
   let marks = mark(s);
-  await dispatchProviderEvents(connection, [{ type: "message", message: inbound("5511900000001", { kind: "image", body: "", media: { mimetype: "image/jpeg", download: async () => Buffer.from("jpg") } }) }]);
+  const stagedKey = await mediaStore().put(idGraf, Buffer.from("jpg"), "image/jpeg");
+  const photo = { kind: "image", body: "", media: { mimetype: "image/jpeg" }, raw: { simulator: { media: { stagedKey } } } } as const;
+  await takeInProviderEvents(connection, [{ type: "message", message: inbound("5511900000001", photo) }]);
+  await new JobRunner({ [DOWNLOAD_MEDIA_QUEUE]: downloadMediaJob }).drain();
   await server.flush();
   let got = since(s, marks);
   for (const name of permitted) {
@@ -92,11 +99,11 @@ test("a ticket of queue B and its messages reach its admins, see-all users and q
   const ticket = await prisma.ticket.findFirstOrThrow({ where: { idGraf } });
   const media = s.sockets.bob.events.find((e) => e.event === "downloadedMedia")!.payload as { message: { ticketId: number; mediaUrl: string } };
   expect(media.message).toMatchObject({ ticketId: ticket.id });
-  expect(media.message.mediaUrl).not.toBe("PENDING");
+  expect(media.message.mediaUrl).toMatch(/\/download-file\//);
 
   // A later message of the ticket is one event, which carries the ticket the lists move.
   marks = mark(s);
-  await dispatchProviderEvents(connection, [{ type: "message", message: inbound("5511900000001", { body: "Mais uma" }) }]);
+  await takeInProviderEvents(connection, [{ type: "message", message: inbound("5511900000001", { body: "Mais uma" }) }]);
   await server.flush();
   got = since(s, marks);
   for (const name of permitted) expect(got[name]).toEqual([`appMessage-${idGraf} create`]);
@@ -138,7 +145,7 @@ test("an attendant of queue A gets nothing of a ticket of queue B until it is tr
   const s = await scene();
   const idGraf = s.a.idGraf;
   const connection = await connectionOf(s, s.a.otherQueueId);
-  await dispatchProviderEvents(connection, [{ type: "message", message: inbound("5511900000002") }]);
+  await takeInProviderEvents(connection, [{ type: "message", message: inbound("5511900000002") }]);
   await server.flush();
   expect(s.sockets.ana.events).toEqual([]);
   const ticket = await prisma.ticket.findFirstOrThrow({ where: { idGraf } });
@@ -154,7 +161,7 @@ test("an attendant of queue A gets nothing of a ticket of queue B until it is tr
 
   // The contact writes again: Ana gets the message, Bob no longer does.
   marks = mark(s);
-  await dispatchProviderEvents(connection, [{ type: "message", message: inbound("5511900000002", { body: "Ainda aí?" }) }]);
+  await takeInProviderEvents(connection, [{ type: "message", message: inbound("5511900000002", { body: "Ainda aí?" }) }]);
   await server.flush();
   got = since(s, marks);
   expect(got.ana).toContain(`appMessage-${idGraf} create`);
@@ -180,7 +187,7 @@ test("a closed ticket reopened by its contact leaves the closed list of the user
   await prisma.ticket.update({ where: { id: closed.id }, data: { closedAt: new Date() } });
 
   let marks = mark(s);
-  await dispatchProviderEvents(connection, [{ type: "message", message: inbound("5511900000009", { body: "Voltei" }) }]);
+  await takeInProviderEvents(connection, [{ type: "message", message: inbound("5511900000009", { body: "Voltei" }) }]);
   await server.flush();
   let got = since(s, marks);
   expect(await prisma.ticket.findUniqueOrThrow({ where: { id: closed.id }, select: { status: true, userId: true } })).toEqual({ status: "pending", userId: null });
@@ -208,7 +215,7 @@ test("a reopened ticket its previous user may still see pending stays in their v
   await prisma.ticket.update({ where: { id: closed.id }, data: { closedAt: new Date() } });
 
   const marks = mark(s);
-  await dispatchProviderEvents(connection, [{ type: "message", message: inbound("5511900000010", { body: "Voltei" }) }]);
+  await takeInProviderEvents(connection, [{ type: "message", message: inbound("5511900000010", { body: "Voltei" }) }]);
   await server.flush();
   const got = since(s, marks);
   expect(got.ana).toEqual(expect.arrayContaining([`ticket-${idGraf} newTicketIncoming`]));
@@ -219,7 +226,7 @@ test("a reopened ticket its previous user may still see pending stays in their v
 test("a pending ticket without a queue reaches everyone of its tenant only", async () => {
   const s = await scene();
   const connection = await connectionOf(s, null);
-  await dispatchProviderEvents(connection, [{ type: "message", message: inbound("5511900000003") }]);
+  await takeInProviderEvents(connection, [{ type: "message", message: inbound("5511900000003") }]);
   await server.flush();
   for (const name of ["admin", "ana", "bob", "seer"] as const) expect(seen(s.sockets[name])).toContain(`ticket-${s.a.idGraf} newTicketIncoming`);
   expect([s.sockets.otherAdmin.events, s.sockets.foreigner.events]).toEqual([[], []]);
@@ -242,7 +249,7 @@ test("sessions and settings reach the tenant's admins (and the QR-less status th
   expect([got.bob, got.seer, got.otherAdmin, got.foreigner]).toEqual([[], [], [], []]);
 
   marks = mark(s);
-  await publishQueue(idGraf, s.a.queueId);
+  await dispatch([{ type: "queue.saved", idGraf, queueId: s.a.queueId }]);
   expect((await call(updateUser, { method: "PUT", headers: s.a.admin.headers, body: { name: "Bob Renamed" }, ...byId(s.bob.id) })).status).toBe(200);
   await server.flush();
   got = since(s, marks);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { POST } from "@/app/api/webhooks/zapi/[connectionId]/route";
 import { prisma } from "@/lib/db/client";
 import { setSocketServer } from "@/lib/realtime/emitter";
-import { dispatchProviderEvents } from "@/lib/whatsapp/sessions/dispatch-provider-events";
+import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { providers } from "@/lib/whatsapp/sessions/providers";
 import { installSessionManager, SessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { call, makeTenant } from "@/tests/support/factories";
@@ -145,7 +145,7 @@ test("a received message lands in the inbox once, however often Z-API retries th
 
 test("the dispatcher stores a new QR and ignores acks, edits and deletions of unknown messages", async () => {
   const { connection } = await makeConnection();
-  await dispatchProviderEvents(connection, [
+  await takeInProviderEvents(connection, [
     { type: "qr", qr: "data:image/png;base64,NEW" },
     { type: "ack", id: "3EB0", ack: 3 },
     { type: "edit", id: "3EB0", body: "novo" },
@@ -159,13 +159,13 @@ test("the dispatcher stores a new QR and ignores acks, edits and deletions of un
 test("the dispatcher only touches the connection inside its own tenant", async () => {
   const { connection } = await makeConnection();
   const foreign = await makeTenant();
-  await dispatchProviderEvents({ id: connection.id, idGraf: foreign.idGraf }, [{ type: "status", status: "CONNECTED" }]);
+  await takeInProviderEvents({ id: connection.id, idGraf: foreign.idGraf }, [{ type: "status", status: "CONNECTED" }]);
   expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } })).toMatchObject({ status: "qrcode" });
 });
 
 test("webhooks arriving at once while sessions run line up in the connection's queue and are each stored once", async () => {
   const { connection, secret } = await makeConnection();
-  installSessionManager(new SessionManager(providers));
+  installSessionManager(new SessionManager(providers, takeInProviderEvents));
   try {
     const bodies = Array.from({ length: 12 }, (_, i) => ({ ...textMessage, messageId: `BURST-${i}`, text: { message: `Mensagem ${i}` } }));
     const answers = await Promise.all([...bodies, bodies[3]].map((body) => post(connection.id, { secret, body })));

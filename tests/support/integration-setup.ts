@@ -2,6 +2,10 @@ import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { disconnectPrisma } from "@/lib/db/client";
+import { registerListeners } from "@/lib/listeners/register-listeners";
+
+// The same reactions to domain events as server.ts registers at start.
+registerListeners();
 
 let server: ChildProcessWithoutNullStreams | undefined;
 

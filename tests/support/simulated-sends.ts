@@ -3,6 +3,7 @@ import { JobRunner } from "@/lib/jobs/job-runner";
 import { sendMessageJob } from "@/lib/messages/send-message-job";
 import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
 import { providers } from "@/lib/whatsapp/sessions/providers";
+import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { installSessionManager, SessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { isSimulatorSession, type SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
 
@@ -23,7 +24,7 @@ export async function drainSends(jobs = sendRunner()) {
 
 /** Installs a session manager for the suite; the returned function starts and pairs a simulator connection. */
 export function liveSimulators() {
-  const sessions = new SessionManager(providers);
+  const sessions = new SessionManager(providers, takeInProviderEvents);
   beforeAll(() => installSessionManager(sessions));
   afterAll(() => installSessionManager(undefined));
   return async (connectionId: number): Promise<SimulatorSession> => {

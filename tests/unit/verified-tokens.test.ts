@@ -4,7 +4,7 @@ const claims = { userId: 7 };
 
 describe("a token verified once", () => {
   const previousSecret = process.env.AUTH_SECRET;
-  beforeEach(() => (process.env.AUTH_SECRET = "first-secret"));
+  beforeEach(() => (process.env.AUTH_SECRET = "first-secret-of-at-least-32-characters"));
   afterEach(() => jest.restoreAllMocks());
   afterAll(() => (process.env.AUTH_SECRET = previousSecret));
 
@@ -31,7 +31,7 @@ describe("a token verified once", () => {
     const verify = verifier({ claims, expiresAt: Date.now() + 60_000 });
     await verifiedOnce("access", "token-c", verify);
     await verifiedOnce("session", "token-c", verify);
-    process.env.AUTH_SECRET = "second-secret";
+    process.env.AUTH_SECRET = "second-secret-of-at-least-32-characters";
     await verifiedOnce("access", "token-c", verify);
     expect(verify).toHaveBeenCalledTimes(3);
   });

@@ -6,6 +6,7 @@ import { createTicket } from "@/lib/tickets/create-ticket";
 import { createTicketSchema, searchTicketsQuerySchema } from "@/lib/tickets/schemas";
 import { searchTickets } from "@/lib/tickets/search-tickets";
 
+// server.ts serves this GET itself, outside Next (server/hot-api-routes.ts): it answers JSON and uses nothing of Next's request context.
 export const GET = route(async (req) => {
   const caller = await requireCaller(req);
   return NextResponse.json(await searchTickets(caller, parseQuery(req, searchTicketsQuerySchema)));

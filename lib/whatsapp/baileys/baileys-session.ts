@@ -19,7 +19,7 @@ import type {
 import { clearAuthState, loadAuthState } from "./auth-state";
 import { afterClose, statusCodeOf } from "./connection-policy";
 import { addressOf, jidOf } from "./jids";
-import { mapUpdate, mapUpsert, type MediaDownloader } from "./map-message";
+import { mapUpdate, mapUpsert } from "./map-message";
 import { outboundContent } from "./outbound-content";
 import { quotedMessage } from "./quoted-message";
 import { resolveLids } from "./resolve-lids";
@@ -150,7 +150,7 @@ export class BaileysSession implements ProviderSession {
       // Both live ("notify") and backlog ("append") messages: the inbound flow is idempotent by id.
       const reported: (ProviderEvent | undefined)[] = [];
       for (const message of events["messages.upsert"]?.messages ?? []) {
-        reported.push(mapUpsert(await resolveLids(message, socket.signalRepository.lidMapping), this.download));
+        reported.push(mapUpsert(await resolveLids(message, socket.signalRepository.lidMapping)));
       }
       for (const change of events["messages.update"] ?? []) reported.push(mapUpdate(change));
       // Handed over all at once: the connection's event queue keeps their order and stores a
@@ -161,12 +161,10 @@ export class BaileysSession implements ProviderSession {
     }
   }
 
-  private readonly download: MediaDownloader = (message: WAMessage) => () =>
-    baileys().downloadMediaMessage(message, "buffer", {}, {
-      logger: silentLogger,
-      // Old media expires on WhatsApp's servers; the sender's phone uploads it again on request.
-      reuploadRequest: (stale) => this.live().updateMediaMessage(stale),
-    });
+  /** Old media expires on WhatsApp's servers; the sender's phone uploads it again on request. */
+  reuploadMedia(stale: WAMessage): Promise<WAMessage> {
+    return this.live().updateMediaMessage(stale);
+  }
 
   private async onConnectionUpdate(socket: WASocket, update: Partial<ConnectionState>, creds: AuthenticationCreds) {
     if (update.qr) {

@@ -4,9 +4,6 @@ import { chatOf } from "./jids";
 import { mapContent, missedCall, textOf } from "./map-content";
 import { baileys } from "./runtime";
 
-/** Makes the download of one message's media; the session binds it to its socket. */
-export type MediaDownloader = (message: WAMessage) => () => Promise<Buffer>;
-
 // Baileys' own numbering, which is the scale Ack describes; ERROR (the server refused the message)
 // goes back to the pending clock because Ack has no failure value.
 function ackOf(status: number): Ack | undefined {
@@ -29,7 +26,7 @@ function protocolEvent(protocol: proto.Message.IProtocolMessage): ProviderEvent 
  * deletion of an earlier one; undefined for what an inbox ignores (status broadcasts, channels,
  * reactions, system notices, content it cannot show).
  */
-export function mapUpsert(message: WAMessage, download: MediaDownloader): ProviderEvent | undefined {
+export function mapUpsert(message: WAMessage): ProviderEvent | undefined {
   const { BufferJSON, extractMessageContent, toNumber } = baileys();
   const { id, fromMe } = message.key;
   const chat = chatOf(message.key);
@@ -40,11 +37,10 @@ export function mapUpsert(message: WAMessage, download: MediaDownloader): Provid
   const mapped = content ? mapContent(content) : missedCall(message.messageStubType);
   if (!mapped) return undefined;
 
-  const { media, ...rest } = mapped;
   return {
     type: "message",
     message: {
-      ...rest,
+      ...mapped,
       id,
       chatId: chat.chatId,
       isGroup: chat.isGroup,
@@ -52,8 +48,8 @@ export function mapUpsert(message: WAMessage, download: MediaDownloader): Provid
       // pushName is the sender's name: ours on messages we sent from the phone.
       contact: { number: chat.contactNumber, name: fromMe ? undefined : message.pushName || undefined },
       timestamp: new Date(toNumber(message.messageTimestamp) * 1000),
-      media: media && { ...media, download: download(message) },
-      // Plain JSON, binary fields as base64, so it can be stored and revived with BufferJSON.
+      // Plain JSON, binary fields as base64, so it can be stored and revived with BufferJSON (the
+      // media download job needs the media key it holds; browsers never see it).
       raw: JSON.parse(JSON.stringify(message, BufferJSON.replacer)),
     },
   };

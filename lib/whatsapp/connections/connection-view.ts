@@ -1,4 +1,4 @@
-import { weekFlagsSelect } from "@/lib/chatbot/week-flags";
+import { weekFlagsSelect } from "@/lib/queues/week-flags";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sessionViewSelect } from "@/lib/whatsapp/session-view";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { weekFlagsFields } from "@/lib/chatbot/week-flags";
+import { weekFlagsFields } from "@/lib/queues/week-flags";
 import { MAX_DB_ID, dbId } from "@/lib/validation/db-id";
 import { PROVIDER_KINDS } from "@/lib/whatsapp/provider";
 

@@ -2,7 +2,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { assertAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { dispatchProviderEvents } from "./dispatch-provider-events";
+import { applySessionEvent } from "./apply-session-event";
 import { sessionManager } from "./session-manager";
 
 // What the Connections screen does to a session (spec sections 4 and 7).
@@ -43,7 +43,7 @@ export async function requestNewQr(caller: Caller, id: number) {
 export async function disconnectSession(caller: Caller, id: number) {
   await ownConnection(caller, id);
   await sessionManager().stop(id, { logout: true });
-  await dispatchProviderEvents({ id, idGraf: caller.idGraf }, [{ type: "status", status: "DISCONNECTED" }]);
+  await applySessionEvent({ id, idGraf: caller.idGraf }, { type: "status", status: "DISCONNECTED" });
 }
 
 /** The QR on screen (GET /whatsapp/{id}/generate-qr), or a fresh one from the provider for Z-API. */

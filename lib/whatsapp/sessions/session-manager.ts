@@ -1,14 +1,15 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import type { Connection } from "@/lib/inbound/receive-message";
+import { provide, service } from "@/lib/process/registry";
+import type { ConnectionRef } from "@/lib/events/domain-events";
 import type { ProviderEvent, ProviderFactory, ProviderKind, ProviderSession } from "@/lib/whatsapp/provider";
-import { dispatchProviderEvents } from "./dispatch-provider-events";
 import { EventQueue } from "./event-queue";
 import { remoteSession, type SessionCall, type SessionCluster } from "./session-cluster";
 
-// The live provider sessions of this process, one per connection. server.ts creates the manager
-// and starts every connection; route handlers reach it through globalThis, because Next bundles
-// route code apart from server.ts's module graph. With a cluster (several processes on one
+// The live provider sessions of this process, one per connection. server.ts creates the manager,
+// handing it the inbox's entry for the events sessions report, and starts every connection; route
+// handlers reach it through the process registry, because Next bundles route code apart from
+// server.ts's module graph. With a cluster (several processes on one
 // PostgreSQL) a session runs only where its lease is held, and calls made elsewhere go there.
 const connectionRefSelect = {
   id: true,
@@ -19,12 +20,16 @@ const connectionRefSelect = {
   zapiClientToken: true,
 } as const;
 
+/** Where a connection's events go, in order, a batch at a time (lib/inbound/take-in-provider-events.ts). */
+export type Inbox = (connection: ConnectionRef, events: ProviderEvent[]) => Promise<void>;
+
 export class SessionManager {
   private readonly sessions = new Map<number, ProviderSession>();
   private readonly queues = new Map<number, EventQueue>();
 
   constructor(
     private readonly factories: Record<ProviderKind, ProviderFactory>,
+    private readonly inbox: Inbox,
     private readonly log: (line: string) => void = () => undefined,
     private readonly cluster?: SessionCluster,
   ) {}
@@ -66,16 +71,16 @@ export class SessionManager {
    * Events a provider reports outside its session (Z-API's webhooks): they line up in the
    * connection's queue with everything else it reported, and are stored together with them.
    */
-  async deliver(connection: Connection, events: ProviderEvent[]): Promise<void> {
+  async deliver(connection: ConnectionRef, events: ProviderEvent[]): Promise<void> {
     const queue = this.queueOf(connection);
     await Promise.all(events.map((event) => queue.push(event)));
   }
 
-  private queueOf(connection: Connection) {
+  private queueOf(connection: ConnectionRef) {
     let queue = this.queues.get(connection.id);
     if (!queue) {
       const ref = { id: connection.id, idGraf: connection.idGraf };
-      queue = new EventQueue((events) => dispatchProviderEvents(ref, events));
+      queue = new EventQueue((events) => this.inbox(ref, events));
       this.queues.set(connection.id, queue);
     }
     return queue;
@@ -133,19 +138,19 @@ export class SessionManager {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __atendeSessions?: SessionManager };
-
-export function installSessionManager(manager: SessionManager | undefined) {
-  holder.__atendeSessions = manager;
+declare module "@/lib/process/registry" {
+  interface ProcessServices {
+    sessions: SessionManager;
+  }
 }
 
-/** Hands events to the running sessions' queues, or straight to the inbox where none run (tools, tests). */
-export async function deliverProviderEvents(connection: Connection, events: ProviderEvent[]) {
-  if (holder.__atendeSessions) await holder.__atendeSessions.deliver(connection, events);
-  else await dispatchProviderEvents(connection, events);
-}
+export const installSessionManager = (manager: SessionManager | undefined) => provide("sessions", manager);
+
+/** The sessions of this process, when it runs them (server.ts; tools and tests may not). */
+export const runningSessions = () => service("sessions");
 
 export function sessionManager(): SessionManager {
-  if (!holder.__atendeSessions) throw new AppError("ERR_WAPP_NOT_INITIALIZED", "Sessions are not running");
-  return holder.__atendeSessions;
+  const sessions = service("sessions");
+  if (!sessions) throw new AppError("ERR_WAPP_NOT_INITIALIZED", "Sessions are not running");
+  return sessions;
 }

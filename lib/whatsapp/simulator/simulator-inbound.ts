@@ -30,8 +30,11 @@ export const inboundSchema = z.object({
 
 export type SimulatedInput = z.output<typeof inboundSchema>;
 
-/** A contact's message as the provider would deliver it. */
-export function simulatedInbound(input: SimulatedInput): InboundMessage {
+/**
+ * A contact's message as the provider would deliver it. Its file was already put in the media
+ * store (`stagedKey`), as WhatsApp's servers hold a file until the receiver downloads it.
+ */
+export function simulatedInbound(input: SimulatedInput, stagedKey?: string): InboundMessage {
   const media = input.media;
   return {
     id: input.id ?? newMessageId(),
@@ -43,12 +46,8 @@ export function simulatedInbound(input: SimulatedInput): InboundMessage {
     body: input.body || media?.fileName || "",
     timestamp: new Date(),
     quotedId: input.quotedId,
-    media: media && {
-      mimetype: media.mimetype,
-      fileName: media.fileName,
-      download: async () => Buffer.from(media.data, "base64"),
-    },
+    media: media && { mimetype: media.mimetype, fileName: media.fileName },
     location: input.location,
-    raw: { simulator: { ...input, media: media && { mimetype: media.mimetype, fileName: media.fileName } } },
+    raw: { simulator: { ...input, media: media && { mimetype: media.mimetype, fileName: media.fileName, stagedKey } } },
   };
 }

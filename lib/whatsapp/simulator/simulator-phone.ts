@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { serviceOr } from "@/lib/process/registry";
 import type { Ack } from "@/lib/whatsapp/provider";
 
 // What the simulated phone holds for one connection: the QR it shows, and what the business side
@@ -34,10 +35,14 @@ export const FIXED_PHONE_CONTACTS = [
   { number: "5531987650003", name: "Ana Simulada" },
 ] as const;
 
-const holder = globalThis as typeof globalThis & { __atendeSimulatedPhones?: Map<number, SimulatedPhone> };
-const phones = (holder.__atendeSimulatedPhones ??= new Map());
+declare module "@/lib/process/registry" {
+  interface ProcessServices {
+    simulatedPhones: Map<number, SimulatedPhone>;
+  }
+}
 
 export function phoneOf(connectionId: number): SimulatedPhone {
+  const phones = serviceOr("simulatedPhones", () => new Map());
   let phone = phones.get(connectionId);
   if (!phone) {
     phone = { qr: null, outbox: [], failingSends: 0, contacts: new Map() };

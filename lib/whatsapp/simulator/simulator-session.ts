@@ -9,6 +9,7 @@ import type {
   ProviderSession,
   SendOptions,
 } from "@/lib/whatsapp/provider";
+import { mediaStore } from "@/lib/media/media-store";
 import { simulatedInbound, type SimulatedInput } from "./simulator-inbound";
 import { FIXED_PHONE_CONTACTS, newMessageId, newQr, phoneOf, simulatedNumber, type OutboxItem } from "./simulator-phone";
 
@@ -64,7 +65,9 @@ export class SimulatorSession implements ProviderSession {
 
   /** A contact writes, as the simulator API describes it (plain data, so another process can ask). */
   async receiveInput(input: SimulatedInput) {
-    await this.receive(simulatedInbound(input));
+    const { media } = input;
+    const stagedKey = media && (await mediaStore().put(this.connection.idGraf, Buffer.from(media.data, "base64"), media.mimetype));
+    await this.receive(simulatedInbound(input, stagedKey));
   }
 
   /** The contact's phone acknowledges something the business sent. */

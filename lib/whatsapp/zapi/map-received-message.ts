@@ -1,6 +1,5 @@
 import type { InboundMedia, InboundMessage, ProviderEvent } from "@/lib/whatsapp/provider";
 import type { ReceivedCallback } from "./webhook-schema";
-import { downloadZapiMedia } from "./zapi-client";
 
 type Content = Pick<InboundMessage, "kind" | "body" | "media" | "location">;
 
@@ -8,11 +7,8 @@ type Content = Pick<InboundMessage, "kind" | "body" | "media" | "location">;
 // missed call; the body keeps the code so the client can tell voice from video.
 const MISSED_CALLS = new Set(["CALL_MISSED_VOICE", "CALL_MISSED_VIDEO"]);
 
-const media = (url: string, mimetype: string, fileName?: string): InboundMedia => ({
-  mimetype,
-  ...(fileName ? { fileName } : {}),
-  download: () => downloadZapiMedia(url),
-});
+// The link stays in the stored payload, where the download job reads it (fetch-zapi-media.ts).
+const media = (mimetype: string, fileName?: string): InboundMedia => ({ mimetype, ...(fileName ? { fileName } : {}) });
 
 function locationContent(location: NonNullable<ReceivedCallback["location"]>): Content {
   const { latitude, longitude } = location;
@@ -30,13 +26,13 @@ function contentOf(payload: ReceivedCallback): Content | undefined {
     const extended = Boolean(payload.referenceMessageId || text.url);
     return { kind: extended ? "extendedTextMessage" : "conversation", body: text.message };
   }
-  if (image) return { kind: "image", body: image.caption ?? "", media: media(image.imageUrl, image.mimeType) };
-  if (video) return { kind: "video", body: video.caption ?? "", media: media(video.videoUrl, video.mimeType) };
-  if (audio) return { kind: "audio", body: "", media: media(audio.audioUrl, audio.mimeType) };
-  if (sticker) return { kind: "sticker", body: "", media: media(sticker.stickerUrl, sticker.mimeType) };
+  if (image) return { kind: "image", body: image.caption ?? "", media: media(image.mimeType) };
+  if (video) return { kind: "video", body: video.caption ?? "", media: media(video.mimeType) };
+  if (audio) return { kind: "audio", body: "", media: media(audio.mimeType) };
+  if (sticker) return { kind: "sticker", body: "", media: media(sticker.mimeType) };
   if (document) {
     const fileName = document.fileName || document.title || undefined;
-    return { kind: "document", body: fileName ?? "", media: media(document.documentUrl, document.mimeType, fileName) };
+    return { kind: "document", body: fileName ?? "", media: media(document.mimeType, fileName) };
   }
   if (payload.location) return locationContent(payload.location);
   if (payload.contact) return { kind: "contactMessage", body: payload.contact.vCard };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { env } from "@/lib/config/env";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 
 // One Z-API instance over HTTP (developer.z-api.io): paths carry the instance id and its token,
@@ -20,7 +21,6 @@ export class ZapiError extends AppError {
   }
 }
 
-const DEFAULT_BASE_URL = "https://api.z-api.io";
 // Media travels base64-encoded in the request body, so uploads get a generous limit.
 const TIMEOUT_MS = 60_000;
 
@@ -53,15 +53,9 @@ async function fetchOrFail(url: URL, init: RequestInit, code: ErrorCode, operati
   return res;
 }
 
-/** Fetches a media file a webhook pointed to (Z-API keeps received media for 30 days). */
-export async function downloadZapiMedia(url: string): Promise<Buffer> {
-  const res = await fetchOrFail(new URL(url), {}, "ERR_WAPP_DOWNLOAD_MEDIA", "media download");
-  return Buffer.from(await res.arrayBuffer());
-}
-
 export function zapiClient(credentials: ZapiCredentials) {
   const base = [
-    (process.env.ZAPI_BASE_URL || DEFAULT_BASE_URL).replace(/\/+$/, ""),
+    env().ZAPI_BASE_URL.replace(/\/+$/, ""),
     "instances",
     encodeURIComponent(credentials.instanceId),
     "token",

@@ -5,6 +5,7 @@ import { route } from "@/lib/http/route";
 import { listTicketsByStatus } from "@/lib/tickets/list-tickets-by-status";
 import { listTicketsQuerySchema, statusParamsSchema } from "@/lib/tickets/schemas";
 
+// server.ts serves this GET itself, outside Next (server/hot-api-routes.ts): it answers JSON and uses nothing of Next's request context.
 export const GET = route<{ status: string }>(async (req, { params }) => {
   const caller = await requireCaller(req);
   const { status } = parseParams(await params, statusParamsSchema);

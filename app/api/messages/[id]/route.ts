@@ -2,17 +2,19 @@ import { NextResponse } from "next/server";
 import { requireCaller } from "@/lib/auth/caller";
 import { idParam } from "@/lib/http/id-param";
 import { parseJson, parseQuery } from "@/lib/http/parse";
-import { isMultipart, readFormData } from "@/lib/http/read-form-data";
+import { isMultipart } from "@/lib/http/read-form-data";
 import { route } from "@/lib/http/route";
 import { deleteMessage } from "@/lib/messages/delete-message";
 import { listMessages, listMessagesQuery } from "@/lib/messages/list-messages";
-import { attachmentsTooLarge, MAX_MEDIA_FORM_BYTES, parseMediaForm, sendMediaMessages } from "@/lib/messages/send-media-messages";
+import { receiveMediaForm } from "@/lib/messages/receive-media-form";
+import { sendMediaMessages } from "@/lib/messages/send-media-messages";
 import { sendMessage, sendMessageSchema } from "@/lib/messages/send-message";
 import { messageViewOf } from "@/lib/messages/message-view";
 
 type Params = { id: string };
 
 // GET and POST take a ticket id (/messages/{ticketId}); DELETE a message id (/messages/{id}).
+// server.ts serves this GET itself, outside Next (server/hot-api-routes.ts): it answers JSON and uses nothing of Next's request context.
 export const GET = route<Params>(async (req, { params }) => {
   const caller = await requireCaller(req);
   return NextResponse.json(await listMessages(caller, await idParam(params), parseQuery(req, listMessagesQuery)));
@@ -23,8 +25,7 @@ export const POST = route<Params>(async (req, { params }) => {
   const caller = await requireCaller(req);
   const ticketId = await idParam(params);
   if (isMultipart(req)) {
-    const form = await readFormData(req, MAX_MEDIA_FORM_BYTES, attachmentsTooLarge);
-    const sent = await sendMediaMessages(caller, ticketId, parseMediaForm(form));
+    const sent = await sendMediaMessages(caller, ticketId, await receiveMediaForm(caller, ticketId, req));
     return NextResponse.json({ messages: await Promise.all(sent.map((message) => messageViewOf(message.id))) }, { status: 201 });
   }
   const sent = await sendMessage(caller, ticketId, await parseJson(req, sendMessageSchema));

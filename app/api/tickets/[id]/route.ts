@@ -10,6 +10,7 @@ import { updateTicket } from "@/lib/tickets/update-ticket";
 
 type Params = { id: string };
 
+// server.ts serves this GET itself, outside Next (server/hot-api-routes.ts): it answers JSON and uses nothing of Next's request context.
 export const GET = route<Params>(async (req, { params }) =>
   NextResponse.json(await getTicket(await requireCaller(req), await idParam(params))),
 );

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/parse";
 import { route } from "@/lib/http/route";
 import { authenticateZapiWebhook } from "@/lib/whatsapp/zapi/authenticate-webhook";
-import { deliverProviderEvents } from "@/lib/whatsapp/sessions/session-manager";
+import { deliverProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { mapZapiWebhook } from "@/lib/whatsapp/zapi/map-webhook";
 import { zapiWebhookEnvelope } from "@/lib/whatsapp/zapi/webhook-schema";
 

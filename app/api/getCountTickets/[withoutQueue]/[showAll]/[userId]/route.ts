@@ -7,6 +7,7 @@ import { countParamsSchema, countQuerySchema } from "@/lib/tickets/schemas";
 
 type Params = { withoutQueue: string; showAll: string; userId: string };
 
+// server.ts serves this GET itself, outside Next (server/hot-api-routes.ts): it answers JSON and uses nothing of Next's request context.
 export const GET = route<Params>(async (req, { params }) => {
   const caller = await requireCaller(req);
   const input = { ...parseParams(await params, countParamsSchema), ...parseQuery(req, countQuerySchema) };

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ChatbotOptionData } from "@/lib/queues/schemas";
+import type { ChatbotOptionData } from "./schemas";
 
 /** A place in a queue's menu: its top level (parentId null) or the sub-menu of one option. */
 export type MenuPlace = { idGraf: number; queueId: number; parentId: number | null };

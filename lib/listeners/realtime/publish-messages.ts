@@ -1,16 +1,15 @@
 import { prisma } from "@/lib/db/client";
+import type { TicketStart } from "@/lib/events/domain-events";
+import { messageViewSelect, toMessageView, type MessageView } from "@/lib/messages/message-view";
 import { channels } from "@/lib/realtime/channels";
 import { emitToRooms } from "@/lib/realtime/emitter";
-import { ticketRooms, type TicketPlace } from "@/lib/realtime/ticket-recipients";
-import { emitTicketUpdate } from "@/lib/tickets/ticket-events";
+import { ticketRooms } from "@/lib/realtime/ticket-recipients";
 import { ticketViewSelect, toTicketView, type TicketView } from "@/lib/tickets/ticket-view";
-import { messageViewSelect, toMessageView } from "./message-view";
+import { emitTicketUpdate } from "./publish-tickets";
 
 // Tells those who may see their tickets about stored or changed messages and the tickets (last
 // message, unread count). A message goes to its ticket's recipients (ticket-recipients.ts), like
-// the ticket. Called after the transaction that changed them has committed.
-
-type MessageView = ReturnType<typeof toMessageView>;
+// the ticket.
 
 // Messages first, then each of their tickets once: a burst to one ticket reads the ticket once.
 async function views(messageIds: number[]) {
@@ -27,8 +26,8 @@ async function views(messageIds: number[]) {
 const emitMessage = (action: "create" | "update", message: MessageView, ticket: TicketView) =>
   emitToRooms(ticketRooms(ticket), channels.appMessage(ticket.idGraf), { action, message, ticket, contact: ticket.contact });
 
-export async function publishMessage(messageId: number, action: "create" | "update") {
-  if (action === "create") return publishCreated([messageId]);
+/** A stored message changed (ack, edit, deletion, send result). */
+export async function publishMessageUpdate(messageId: number) {
   const [view] = await views([messageId]);
   if (view) emitMessage("update", view.message, view.ticket);
 }
@@ -48,7 +47,7 @@ export async function publishDownloadedMedia(messageId: number) {
  * ("new") or reopened (where they were while closed): those are announced as incoming, and those
  * who could see a reopened ticket closed and may not now get its removal.
  */
-export async function publishCreated(messageIds: number[], started = new Map<number, TicketPlace | "new">()) {
+export async function publishCreated(messageIds: number[], started = new Map<number, TicketStart>()) {
   const created = await views(messageIds);
   const tickets = new Map<number, TicketView>();
   for (const { message, ticket } of created) {
@@ -59,13 +58,4 @@ export async function publishCreated(messageIds: number[], started = new Map<num
     const before = started.get(ticket.id);
     if (before) emitTicketUpdate(ticket, before, "newTicketIncoming");
   }
-}
-
-/**
- * Tells about a ticket that changed without a new message (a queue chosen, closed); `before` is
- * where it was, so those who lost it drop it.
- */
-export async function publishTicket(ticketId: number, before?: TicketPlace) {
-  const row = await prisma.ticket.findUnique({ where: { id: ticketId }, select: ticketViewSelect });
-  if (row) emitTicketUpdate(toTicketView(row), before);
 }

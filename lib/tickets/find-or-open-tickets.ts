@@ -1,12 +1,16 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { TicketPlace } from "@/lib/realtime/ticket-recipients";
+import type { TicketPlace, TicketStart } from "@/lib/events/domain-events";
 
 /** `reopenedFrom`: where a reopened ticket was while closed, so those who lost it are told. */
 export type TicketChoice = { ticketId: number; created: boolean; reopened: boolean; reopenedFrom?: TicketPlace };
 
-/** The tickets that a batch started (new) or restarted (reopened from a closed place), for publishCreated. */
+/** How a choice started its ticket: "new", where it was while closed, or not at all. */
+export const ticketStart = (choice: TicketChoice): TicketStart | undefined =>
+  choice.created ? "new" : choice.reopened ? choice.reopenedFrom : undefined;
+
+/** The tickets that choices started (new) or restarted (reopened from a closed place), by ticket id. */
 export const startedTickets = (choices: TicketChoice[]) =>
-  new Map(choices.filter((c) => c.created || c.reopened).map((c) => [c.ticketId, c.reopenedFrom ?? ("new" as const)]));
+  new Map(choices.flatMap((c): [number, TicketStart][] => { const start = ticketStart(c); return start ? [[c.ticketId, start]] : []; }));
 
 type Lookup = { idGraf: number; whatsappId: number; reopenWithinSeconds: number; now: Date };
 

@@ -1,13 +1,15 @@
+import { prisma } from "@/lib/db/client";
+import type { TicketPlace, TicketStart } from "@/lib/events/domain-events";
 import { channels } from "@/lib/realtime/channels";
 import { emitToRooms, emitToUser } from "@/lib/realtime/emitter";
 import { userRoom } from "@/lib/realtime/rooms";
-import { ticketRooms, type TicketPlace } from "@/lib/realtime/ticket-recipients";
-import type { TicketView } from "./ticket-view";
+import { ticketRooms } from "@/lib/realtime/ticket-recipients";
+import { ticketViewSelect, toTicketView, type TicketView } from "@/lib/tickets/ticket-view";
 
 // The ticket events of spec section 4 on the channels of section 7, each only to those who may see
-// the ticket (lib/realtime/ticket-recipients.ts); called after the commit. The assigned user also
-// gets them on their own channels: ticket-{user} (open), ticket-pending-{user}, ticket-closed-{user}
-// by the ticket's status, and ticket-updated-{user}.
+// the ticket (lib/realtime/ticket-recipients.ts). The assigned user also gets them on their own
+// channels: ticket-{user} (open), ticket-pending-{user}, ticket-closed-{user} by the ticket's
+// status, and ticket-updated-{user}.
 
 const userChannel = (status: string) =>
   status === "pending" ? channels.userTicketPending : status === "closed" ? channels.userTicketClosed : channels.userTicket;
@@ -19,7 +21,7 @@ const userChannel = (status: string) =>
  * is `update`, or `newTicketIncoming` when a contact's message started or reopened the ticket (the
  * lists place the ticket on either, so it is not told twice).
  */
-export function emitTicketUpdate(ticket: TicketView, before?: TicketPlace | "new", action: "update" | "newTicketIncoming" = "update") {
+export function emitTicketUpdate(ticket: TicketView, before?: TicketStart, action: "update" | "newTicketIncoming" = "update") {
   const rooms = ticketRooms(ticket);
   emitToRooms(rooms, channels.ticket(ticket.idGraf), { action, ticket });
   if (ticket.status === "open") {
@@ -46,13 +48,32 @@ function emitTicketUpdated(ticket: TicketView, action: "transferTicket" | "updat
   if (ticket.userId) emitToUser(ticket.userId, channels.userTicketUpdated(ticket.userId), { action, ticket });
 }
 
-/**
- * A transfer, told to those who may see the ticket where it went (its new user, queue members
- * while it waits, those who see all); those who lost it got `delete` with the update before it.
- */
-export const emitTicketTransfer = (ticket: TicketView) => emitTicketUpdated(ticket, "transferTicket");
+const ticketView = async (ticketId: number) => {
+  const row = await prisma.ticket.findUnique({ where: { id: ticketId }, select: ticketViewSelect });
+  return row && toTicketView(row);
+};
 
-export const emitTicketUnread = (ticket: TicketView) => emitTicketUpdated(ticket, "updateToUnread");
+/** A ticket as it is now, to those who may see it; `before` is where it was, so those who lost it drop it. */
+export async function publishTicket(ticketId: number, before?: TicketStart) {
+  const ticket = await ticketView(ticketId);
+  if (ticket) emitTicketUpdate(ticket, before);
+}
+
+/**
+ * A transfer: the update, then `transferTicket` to those who may see the ticket where it went (its
+ * new user, queue members while it waits, those who see all); those who lost it got `delete`.
+ */
+export async function publishTransfer(ticketId: number, before: TicketPlace) {
+  const ticket = await ticketView(ticketId);
+  if (!ticket) return;
+  emitTicketUpdate(ticket, before);
+  emitTicketUpdated(ticket, "transferTicket");
+}
+
+export async function publishUnread(ticketId: number) {
+  const ticket = await ticketView(ticketId);
+  if (ticket) emitTicketUpdated(ticket, "updateToUnread");
+}
 
 /** The ticket was deleted where it was: everyone who could see it drops it. */
-export const emitTicketDelete = (ticketId: number, before: TicketPlace) => emitRemoval(ticketId, before);
+export const publishTicketDeleted = (ticketId: number, place: TicketPlace) => emitRemoval(ticketId, place);

@@ -1,0 +1,14 @@
+import { NextResponse } from "next/server";
+import { checkReadiness } from "@/lib/health/check-readiness";
+import { route } from "@/lib/http/route";
+
+// Readiness, for a load balancer or an orchestrator: 200 while this process should get traffic,
+// 503 with the reason otherwise (database unavailable, migrations pending, shutting down).
+export const dynamic = "force-dynamic";
+
+export const GET = route(async () => {
+  const readiness = await checkReadiness();
+  const headers = { "cache-control": "no-store" };
+  if (readiness.ready) return NextResponse.json({ status: "ready" }, { headers });
+  return NextResponse.json({ status: "unavailable", reason: readiness.reason }, { status: 503, headers });
+});

@@ -1,0 +1,23 @@
+import { prisma } from "@/lib/db/client";
+
+export type Pruned = { jobs: number; refreshTokens: number; ssoTokenUses: number };
+
+/**
+ * Deletes what only grows with use and is no longer needed: jobs finished (done or failed) more
+ * than `jobRetentionDays` ago, refresh tokens expired for a day, and single sign-on uses whose
+ * token expired an hour ago (by then the token itself is refused, so its jti need not be kept).
+ *
+ * A job's key is what keeps an enqueue from happening twice, so a deleted key must never be
+ * enqueued again. Every key names something made once or a period: a message's id, chosen in the
+ * transaction that enqueues it (send-message, download-media), or a period of recurring work that
+ * enqueueForPeriod enqueues only while it is the current one. Retention is at least a day (env.ts),
+ * longer than any period, so a key is gone only when nothing can enqueue it again.
+ */
+export async function pruneFinishedData(jobRetentionDays: number): Promise<Pruned> {
+  const jobs = await prisma.$executeRaw`
+    DELETE FROM "Job"
+    WHERE COALESCE("doneAt", "failedAt") < now() - make_interval(secs => ${Math.round(jobRetentionDays * 86_400)})`;
+  const refreshTokens = await prisma.$executeRaw`DELETE FROM "RefreshToken" WHERE "expiresAt" < now() - interval '1 day'`;
+  const ssoTokenUses = await prisma.$executeRaw`DELETE FROM "SsoTokenUse" WHERE "expiresAt" < now() - interval '1 hour'`;
+  return { jobs, refreshTokens, ssoTokenUses };
+}

@@ -1,0 +1,43 @@
+import type { DomainEvent, ReceivedMessage, TicketStart } from "@/lib/events/domain-events";
+import { listen } from "@/lib/events/dispatch";
+import { publishContact, publishQueue } from "./realtime/publish-catalog";
+import { publishCreated, publishDownloadedMedia, publishMessageUpdate } from "./realtime/publish-messages";
+import { publishSession } from "./realtime/publish-session";
+import { publishTicket, publishTicketDeleted, publishTransfer, publishUnread } from "./realtime/publish-tickets";
+
+/** The tickets an inbound batch started or reopened, by ticket id. */
+const startedTickets = (messages: ReceivedMessage[]) =>
+  new Map(messages.flatMap((m): [number, TicketStart][] => (m.started ? [[m.ticketId, m.started]] : [])));
+
+type Handlers = { [T in DomainEvent["type"]]: (event: Extract<DomainEvent, { type: T }>) => Promise<void> | void };
+
+// Every domain event on the Socket.IO channels of spec section 7, to the sockets whose user may
+// read the same thing through REST.
+const handlers: Handlers = {
+  "message.received": (e) => publishCreated(e.messages.map((m) => m.messageId), startedTickets(e.messages)),
+  "message.created": (e) => publishCreated(e.messageIds, e.started),
+  "message.updated": (e) => publishMessageUpdate(e.messageId),
+  "message.sendFailed": (e) => publishMessageUpdate(e.messageId),
+  "media.downloaded": (e) => publishDownloadedMedia(e.messageId),
+  "ticket.created": (e) => publishTicket(e.ticketId, "new"),
+  "ticket.accepted": (e) => publishTicket(e.ticketId, e.before),
+  "ticket.transferred": (e) => publishTransfer(e.ticketId, e.before),
+  "ticket.returned": (e) => publishTicket(e.ticketId, e.before),
+  "ticket.resolved": (e) => publishTicket(e.ticketId, e.before),
+  "ticket.updated": (e) => publishTicket(e.ticketId, e.before),
+  "ticket.read": (e) => publishTicket(e.ticketId),
+  "ticket.unread": (e) => publishUnread(e.ticketId),
+  "ticket.deleted": (e) => publishTicketDeleted(e.ticketId, e.place),
+  "contact.created": publishContact,
+  "contact.updated": publishContact,
+  "contact.deleted": publishContact,
+  "queue.saved": publishQueue,
+  "queue.deleted": publishQueue,
+  "connection.sessionChanged": (e) => publishSession(e.connection),
+};
+
+export function listenForRealtime(order: number) {
+  for (const type of Object.keys(handlers) as DomainEvent["type"][]) {
+    listen(type, { name: "realtime", order, handle: handlers[type] as (event: DomainEvent) => Promise<void> });
+  }
+}

@@ -1,0 +1,24 @@
+import { listenForCalls, listenForChatbot } from "./automatic-replies";
+import { listenForRealtime } from "./realtime-listener";
+
+/**
+ * The order listeners run in, for every event: the screens first (what users wait for), then the
+ * replies the inbox sends by itself. Slow work (a media download) is not a listener but a durable
+ * job enqueued in the use case's own transaction, so a crash after the commit still does it. A new
+ * listener takes its place here.
+ */
+export const LISTENER_ORDER = {
+  realtime: 10,
+  chatbot: 20,
+  callReply: 30,
+} as const;
+
+/**
+ * Every reaction to domain events, registered once per process: by server.ts at start, and by the
+ * integration tests' setup, so tests run the same wiring. Nothing else in lib/ imports this folder.
+ */
+export function registerListeners() {
+  listenForRealtime(LISTENER_ORDER.realtime);
+  listenForChatbot(LISTENER_ORDER.chatbot);
+  listenForCalls(LISTENER_ORDER.callReply);
+}

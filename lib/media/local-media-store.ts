@@ -1,0 +1,43 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { isMediaKey, limitedStream, newMediaKey, type MediaStore, type PutOptions } from "./media-keys";
+
+/** Files under DATA_DIR/media/{idGraf}/{key}: the default, for one machine. */
+export class LocalMediaStore implements MediaStore {
+  constructor(private readonly root: string) {}
+
+  private file(idGraf: number, key: string) {
+    return path.join(this.root, String(idGraf), key);
+  }
+
+  // Written beside its final name and renamed when complete, so a key never names half a file.
+  async put(idGraf: number, data: Buffer | Readable, mimetype: string, options: PutOptions = {}) {
+    const key = newMediaKey(mimetype);
+    const file = this.file(idGraf, key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.part`;
+    try {
+      await pipeline(limitedStream(data, options), createWriteStream(partial, { flags: "wx" }));
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return key;
+  }
+
+  async remove(idGraf: number, key: string) {
+    if (Number.isInteger(idGraf) && isMediaKey(key)) await rm(this.file(idGraf, key), { force: true });
+  }
+
+  async open(idGraf: number, key: string) {
+    if (!Number.isInteger(idGraf) || !isMediaKey(key)) return null;
+    const file = this.file(idGraf, key);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    return { stream: createReadStream(file), size: info.size };
+  }
+}

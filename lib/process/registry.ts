@@ -1,0 +1,51 @@
+// The process's services, one instance each. server.ts and Next's route bundles load lib/ apart
+// (Next bundles route code separately from the custom server's module graph), so a module-level
+// variable would exist twice; everything a process holds once lives here, under one globalThis key.
+//
+// Each service declares its slot beside its own code, by adding a property to ProcessServices
+// (declaration merging), so this module imports nothing and every folder may use it:
+//   prisma           lib/db/client.ts                  the Prisma client (created on first use)
+//   io               lib/realtime/emitter.ts           the Socket.IO server (attached by server.ts)
+//   sessions         lib/whatsapp/sessions/session-manager.ts   the WhatsApp sessions (server.ts)
+//   jobs             lib/jobs/job-runner.ts            the job runner (server.ts)
+//   mediaStore       lib/media/media-store.ts          where media files live
+//   signInLimiters   lib/auth/rate-limit.ts            failed sign-in counters
+//   callers          lib/auth/caller.ts                users read for requests in the last 2 s
+//   forgetElsewhere  lib/auth/caller.ts                tells other processes to forget callers
+//   simulatedPhones  lib/whatsapp/simulator/simulator-phone.ts   the simulator's phones
+//   listeners        lib/events/dispatch.ts            who reacts to each domain event
+//   shuttingDown     lib/health/process-state.ts       set on SIGTERM/SIGINT, read by /api/ready
+//   log              here                              the process's log line writer
+// tests/unit/process-state.test.ts fails on any other globalThis holder or raw process.env read.
+
+/** A line for the process's log. */
+export type Log = (line: string) => void;
+
+// Slots are added by declaration merging in the modules listed above.
+export interface ProcessServices {
+  log: Log;
+}
+
+const KEY = "__atende";
+const holder = globalThis as typeof globalThis & { [KEY]?: Partial<ProcessServices> };
+const services = () => (holder[KEY] ??= {});
+
+/** The service in `key`, or undefined while nothing provided it. */
+export function service<K extends keyof ProcessServices>(key: K): ProcessServices[K] | undefined {
+  return services()[key];
+}
+
+/** The service in `key`, created by `create` the first time it is asked for. */
+export function serviceOr<K extends keyof ProcessServices>(key: K, create: () => ProcessServices[K]): ProcessServices[K] {
+  const all = services();
+  return (all[key] ??= create()) as ProcessServices[K];
+}
+
+/** Puts a service in `key` (undefined removes it): server.ts at start and stop, tests. */
+export function provide<K extends keyof ProcessServices>(key: K, value: ProcessServices[K] | undefined) {
+  if (value === undefined) delete services()[key];
+  else services()[key] = value;
+}
+
+/** Writes a line to the process's log (server.ts provides its writer; stderr until then). */
+export const log: Log = (line) => (service("log") ?? ((text: string) => console.error(`[atende] ${text}`)))(line);

@@ -1,0 +1,58 @@
+import { prisma } from "@/lib/db/client";
+import { readEnv } from "@/lib/config/env";
+import { enqueueForPeriod } from "@/lib/jobs/recurring";
+import { pruneFinishedData } from "@/lib/lifecycle/prune-finished-data";
+import { makeTenant } from "@/tests/support/factories";
+
+// What grows with use is pruned: finished jobs after JOB_RETENTION_DAYS, expired refresh tokens
+// and single sign-on uses; nothing still needed goes, and no job key can come back.
+const DAY = 86_400_000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+
+async function job(key: string, finished: { doneAt?: Date; failedAt?: Date }) {
+  return prisma.job.create({ data: { queue: "test", key, payload: {}, ...finished } });
+}
+
+test("finished jobs older than the retention go; recent, unfinished and in-flight jobs stay", async () => {
+  await job("old-done", { doneAt: ago(8 * DAY) });
+  await job("old-failed", { failedAt: ago(8 * DAY) });
+  await job("recent-done", { doneAt: ago(6 * DAY) });
+  await prisma.job.create({ data: { queue: "test", key: "old-waiting", payload: {}, runAt: ago(30 * DAY), createdAt: ago(30 * DAY) } });
+
+  expect((await pruneFinishedData(7)).jobs).toBe(2);
+  const left = await prisma.job.findMany({ where: { queue: "test" }, select: { key: true }, orderBy: { key: "asc" } });
+  expect(left.map((row) => row.key)).toEqual(["old-waiting", "recent-done"]);
+});
+
+test("a period's job is kept while its period can still be enqueued, so recurring work runs once per period", async () => {
+  const queue = `period-${Date.now()}`;
+  await enqueueForPeriod(queue, 5 * 60_000);
+  await prisma.job.updateMany({ where: { queue }, data: { doneAt: new Date() } });
+  await pruneFinishedData(readEnv().JOB_RETENTION_DAYS);
+  await enqueueForPeriod(queue, 5 * 60_000);
+  expect(await prisma.job.count({ where: { queue } })).toBe(1);
+});
+
+test("the retention cannot be set below a day", () => {
+  expect(() => readEnv({ ...process.env, JOB_RETENTION_DAYS: "0.001" })).toThrow(/JOB_RETENTION_DAYS/);
+  expect(readEnv({ ...process.env, JOB_RETENTION_DAYS: undefined }).JOB_RETENTION_DAYS).toBe(7);
+});
+
+test("expired refresh tokens and old sign-on uses go; live ones stay", async () => {
+  const { admin, idGraf } = await makeTenant();
+  const token = (id: string, expiresAt: Date) =>
+    prisma.refreshToken.create({ data: { id, userId: admin.id, familyId: id, tokenHash: `hash-${id}`, expiresAt } });
+  await token(`expired-${idGraf}`, ago(2 * DAY));
+  await token(`live-${idGraf}`, new Date(Date.now() + DAY));
+  await prisma.ssoTokenUse.createMany({
+    data: [
+      { idGraf, jti: "old", expiresAt: ago(2 * 3_600_000) },
+      { idGraf, jti: "fresh", expiresAt: new Date(Date.now() + 60_000) },
+    ],
+  });
+
+  const pruned = await pruneFinishedData(7);
+  expect(pruned).toMatchObject({ refreshTokens: 1, ssoTokenUses: 1 });
+  expect((await prisma.refreshToken.findMany({ where: { userId: admin.id } })).map((t) => t.id)).toEqual([`live-${idGraf}`]);
+  expect((await prisma.ssoTokenUse.findMany({ where: { idGraf } })).map((u) => u.jti)).toEqual(["fresh"]);
+});
