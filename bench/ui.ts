@@ -128,7 +128,8 @@ function installProbes() {
     const divider = log?.querySelector('[role="separator"][aria-label*="unread"]');
     const jump = document.querySelector('button[aria-label="Jump to the latest messages"]');
     return {
-      gap: log ? log.scrollHeight - log.scrollTop - log.clientHeight : -1,
+      // A column drawn from its end (column-reverse) counts its scroll from there: 0 at the end, negative above.
+      gap: !log ? -1 : getComputedStyle(log).flexDirection === "column-reverse" ? -log.scrollTop : log.scrollHeight - log.scrollTop - log.clientHeight,
       divider: log && divider ? divider.getBoundingClientRect().top - log.getBoundingClientRect().top : null,
       jumpButton: jump ? jump.textContent : null,
     };

@@ -2,42 +2,35 @@
 
 import { ArrowDownIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { GroupedVirtuoso, type GroupedVirtuosoHandle } from "react-virtuoso";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { byDay, type ChatState } from "./chat-state";
-import { dayKey } from "./format";
-import { DaySeparator, MessageRow } from "./message-row";
-import type { BubbleActions } from "./message-bubble";
-import { StaticMessageList, useHydrated } from "./static-message-list";
-import { useOpeningPlace } from "./use-opening-place";
+import type { ListProps } from "./list-props";
+import { StaticMessageList, useHydrated, type StaticListHandle } from "./static-message-list";
+import { openingPlace, type Place } from "./use-opening-place";
+import { VirtualMessageList } from "./virtual-message-list";
 
-type Props = Pick<ChatState, "messages" | "firstItemIndex" | "hasOlder" | "hasNewer" | "live" | "unreadFromId"> & {
-  focusMessageId?: number;
-  selection: Set<number> | null;
-  canAct: boolean;
-  loadOlder: () => void;
-  loadNewer: () => void;
-  /** Changes when the reader sent something: the list goes to the bottom. */
-  scrollSignal: number;
-  actions: BubbleActions;
-};
+type Props = Omit<ListProps, "unreadCount" | "onAtBottom"> &
+  Pick<ChatState, "firstItemIndex"> & {
+    /** Changes when the reader sent something: the list goes to the bottom. */
+    scrollSignal: number;
+  };
 
-// A text message's row: Virtuoso lays out the first screen with it instead of drawing one row to measure first.
-const TYPICAL_ROW_PX = 56;
+/** Messages loaded beyond this many are read in the virtualized list. */
+const STATIC_ROWS = 80;
 
 /**
- * The virtualized message list, grouped by day with the day's header sticky at the top: older
- * pages load within 50 px of the top without moving what is on screen (firstItemIndex), a live
- * message scrolls only a reader already at the bottom, anyone else gets a jump-to-latest button
- * with the count of new messages. It opens at the searched message, else at the unread divider,
- * else at the latest message, and stays there while rows settle until the reader moves it. Rows
- * are drawn again only when their own message or marks change.
+ * A chat's messages: opened at the searched message, else at the unread divider, else at the
+ * latest. A live message scrolls only a reader already at the bottom; anyone else gets a
+ * jump-to-latest button with the count of new messages. Rows are drawn again only when their own
+ * message or marks change. The first pages are drawn as they are (static-message-list.tsx); a chat
+ * opened at a searched message, or read back past a few pages, is virtualized
+ * (virtual-message-list.tsx), taking over where the reader is.
  */
 export const MessageList = memo(function MessageList(props: Props) {
-  const { messages, firstItemIndex, unreadFromId, hasOlder, hasNewer, live, focusMessageId, selection, canAct, loadOlder, loadNewer, scrollSignal, actions } = props;
+  const { messages, firstItemIndex, unreadFromId, hasNewer, focusMessageId, loadNewer, scrollSignal } = props;
   const t = useTranslations("messages");
-  const list = useRef<GroupedVirtuosoHandle>(null);
+  const list = useRef<StaticListHandle>(null);
   const [atBottom, setAtBottom] = useState(true);
   const [seenId, setSeenId] = useState<number | null>(null);
   const lastId = messages[messages.length - 1]?.id ?? null;
@@ -49,86 +42,28 @@ export const MessageList = memo(function MessageList(props: Props) {
     const from = unreadFromId ? messages.findIndex((m) => m.id === unreadFromId) : -1;
     return from < 0 ? 0 : messages.slice(from).filter((m) => !m.fromMe).length;
   }, [messages, unreadFromId]);
-  // Older pages load within 50 px of the top, once the reader moves the list (not while it is placed).
-  const atTop = useRef(false);
+  const [opening] = useState(() => openingPlace(messages, focusMessageId, unreadFromId));
+  const [virtual, setVirtual] = useState<{ opening: Place; held: boolean } | null>(() => (focusMessageId ? { opening, held: true } : null));
   const hydrated = useHydrated();
-  const place = useOpeningPlace(list, messages, focusMessageId, unreadFromId, () => {
-    if (atTop.current && hasOlder) loadOlder();
-  });
-  const onTop = (top: boolean) => {
-    atTop.current = top;
-    if (top && hasOlder && !place.isHeld()) loadOlder();
-  };
 
+  useLayoutEffect(() => {
+    if (!virtual && (hasNewer || messages.length > STATIC_ROWS)) setVirtual({ opening: list.current?.readingPlace() ?? "end", held: false });
+  }, [virtual, hasNewer, messages.length]);
   useEffect(() => {
-    if (scrollSignal) place.goToEnd();
-  }, [scrollSignal, place]);
+    if (scrollSignal) list.current?.goToEnd();
+  }, [scrollSignal]);
 
-  // The grouped list has no data of its own: its item index (from firstItemIndex) names the message.
-  const item = useCallback(
-    (index: number) => {
-      const message = messages[index - firstItemIndex];
-      // Virtuoso may render once more with its old counts while a page is merged in.
-      if (!message) return <div className="h-px" />;
-      const previous = messages[index - firstItemIndex - 1];
-      const newDay = !previous || dayKey(previous.createdAt) !== dayKey(message.createdAt);
-      return (
-        <MessageRow
-          message={message}
-          last={message.id === lastId}
-          unreadDivider={message.id === unreadFromId ? unreadCount : 0}
-          grouped={!newDay && previous?.fromMe === message.fromMe}
-          highlighted={message.id === focusMessageId}
-          selecting={!!selection}
-          selected={!!selection?.has(message.id)}
-          canAct={canAct}
-          actions={actions}
-        />
-      );
-    },
-    [messages, firstItemIndex, lastId, unreadFromId, unreadCount, focusMessageId, selection, canAct, actions],
-  );
-  const group = useCallback((index: number) => <DaySeparator iso={days.firsts[index].createdAt} />, [days]);
-
-  if (messages.length === 0) {
-    return (
-      <div className="relative min-h-0 flex-1 bg-muted/30">
-        <p className="p-8 text-center text-sm text-muted-foreground">{t("empty")}</p>
-      </div>
-    );
-  }
-  if (!hydrated) {
-    return (
-      <div className="relative min-h-0 flex-1 bg-muted/30">
-        <StaticMessageList messages={messages} unreadFromId={unreadFromId} unreadCount={unreadCount} focusMessageId={focusMessageId} />
-      </div>
-    );
-  }
+  const shared = { ...props, unreadCount, onAtBottom: setAtBottom };
   return (
     <div className="relative min-h-0 flex-1 bg-muted/30">
-      <GroupedVirtuoso
-        ref={list}
-        role="log"
-        aria-label={t("list")}
-        className="h-full"
-        scrollerRef={place.scrollerRef}
-        firstItemIndex={firstItemIndex}
-        initialTopMostItemIndex={place.initial}
-        defaultItemHeight={TYPICAL_ROW_PX}
-        groupCounts={days.counts}
-        groupContent={group}
-        atTopThreshold={50}
-        atTopStateChange={onTop}
-        endReached={() => hasNewer && loadNewer()}
-        // A page of newer messages loaded at the bottom is not followed to its end.
-        followOutput={(bottom) => (bottom && live ? "smooth" : false)}
-        atBottomStateChange={setAtBottom}
-        totalListHeightChanged={place.keep}
-        // Rows are measured in the observer's own callback, not a frame later: one pass less per opening.
-        skipAnimationFrameInResizeObserver
-        itemContent={item}
-      />
-      {(!atBottom || hasNewer) && (
+      {messages.length === 0 ? (
+        <p className="p-8 text-center text-sm text-muted-foreground">{t("empty")}</p>
+      ) : virtual && hydrated ? (
+        <VirtualMessageList {...shared} ref={list} firstItemIndex={firstItemIndex} days={days} opening={virtual.opening} held={virtual.held} />
+      ) : (
+        <StaticMessageList {...shared} ref={list} opening={virtual?.opening ?? opening} />
+      )}
+      {(!atBottom || hasNewer) && messages.length > 0 && (
         <Button
           size="sm"
           variant="secondary"
@@ -136,7 +71,7 @@ export const MessageList = memo(function MessageList(props: Props) {
           aria-label={t("jumpToLatest")}
           onClick={() => {
             if (hasNewer) loadNewer();
-            list.current?.scrollToIndex({ index: "LAST", behavior: "smooth" });
+            list.current?.goToEnd(true);
           }}
         >
           <ArrowDownIcon />
