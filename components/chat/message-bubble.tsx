@@ -1,6 +1,6 @@
 "use client";
 
-import { ForwardIcon, PencilIcon } from "lucide-react";
+import { CircleAlertIcon, ForwardIcon, PencilIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "@/lib/utils/cn";
 import { AckIcon } from "./ack-icon";
@@ -87,6 +87,12 @@ export function MessageBubble({ message, grouped, highlighted, selecting, select
         <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
         {mine && <AckIcon ack={message.ack} />}
       </p>
+      {/* The send job gave up (the provider refused it at every try): the message never left. */}
+      {mine && message.sendError && (
+        <p className="mt-0.5 flex items-center gap-1 text-xs text-destructive">
+          <CircleAlertIcon className="size-3.5 shrink-0" aria-hidden /> {t("sendFailed")}
+        </p>
+      )}
     </div>
   );
   return (
