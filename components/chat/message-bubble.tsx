@@ -17,9 +17,9 @@ export type BubbleActions = {
   onToggleSelect: (message: ChatMessage) => void;
 };
 
-type Props = {
+export type BubbleProps = {
   message: ChatMessage;
-  /** The previous message is from the same side: less space between them. */
+  /** The previous message is from the same side on the same day: less space between them. */
   grouped: boolean;
   highlighted: boolean;
   selecting: boolean;
@@ -51,7 +51,7 @@ function useGlow(highlighted: boolean) {
 
 const GLOW_MS = 2500;
 
-export function MessageBubble({ message, grouped, highlighted, selecting, selected, canAct, actions }: Props) {
+export function MessageBubble({ message, grouped, highlighted, selecting, selected, canAct, actions }: BubbleProps) {
   const t = useMessageTexts();
   const mine = message.fromMe;
   const glowing = useGlow(highlighted);

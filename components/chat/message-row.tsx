@@ -3,9 +3,8 @@
 import { memo } from "react";
 import { cn } from "@/lib/utils/cn";
 import { dayLabel } from "./format";
-import { MessageBubble, type BubbleActions } from "./message-bubble";
+import { MessageBubble, type BubbleProps } from "./message-bubble";
 import { useMessageTexts } from "./message-texts";
-import type { ChatMessage } from "./types";
 
 /** The sticky header of a day's messages: Today, Yesterday, else dd/MM/yyyy (`sticky` where the list does not place it itself). */
 export function DaySeparator({ iso, sticky = false }: { iso: string; sticky?: boolean }) {
@@ -28,19 +27,11 @@ function UnreadDivider({ count }: { count: number }) {
   );
 }
 
-type Props = {
-  message: ChatMessage;
+type Props = BubbleProps & {
   /** The latest loaded message: room below it above the composer. */
   last: boolean;
   /** The count of unread messages when the divider goes above this one, else 0. */
   unreadDivider: number;
-  /** The previous message is from the same side on the same day: less space between them. */
-  grouped: boolean;
-  highlighted: boolean;
-  selecting: boolean;
-  selected: boolean;
-  canAct: boolean;
-  actions: BubbleActions;
 };
 
 /** One message of the list with what goes around it; drawn again only when one of its props changes. */
