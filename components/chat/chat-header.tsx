@@ -51,6 +51,9 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
   const t = useTranslations("chat");
   const tSchedule = useTranslations("scheduleDialog");
   const [scheduling, setScheduling] = useState(false);
+  // Its form is drawn from its first opening on, not with every chat.
+  const [scheduled, setScheduled] = useState(false);
+  if (scheduling && !scheduled) setScheduled(true);
   const open = ticket.status === "open";
   const candidates: (ToolbarAction | false)[] = [
     { key: "tags", label: t("tags"), icon: <TagIcon />, onSelect: () => onAction("tags"), pressed: tagsOpen, keep: true },
@@ -115,7 +118,7 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
           </Button>
         )}
       </div>
-      {!embedded && <ScheduleDialog open={scheduling} onOpenChange={setScheduling} contact={ticket.contact} ticketId={ticket.id} />}
+      {!embedded && scheduled && <ScheduleDialog open={scheduling} onOpenChange={setScheduling} contact={ticket.contact} ticketId={ticket.id} />}
     </header>
   );
 }

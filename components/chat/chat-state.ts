@@ -19,10 +19,23 @@ const FIRST_INDEX = 1_000_000;
 
 const byTime = (a: ChatMessage, b: ChatMessage) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
 
+/** What may change in a stored message (acks, edits, deletion, its media landing, a failed send). */
+const sameMessage = (a: ChatMessage, b: ChatMessage) =>
+  a === b ||
+  (a.ack === b.ack && a.read === b.read && a.body === b.body && a.mediaUrl === b.mediaUrl && a.mediaType === b.mediaType &&
+    a.isDeleted === b.isDeleted && a.editedMessage === b.editedMessage && a.sendError === b.sendError && !!a.optimistic === !!b.optimistic &&
+    a.quotedMsg?.isDeleted === b.quotedMsg?.isDeleted);
+
+const sameTicket = (a: ChatTicket, b: ChatTicket) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 /** The messages of both lists, each id once (the second list's copy wins), in reading order. */
 export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   const byId = new Map(current.map((m) => [m.id, m]));
-  for (const message of incoming) byId.set(message.id, message);
+  for (const message of incoming) {
+    const known = byId.get(message.id);
+    // An unchanged message keeps its object, so its row is not drawn again.
+    if (!known || !sameMessage(known, message)) byId.set(message.id, message);
+  }
   return [...byId.values()].sort(byTime);
 }
 
@@ -41,13 +54,23 @@ function firstUnread(page: MessagePage): number | null {
   return unread <= fromContact.length ? fromContact[fromContact.length - unread].id : null;
 }
 
-export function initialState(page: MessagePage, previous?: ChatState): ChatState {
-  if (!previous) {
-    const { ticket, messages, hasMore, hasNewer } = page;
-    return { ticket, messages, hasOlder: hasMore, hasNewer, firstItemIndex: FIRST_INDEX, live: false, unreadFromId: firstUnread(page) };
-  }
-  // A revalidation (reconnect) keeps what was loaded and adds what arrived meanwhile.
-  return withMessages(previous, mergeMessages(previous.messages, page.messages), { ticket: page.ticket, live: false });
+export function initialState(page: MessagePage): ChatState {
+  const { ticket, messages, hasMore, hasNewer } = page;
+  return { ticket, messages, hasOlder: hasMore, hasNewer, firstItemIndex: FIRST_INDEX, live: false, unreadFromId: firstUnread(page) };
+}
+
+/**
+ * The page the chat opened with, read again once the chat listens to the socket (or after a
+ * reconnect): what changed or arrived meanwhile is merged in, and nothing changes (the same state)
+ * when nothing did. Pages that no longer meet what is loaded (more than a page arrived) start over.
+ */
+export function withPageAgain(state: ChatState, page: MessagePage): ChatState {
+  const meets = !page.hasMore || page.messages.some((m) => state.messages.some((loaded) => loaded.id === m.id));
+  if (!meets) return { ...initialState(page), firstItemIndex: state.firstItemIndex, live: true };
+  const messages = mergeMessages(state.messages, page.messages);
+  const ticket = sameTicket(state.ticket, page.ticket) ? state.ticket : page.ticket;
+  if (ticket === state.ticket && messages.length === state.messages.length && messages.every((m, i) => m === state.messages[i])) return state;
+  return withMessages(state, messages, { ticket });
 }
 
 /** A live message: replaced where loaded, added at the end unless newer pages are still unloaded. */

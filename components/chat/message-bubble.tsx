@@ -1,13 +1,13 @@
 "use client";
 
-import { ChevronDownIcon, ForwardIcon, PencilIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { CircleAlertIcon, ForwardIcon, PencilIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils/cn";
 import { AckIcon } from "./ack-icon";
 import { timeOf } from "./format";
 import { MessageContent } from "./message-media";
+import { MessageMenu } from "./message-menu";
+import { useMessageTexts } from "./message-texts";
 import type { ChatMessage } from "./types";
 
 export type BubbleActions = {
@@ -17,18 +17,19 @@ export type BubbleActions = {
   onToggleSelect: (message: ChatMessage) => void;
 };
 
-type Props = BubbleActions & {
+export type BubbleProps = {
   message: ChatMessage;
-  /** The previous message is from the same side: less space between them. */
+  /** The previous message is from the same side on the same day: less space between them. */
   grouped: boolean;
   highlighted: boolean;
   selecting: boolean;
   selected: boolean;
   canAct: boolean;
+  actions: BubbleActions;
 };
 
 function Quoted({ quoted }: { quoted: NonNullable<ChatMessage["quotedMsg"]> }) {
-  const t = useTranslations("messages");
+  const t = useMessageTexts();
   return (
     <div className="mb-1 rounded border-l-4 border-primary bg-background/50 px-2 py-1 text-xs">
       <p className="font-medium">{quoted.fromMe ? t("you") : (quoted.contact?.name ?? "")}</p>
@@ -50,8 +51,8 @@ function useGlow(highlighted: boolean) {
 
 const GLOW_MS = 2500;
 
-export function MessageBubble({ message, grouped, highlighted, selecting, selected, canAct, ...actions }: Props) {
-  const t = useTranslations("messages");
+export function MessageBubble({ message, grouped, highlighted, selecting, selected, canAct, actions }: BubbleProps) {
+  const t = useMessageTexts();
   const mine = message.fromMe;
   const glowing = useGlow(highlighted);
   const bubble = (
@@ -69,25 +70,7 @@ export function MessageBubble({ message, grouped, highlighted, selecting, select
         canAct && !selecting && "pointer-coarse:pr-7",
       )}
     >
-      {canAct && !selecting && !message.optimistic && (
-        <DropdownMenu>
-          <DropdownMenuTrigger
-            aria-label={t("actions")}
-            className="absolute top-1 right-1 rounded bg-inherit p-0.5 opacity-0 outline-none group-hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:opacity-100 pointer-coarse:opacity-100"
-          >
-            <ChevronDownIcon className="size-4" />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => actions.onReply(message)}>{t("reply")}</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => actions.onForward(message)}>{t("forward")}</DropdownMenuItem>
-            {mine && (
-              <DropdownMenuItem variant="destructive" disabled={message.isDeleted} onSelect={() => actions.onDelete(message)}>
-                {t("delete")}
-              </DropdownMenuItem>
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      )}
+      {canAct && !selecting && !message.optimistic && <MessageMenu message={message} actions={actions} />}
       {message.isForwardMessage && (
         <p className="flex items-center gap-1 text-xs italic text-muted-foreground">
           <ForwardIcon className="size-3" /> {t("forwarded")}
@@ -104,6 +87,12 @@ export function MessageBubble({ message, grouped, highlighted, selecting, select
         <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
         {mine && <AckIcon ack={message.ack} />}
       </p>
+      {/* The send job gave up (the provider refused it at every try): the message never left. */}
+      {mine && message.sendError && (
+        <p className="mt-0.5 flex items-center gap-1 text-xs text-destructive">
+          <CircleAlertIcon className="size-3.5 shrink-0" aria-hidden /> {t("sendFailed")}
+        </p>
+      )}
     </div>
   );
   return (

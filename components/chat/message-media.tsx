@@ -1,29 +1,39 @@
 "use client";
 
 import { FileIcon, MapPinIcon, PhoneMissedIcon, UserIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { WhatsAppBold } from "@/components/ui/whatsapp-bold";
-import { MediaTooLarge } from "./media-too-large";
 import { downloadPath, mediaParts, timeOf, vcardName, vcardNumber } from "./format";
+import { MediaTooLarge } from "./media-too-large";
+import { useMessageTexts } from "./message-texts";
 import type { ChatMessage } from "./types";
 
 type Data = { waitingMessage?: boolean } | null;
 
+type VisualKind = "image" | "video" | "sticker";
+
+// Media take their box before they load (the message has no dimensions), so a row keeps the height
+// the list measured when it was drawn: a row that grows later moves everything below it.
+const BOX: Record<VisualKind, string> = {
+  image: "size-60 max-w-full rounded object-cover",
+  video: "h-44 w-64 max-w-full rounded bg-black object-contain",
+  sticker: "size-32 object-contain",
+};
+
 /** An image or a video inline, opening full size in a dialog; its own error text when it fails. */
-function Visual({ url, kind, name }: { url: string; kind: "image" | "video" | "sticker"; name: string }) {
-  const t = useTranslations("messages");
+function Visual({ url, kind, name }: { url: string; kind: VisualKind; name: string }) {
+  const t = useMessageTexts();
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
   if (failed) return <p className="text-sm text-destructive">{kind === "video" ? t("videoError") : t("imageError")}</p>;
   const inline =
     kind === "video" ? (
-      <video src={url} preload="metadata" className="max-h-64 max-w-full rounded" onError={() => setFailed(true)} aria-label={name} />
+      <video src={url} preload="metadata" className={BOX.video} onError={() => setFailed(true)} aria-label={name} />
     ) : (
       // eslint-disable-next-line @next/next/no-img-element -- authenticated media, not optimisable
-      <img src={url} alt={name} className={kind === "sticker" ? "size-32" : "max-h-64 max-w-full rounded object-cover"} onError={() => setFailed(true)} />
+      <img src={url} alt={name} className={BOX[kind]} onError={() => setFailed(true)} />
     );
   return (
     <>
@@ -47,14 +57,14 @@ function Visual({ url, kind, name }: { url: string; kind: "image" | "video" | "s
 }
 
 function Location({ body }: { body: string }) {
-  const t = useTranslations("messages");
+  const t = useMessageTexts();
   const [image, link] = body.includes("|") ? body.split("|") : [null, body];
   const href = link && /^https?:\/\//.test(link) ? link : null;
   return (
     <div className="flex flex-col gap-1">
       {image && (
         // eslint-disable-next-line @next/next/no-img-element -- provider thumbnail
-        <img src={image.startsWith("data:") || image.startsWith("http") ? image : `data:image/png;base64,${image}`} alt={t("location")} className="max-h-48 rounded" />
+        <img src={image.startsWith("data:") || image.startsWith("http") ? image : `data:image/png;base64,${image}`} alt={t("location")} className="h-40 w-60 max-w-full rounded object-cover" />
       )}
       {href ? (
         <a href={href} target="_blank" rel="noreferrer" className="flex items-center gap-1 text-sm underline">
@@ -70,7 +80,7 @@ function Location({ body }: { body: string }) {
 }
 
 function ContactCard({ vcard }: { vcard: string }) {
-  const t = useTranslations("messages");
+  const t = useMessageTexts();
   const number = vcardNumber(vcard);
   return (
     <div className="flex items-center gap-2 rounded-md bg-background/60 p-2 text-sm">
@@ -84,7 +94,7 @@ function ContactCard({ vcard }: { vcard: string }) {
 }
 
 function Unavailable() {
-  const t = useTranslations("messages");
+  const t = useMessageTexts();
   return (
     <div className="text-sm">
       <p className="font-medium">{t("unavailable")}</p>
@@ -93,18 +103,27 @@ function Unavailable() {
   );
 }
 
+const isVisual = (mediaType: string | null): mediaType is VisualKind => mediaType === "image" || mediaType === "video" || mediaType === "sticker";
+
 const TEXT_KINDS = new Set([null, "", "conversation", "extendedTextMessage", "chat"]);
 const MEDIA_KINDS = new Set(["image", "video", "audio", "sticker", "document"]);
 
 /** The content of a bubble by media type (spec sections 3, 4 and 8). */
 export function MessageContent({ message }: { message: ChatMessage }) {
-  const t = useTranslations("messages");
+  const t = useMessageTexts();
   const { mediaType, mediaUrl, body } = message;
   const name = message.mediaNameOriginal ?? body;
   if ((message.dataJson as Data)?.waitingMessage) return <p className="text-sm italic text-muted-foreground">{t("waiting")}</p>;
   if (mediaUrl?.endsWith("ERROR")) return <p className="text-sm text-destructive">{t("processingError")}</p>;
   if (mediaUrl?.endsWith("TOO_LARGE")) return <MediaTooLarge name={name} />;
-  if (mediaUrl?.endsWith("PENDING")) return <Spinner aria-label={t("mediaPending")} className="m-2" />;
+  if (mediaUrl?.endsWith("PENDING")) {
+    const box = isVisual(mediaType) ? BOX[mediaType] : undefined;
+    return (
+      <div className={box ? `${box} flex items-center justify-center bg-muted` : undefined}>
+        <Spinner aria-label={t("mediaPending")} className="m-2" />
+      </div>
+    );
+  }
   if (mediaType === "call_log") {
     return (
       <p className="flex items-center gap-1 text-sm text-destructive">
@@ -119,7 +138,7 @@ export function MessageContent({ message }: { message: ChatMessage }) {
   if (!mediaUrl) return MEDIA_KINDS.has(mediaType ?? "") ? <Text text={body} /> : <Unavailable />;
   if (!mediaParts(mediaUrl)) return <p className="text-sm text-destructive">{t("invalidUrl")}</p>;
   const caption = body && body !== name ? <Text text={body} /> : null;
-  if (mediaType === "image" || mediaType === "video" || mediaType === "sticker") {
+  if (isVisual(mediaType)) {
     return (
       <div className="flex flex-col gap-1">
         <Visual url={mediaUrl} kind={mediaType} name={name} />
@@ -144,10 +163,10 @@ export function MessageContent({ message }: { message: ChatMessage }) {
 }
 
 function AudioPlayer({ url }: { url: string }) {
-  const t = useTranslations("messages");
+  const t = useMessageTexts();
   const [failed, setFailed] = useState(false);
   if (failed) return <p className="text-sm text-destructive">{t("mediaError")}</p>;
-  return <audio src={url} controls preload="metadata" className="max-w-full" aria-label={t("audio")} onError={() => setFailed(true)} />;
+  return <audio src={url} controls preload="metadata" className="h-12 w-72 max-w-full" aria-label={t("audio")} onError={() => setFailed(true)} />;
 }
 
 /** A message's text with its bold marks and line breaks. */

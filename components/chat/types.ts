@@ -1,44 +1,21 @@
-// The chat's view of the API's JSON (lib/messages/message-view.ts, lib/tickets/ticket-view.ts).
-export type ChatContact = { id: number; name: string; profilePicUrl: string | null };
+import type { listMessages } from "@/lib/messages/list-messages";
+import type { MessageView } from "@/lib/messages/message-view";
+import type { TicketView } from "@/lib/tickets/ticket-view";
+import type { JsonOf } from "@/lib/utils/as-json";
 
-export type ChatMessage = {
-  id: number;
-  ticketId: number;
-  idGraf: number;
-  body: string;
-  fromMe: boolean;
-  read: boolean;
-  ack: number;
-  mediaUrl: string | null;
-  mediaType: string | null;
-  mediaNameOriginal: string | null;
-  createdAt: string;
-  isDeleted: boolean;
-  editedMessage: string | null;
-  isForwardMessage: boolean;
-  dataJson: unknown;
-  contact: ChatContact | null;
-  quotedMsg: { id: number; body: string; fromMe: boolean; mediaType: string | null; isDeleted: boolean; contact: ChatContact | null } | null;
+// The chat's view of the API's JSON: the types of the views the API answers with.
+
+export type ChatMessage = JsonOf<MessageView> & {
   /** Client only: shown at once while the server stores it (its id is negative until then). */
   optimistic?: boolean;
 };
 
-export type ChatTicket = {
-  id: number;
-  status: "open" | "pending" | "closed";
-  userId: number | null;
-  user: { id: number; name: string } | null;
-  queueId: number | null;
-  queue: { id: number; name: string; color: string } | null;
-  whatsappId: number | null;
-  contactId: number;
-  contact: { id: number; name: string; number: string; profilePicUrl: string | null };
-  isGroup: boolean;
-  /** Messages from the contact since the ticket was last read. */
-  unreadMessages?: number;
-  tags: { id: number; name: string; color: string }[];
-};
+export type ChatContact = NonNullable<ChatMessage["contact"]>;
 
-export type MessagePage = { messages: ChatMessage[]; ticket: ChatTicket; hasMore: boolean; hasNewer: boolean };
+export type ChatTicket = JsonOf<TicketView>;
 
+/** GET /messages/{ticketId}. */
+export type MessagePage = JsonOf<Awaited<ReturnType<typeof listMessages>>>;
+
+/** The signed-in user, as the chat needs them (the signature, own messages, the transfer dialog). */
 export type Viewer = { id: number; name: string; profile: string };

@@ -1,12 +1,12 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
-import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
+import { useIdGraf, useSocket, useSocketEvent } from "@/components/realtime/socket-provider";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api } from "@/lib/client/api";
 import { channels } from "@/lib/realtime/channels";
-import { dropMessage, initialState, mergeMessages, settleOptimistic, upsertMessage, withMessages, type ChatState } from "./chat-state";
+import { dropMessage, initialState, mergeMessages, settleOptimistic, upsertMessage, withMessages, withPageAgain, type ChatState } from "./chat-state";
 import type { ChatMessage, ChatTicket, MessagePage } from "./types";
 
 type MessageEvent = { action: "create" | "update"; message: ChatMessage; ticket: ChatTicket };
@@ -16,67 +16,49 @@ type Change = (state: ChatState) => ChatState;
 let opened = 0;
 
 /**
- * A ticket's messages in the SWR cache: the latest page (or the page around `focusMessageId`),
+ * A ticket's messages in the SWR cache, starting from the page the server rendered the chat with:
  * older and newer pages by cursor, live messages from the socket, optimistic sends.
+ *
+ * The server read its page before this chat listened to the socket, so once it listens (and after
+ * every reconnect, whose missed events are not replayed) it reads that page again and merges it
+ * in. A read may predate changes that come while it is under way: they are applied at once and
+ * again over the page when it is in, so a message or its downloaded media is never lost.
  */
-export function useChatMessages(ticketId: number, focusMessageId?: number) {
+export function useChatMessages(ticketId: number, first: MessagePage, focusMessageId?: number) {
   const idGraf = useIdGraf();
+  const socket = useSocket();
   const showError = useErrorToast();
-  const stateRef = useRef<ChatState | undefined>(undefined);
-  const query = focusMessageId ? `?aroundMessageId=${focusMessageId}` : "";
-  // Each opening reads afresh (what came while the chat was closed, the unread divider), while a
-  // reconnect revalidates the same entry.
+  // Each opening is an entry of its own (its own read, its own unread divider).
   const [opening] = useState(() => ++opened);
-  const { data, error, mutate } = useSWR<ChatState>(
-    ["chat", ticketId, focusMessageId ?? 0, opening],
-    async () => initialState(await api<MessagePage>(`/messages/${ticketId}${query}`), stateRef.current),
-    { revalidateOnFocus: false, revalidateIfStale: false, onError: showError },
-  );
-  // Events that come while the first page loads (its read may predate them) wait for it, then
-  // apply in order: a message created or its media downloaded meanwhile is never lost.
-  const early = useRef<Change[]>([]);
-  useEffect(() => {
-    stateRef.current = data;
-    if (!data || !early.current.length) return;
-    const changes = early.current;
-    early.current = [];
-    void mutate((s) => (s ? changes.reduce((acc, change) => change(acc), s) : s), { revalidate: false });
-  }, [data, mutate]);
-  const loading = useRef(false);
+  const [initial] = useState(() => initialState(first));
+  const { data = initial, mutate } = useSWR<ChatState>(["chat", ticketId, focusMessageId ?? 0, opening], null, { fallbackData: initial });
+  // The cache is empty until the first change: until then the chat shows `initial`.
+  const apply = useCallback((change: Change) => void mutate((s) => change(s ?? initial), { revalidate: false }), [mutate, initial]);
 
-  // Only once the first page is in: SWR drops a fetch's answer when a mutation happens meanwhile.
+  const reads = useRef(new Set<Change[]>());
   const update = useCallback(
     (change: Change) => {
-      if (stateRef.current) void mutate((s) => (s ? change(s) : s), { revalidate: false });
-      else early.current.push(change);
+      for (const changes of reads.current) changes.push(change);
+      apply(change);
     },
-    [mutate],
+    [apply],
   );
-
-  const loadPage = useCallback(
-    async (direction: "older" | "newer") => {
-      const state = stateRef.current;
-      const real = state?.messages.filter((m) => !m.optimistic) ?? [];
-      if (!state || loading.current || !(direction === "older" ? state.hasOlder : state.hasNewer) || !real.length) return;
-      loading.current = true;
+  const read = useCallback(
+    async (query: string, merge: (state: ChatState, page: MessagePage) => ChatState) => {
+      const since: Change[] = [];
+      reads.current.add(since);
       try {
-        const cursor = direction === "older" ? `beforeId=${real[0].id}` : `afterId=${real[real.length - 1].id}`;
-        const page = await api<MessagePage>(`/messages/${ticketId}?${cursor}`);
-        update((s) =>
-          withMessages(s, mergeMessages(s.messages, page.messages), { live: false, ...(direction === "older" ? { hasOlder: page.hasMore } : { hasNewer: page.hasNewer }) }),
-        );
-      } catch (err) {
-        showError(err);
+        const page = await api<MessagePage>(`/messages/${ticketId}${query}`);
+        apply((s) => since.reduce((acc, change) => change(acc), merge(s, page)));
       } finally {
-        loading.current = false;
+        reads.current.delete(since);
       }
     },
-    [ticketId, update, showError],
+    [ticketId, apply],
   );
 
   useSocketEvent<MessageEvent>(channels.appMessage(idGraf), ({ action, message, ticket }) => {
-    if (message.ticketId !== ticketId) return;
-    update((s) => ({ ...upsertMessage(s, message, action === "create"), ticket }));
+    if (message.ticketId === ticketId) update((s) => ({ ...upsertMessage(s, message, action === "create"), ticket }));
   });
   useSocketEvent<{ message: ChatMessage }>(channels.downloadedMedia, ({ message }) => {
     if (message.ticketId === ticketId) update((s) => upsertMessage(s, message, false));
@@ -85,15 +67,50 @@ export function useChatMessages(ticketId: number, focusMessageId?: number) {
     if (ticket?.id === ticketId) update((s) => ({ ...s, ticket: { ...s.ticket, ...ticket } }));
   });
 
-  return {
-    state: data,
-    error,
-    loadOlder: () => loadPage("older"),
-    loadNewer: () => loadPage("newer"),
-    addOptimistic: (message: ChatMessage) => update((s) => withMessages(s, mergeMessages(s.messages, [message]))),
-    settle: (tempId: number, stored: ChatMessage[]) => update((s) => settleOptimistic(s, tempId, stored)),
-    drop: (tempId: number) => update((s) => dropMessage(s, tempId)),
-    replace: (message: ChatMessage) => update((s) => upsertMessage(s, message, false)),
-    setTicket: (ticket: ChatTicket) => update((s) => ({ ...s, ticket })),
-  };
+  const again = focusMessageId ? `?aroundMessageId=${focusMessageId}` : "";
+  useEffect(() => {
+    if (!socket) return;
+    const catchUp = () => void read(again, withPageAgain).catch(() => undefined);
+    if (socket.connected) catchUp();
+    socket.on("connect", catchUp);
+    return () => void socket.off("connect", catchUp);
+  }, [socket, read, again]);
+
+  const loading = useRef(false);
+  const current = useRef(data);
+  useEffect(() => {
+    current.current = data;
+  }, [data]);
+  const loadPage = useCallback(
+    async (direction: "older" | "newer") => {
+      const state = current.current;
+      const real = state.messages.filter((m) => !m.optimistic);
+      if (loading.current || !(direction === "older" ? state.hasOlder : state.hasNewer) || !real.length) return;
+      loading.current = true;
+      const cursor = direction === "older" ? `?beforeId=${real[0].id}` : `?afterId=${real[real.length - 1].id}`;
+      await read(cursor, (s, page) =>
+        withMessages(s, mergeMessages(s.messages, page.messages), { live: false, ...(direction === "older" ? { hasOlder: page.hasMore } : { hasNewer: page.hasNewer }) }),
+      )
+        .catch(showError)
+        .finally(() => (loading.current = false));
+    },
+    [read, showError],
+  );
+
+  // Stable functions: the rows and the composer that get them are not drawn again when messages change.
+  const actions = useMemo(
+    () => ({
+      loadOlder: () => void loadPage("older"),
+      loadNewer: () => void loadPage("newer"),
+      addOptimistic: (message: ChatMessage) => update((s) => withMessages(s, mergeMessages(s.messages, [message]))),
+      settle: (tempId: number, stored: ChatMessage[]) => update((s) => settleOptimistic(s, tempId, stored)),
+      drop: (tempId: number) => update((s) => dropMessage(s, tempId)),
+      replace: (message: ChatMessage) => update((s) => upsertMessage(s, message, false)),
+      setTicket: (ticket: ChatTicket) => update((s) => ({ ...s, ticket })),
+    }),
+    [loadPage, update],
+  );
+  return { state: data, ...actions };
 }
+
+export type ChatMessages = ReturnType<typeof useChatMessages>;

@@ -61,6 +61,7 @@ export function ticketsOf(pages: TicketPage[] | undefined): Ticket[] {
 
 /** A change made here before the server's event arrives (reading a ticket clears its badge). */
 export function patchTicket(pages: TicketPage[], ticketId: number, patch: Partial<Ticket>): TicketPage[] {
-  if (!pages.some((page) => page.tickets.some((t) => t.id === ticketId))) return pages;
+  const changes = (t: Ticket) => t.id === ticketId && Object.entries(patch).some(([key, value]) => t[key as keyof Ticket] !== value);
+  if (!pages.some((page) => page.tickets.some(changes))) return pages;
   return pages.map((page) => ({ ...page, tickets: page.tickets.map((t) => (t.id === ticketId ? { ...t, ...patch } : t)) }));
 }

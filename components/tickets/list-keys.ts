@@ -1,9 +1,8 @@
+import { TICKETS_PAGE_SIZE } from "@/lib/tickets/schemas";
 import type { ListFilters, TicketStatus } from "./types";
 
 // SWR keys of the ticket manager's lists and counts: API paths with their query strings, built the
 // same way on the server (the first pages handed over as fallback) and in the browser.
-
-export const TICKETS_PAGE_SIZE = 15;
 
 /** The departments selection as the APIs read it: `[1,2,null]`, null for "without department". */
 function queueSelection(filters: ListFilters) {

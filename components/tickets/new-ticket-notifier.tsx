@@ -40,7 +40,7 @@ export function NewTicketNotifier({ viewer }: { viewer: TicketViewer }) {
   useSocketEvent<{ action: string; ticket?: Ticket }>(channels.ticket(idGraf), ({ action, ticket }) => {
     if (action !== "newTicketIncoming" || !ticket || !document.hidden || !listShows(ticket, "pending", EVERY_PENDING, viewer)) return;
     beep();
-    if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
+    if (currentPermission() !== "granted") return;
     const notification = new Notification(t("newTicket", { name: ticket.contact.name }), { body: ticket.lastMessage, tag: `ticket-${ticket.id}` });
     notification.onclick = () => {
       window.focus();
@@ -50,19 +50,25 @@ export function NewTicketNotifier({ viewer }: { viewer: TicketViewer }) {
   return null;
 }
 
+// The browser's answer, read once and again only after asking: reading Notification.permission
+// took some 25 ms of the main thread each time the ticket manager was drawn (bench/ui.ts).
+let permission: NotificationPermission | "unsupported" | undefined;
 const permissionListeners = new Set<() => void>();
 const subscribePermission = (listener: () => void) => {
   permissionListeners.add(listener);
   return () => void permissionListeners.delete(listener);
 };
-const currentPermission = () => (typeof Notification === "undefined" ? "unsupported" : Notification.permission);
-const permissionChanged = () => permissionListeners.forEach((listener) => listener());
+const currentPermission = () => (permission ??= typeof Notification === "undefined" ? "unsupported" : Notification.permission);
+const permissionChanged = () => {
+  permission = undefined;
+  permissionListeners.forEach((listener) => listener());
+};
 
 /** Asks once, from a click, for permission to notify; hidden once the browser has an answer. */
 export function NotificationsButton() {
   const t = useTranslations("notifications");
-  const permission = useSyncExternalStore(subscribePermission, currentPermission, () => "unsupported");
-  if (permission !== "default") return null;
+  const answer = useSyncExternalStore(subscribePermission, currentPermission, () => "unsupported");
+  if (answer !== "default") return null;
   return (
     <Button type="button" size="sm" variant="ghost" onClick={() => void Notification.requestPermission().then(permissionChanged)}>
       <Bell />

@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { Virtuoso } from "react-virtuoso";
 import { Spinner } from "@/components/ui/spinner";
 import { TicketRow } from "./ticket-row";
-import type { FoundMessage } from "./use-ticket-search";
-import type { Ticket } from "./types";
+import { useSelectedTicketId } from "./use-selected-ticket";
+import type { FoundMessage, Ticket } from "./types";
 
 type Item = { kind: "header"; label: string } | { kind: "conversation"; ticket: Ticket } | { kind: "message"; found: FoundMessage };
 
@@ -15,17 +15,16 @@ export function SearchResults({
   messages,
   loading,
   onLoadMore,
-  selectedId,
   showTags,
 }: {
   conversations: Ticket[];
   messages: FoundMessage[];
   loading: boolean;
   onLoadMore: () => void;
-  selectedId: number | undefined;
   showTags: boolean;
 }) {
   const t = useTranslations("ticketsList");
+  const selectedId = useSelectedTicketId();
   const items: Item[] = [
     { kind: "header", label: t("conversations") },
     ...conversations.map((ticket) => ({ kind: "conversation" as const, ticket })),

@@ -1,9 +1,9 @@
 "use client";
 
 import { Plus, Search, WifiOff } from "lucide-react";
-import { useParams, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -17,9 +17,11 @@ import { TagFilter } from "./tag-filter";
 import { TicketList } from "./ticket-list";
 import type { ListFilters, QueueChoice, TicketStatus, TicketViewer } from "./types";
 import { useTicketActions } from "./use-ticket-actions";
-import { useTicketCounts } from "./use-ticket-counts";
+import { TabCount } from "./tab-count";
+import { SelectedTicketWatch } from "./use-selected-ticket";
+import { useCountsRefresh } from "./use-ticket-counts";
 import { useSocketOnline, useTicketEvents, type TicketEvent } from "./use-ticket-events";
-import { useTicketList } from "./use-ticket-list";
+import { useTicketList, type PagesChange } from "./use-ticket-list";
 import { useTicketSearch } from "./use-ticket-search";
 import { VisibilityFilter } from "./visibility-filter";
 
@@ -35,17 +37,10 @@ export type ManagerProps = {
   showVisibility: boolean;
 };
 
-function CountBadge({ count }: { count: number | undefined }) {
-  if (!count) return null;
-  return <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{count}</span>;
-}
-
 /** The left pane of /tickets: search, new ticket, filters, the tabs with their counts and lists. */
-export function TicketManager({ viewer, queues, initialFilters, showVisibility }: ManagerProps) {
+export const TicketManager = memo(function TicketManager({ viewer, queues, initialFilters, showVisibility }: ManagerProps) {
   const t = useTranslations("ticketsList");
   const router = useRouter();
-  const params = useParams<{ ticketId?: string[] }>();
-  const selectedId = params.ticketId?.[0] ? Number(params.ticketId[0]) : undefined;
   const [tab, setTab] = useState<Tab>("open");
   const [searchText, setSearchText] = useState("");
   const searchParam = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -53,14 +48,22 @@ export function TicketManager({ viewer, queues, initialFilters, showVisibility }
   const [showTags, setShowTags] = useState(false);
   const [newTicketOpen, setNewTicketOpen] = useState(false);
 
-  const lists = { open: useTicketList("open", filters), pending: useTicketList("pending", filters), closed: useTicketList("closed", filters) };
-  const { counts, refresh: refreshCounts } = useTicketCounts(viewer.userId, filters);
+  const open = useTicketList("open", filters);
+  const pending = useTicketList("pending", filters);
+  const closed = useTicketList("closed", filters);
+  const lists = useMemo(() => ({ open, pending, closed }), [open, pending, closed]);
+  const updateLists = useCallback(
+    (change: PagesChange) => [open.update, pending.update, closed.update].forEach((update) => update(change)),
+    [open.update, pending.update, closed.update],
+  );
+  const refreshCounts = useCountsRefresh(viewer.userId, filters);
   const search = useTicketSearch(searchParam);
   const online = useSocketOnline(() => {
     Object.values(lists).forEach((list) => list.reload());
     refreshCounts();
   });
-  const actions = useTicketActions({ lists, viewer, selectedId, onAccepted: () => setTab("open") });
+  const onAccepted = useCallback(() => setTab("open"), []);
+  const actions = useTicketActions({ updateLists, viewer, onAccepted });
 
   const searching = searchText.trim().length > 0;
   useTicketEvents({
@@ -81,9 +84,9 @@ export function TicketManager({ viewer, queues, initialFilters, showVisibility }
     <TicketList
       status={status}
       tickets={lists[status].tickets}
+      hasMore={lists[status].hasMore}
       loading={lists[status].loading}
       onLoadMore={lists[status].loadMore}
-      selectedId={selectedId}
       showTags={showTags}
       onAccept={actions.accept}
       onMarkRead={actions.markRead}
@@ -120,17 +123,17 @@ export function TicketManager({ viewer, queues, initialFilters, showVisibility }
         </div>
       </div>
       {searching ? (
-        <SearchResults conversations={search.conversations} messages={search.messages} loading={search.loading || searchParam !== searchText.trim()} onLoadMore={search.loadMore} selectedId={selectedId} showTags={showTags} />
+        <SearchResults conversations={search.conversations} messages={search.messages} loading={search.loading || searchParam !== searchText.trim()} onLoadMore={search.loadMore} showTags={showTags} />
       ) : (
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex min-h-0 flex-1 flex-col">
           <TabsList className="m-2 flex">
             <TabsTrigger value="open">
               {t("tabOpen")}
-              <CountBadge count={counts?.openTicketsCount} />
+              <TabCount userId={viewer.userId} filters={filters} of="openTicketsCount" />
             </TabsTrigger>
             <TabsTrigger value="pending">
               {t("tabPending")}
-              <CountBadge count={counts?.pendingTicketsCount} />
+              <TabCount userId={viewer.userId} filters={filters} of="pendingTicketsCount" />
             </TabsTrigger>
             <TabsTrigger value="closed">{t("tabClosed")}</TabsTrigger>
             <TabsTrigger value="search">{t("tabSearch")}</TabsTrigger>
@@ -146,8 +149,9 @@ export function TicketManager({ viewer, queues, initialFilters, showVisibility }
         </Tabs>
       )}
       <NewTicketNotifier viewer={viewer} />
+      <SelectedTicketWatch onOpen={actions.opened} />
       <NewTicketDialog open={newTicketOpen} onOpenChange={setNewTicketOpen} userId={viewer.userId} onCreated={(id) => router.push(`/tickets/${id}`)} />
-      <AcceptTicketDialog ticket={actions.choosingQueue} queues={queues} onOpenChange={(open) => !open && actions.cancelQueueChoice()} onConfirm={actions.acceptInQueue} />
+      <AcceptTicketDialog ticket={actions.choosingQueue} queues={queues} onOpenChange={(isOpen) => !isOpen && actions.cancelQueueChoice()} onConfirm={actions.acceptInQueue} />
     </div>
   );
-}
+});

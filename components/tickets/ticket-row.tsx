@@ -4,6 +4,7 @@ import { Check } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { memo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { WhatsAppBold } from "@/components/ui/whatsapp-bold";
@@ -43,8 +44,25 @@ function UnreadBadge({ ticket }: { ticket: Ticket }) {
   );
 }
 
+/** The department's colour, named in a tooltip; the tooltip is drawn once the pointer has been on the dot, not with every row. */
+function QueueDot({ queue }: { queue: Ticket["queue"] }) {
+  const t = useTranslations("ticketsList");
+  const [pointed, setPointed] = useState(false);
+  const name = queue?.name ?? t("withoutQueue");
+  const dot = (
+    <span role="img" aria-label={name} className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: queue?.color ?? NO_QUEUE_COLOR }} onPointerEnter={() => setPointed(true)} />
+  );
+  if (!pointed) return dot;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{dot}</TooltipTrigger>
+      <TooltipContent>{name}</TooltipContent>
+    </Tooltip>
+  );
+}
+
 /** A ticket in a list (spec section 2): department dot, avatar, name, time, last message, connection, unread. */
-export function TicketRow({ ticket, kind, selected, showTags, onAccept, message }: Props) {
+export const TicketRow = memo(function TicketRow({ ticket, kind, selected, showTags, onAccept, message }: Props) {
   const t = useTranslations("ticketsList");
   const limits = LIMITS[kind];
   const name = cutName(ticket.contact.name, limits.name);
@@ -66,20 +84,12 @@ export function TicketRow({ ticket, kind, selected, showTags, onAccept, message 
         selected && "bg-accent",
       )}
     >
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <span
-            role="img"
-            aria-label={ticket.queue?.name ?? t("withoutQueue")}
-            className="size-2.5 shrink-0 rounded-full"
-            style={{ backgroundColor: ticket.queue?.color ?? NO_QUEUE_COLOR }}
-          />
-        </TooltipTrigger>
-        <TooltipContent>{ticket.queue?.name ?? t("withoutQueue")}</TooltipContent>
-      </Tooltip>
+      <QueueDot queue={ticket.queue} />
       <TicketAvatar name={ticket.contact.name} picture={ticket.contact.profilePicUrl} />
       <Link
         href={href}
+        // The panes scroll inside themselves, never the document: nothing to scroll into view.
+        scroll={false}
         prefetch={false}
         onPointerEnter={prefetch}
         onFocus={prefetch}
@@ -119,4 +129,4 @@ export function TicketRow({ ticket, kind, selected, showTags, onAccept, message 
       )}
     </div>
   );
-}
+});

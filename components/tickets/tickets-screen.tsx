@@ -1,17 +1,31 @@
 "use client";
 
-import { useParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import useSWR, { SWRConfig } from "swr";
+import { useEffect, useMemo } from "react";
+import { SWRConfig } from "swr";
 import { unstable_serialize } from "swr/infinite";
-import { fetcher } from "@/lib/client/api";
 import { cn } from "@/lib/utils/cn";
 import { countsKey } from "./list-keys";
 import { TicketManager, type ManagerProps } from "./ticket-manager";
+import { useSelectedTicketId } from "./use-selected-ticket";
 import { ticketListKeyOf } from "./use-ticket-list";
 import type { Counts, TicketPage, TicketStatus } from "./types";
 
-export type InitialLists = { pages: Record<TicketStatus, TicketPage>; counts: Counts };
+/** What the server's render reads: each tab's first page, and the counts, which come after the document's first rows. */
+export type InitialLists = { pages: Record<TicketStatus, TicketPage>; counts: Promise<Counts | undefined> };
+
+/**
+ * The chat's code is evaluated and the page's web storage opened while the page is idle, once,
+ * instead of when the first ticket is opened: they took about 14 and 8 ms of it (bench/ui.ts).
+ */
+function useChatWarm() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void import("@/components/chat/drafts").then(({ openStorage }) => (openStorage(), import("@/components/chat/ticket-chat"))));
+    return () => cancel(handle);
+  }, []);
+}
 
 /**
  * /tickets: the ticket manager (490 px) beside the chat. Under 1200 px one pane at a time: the list
@@ -21,18 +35,21 @@ export type InitialLists = { pages: Record<TicketStatus, TicketPage>; counts: Co
  */
 export function TicketsScreen({ initial, children, ...manager }: ManagerProps & { initial: InitialLists; children: React.ReactNode }) {
   const t = useTranslations("tickets");
-  const params = useParams<{ ticketId?: string[] }>();
-  const ticketOpen = Boolean(params.ticketId?.length);
+  const ticketOpen = useSelectedTicketId() !== undefined;
+  useChatWarm();
   const { initialFilters: filters, viewer } = manager;
-  // The chat waits for the signed-in user (/auth/me) before it asks for its messages: read it with
-  // the list, so opening a ticket costs one round trip less (bench/ui.ts, docs/PERFORMANCE.md).
-  useSWR("/auth/me", fetcher, { revalidateOnFocus: false });
-  const fallback = {
-    [countsKey(viewer.userId, filters)]: initial.counts,
-    ...Object.fromEntries((["open", "pending", "closed"] as const).map((status) => [unstable_serialize(ticketListKeyOf(status, filters)), [initial.pages[status]]])),
-  };
+  // The same configuration every render: a new one would draw every list again on each navigation.
+  const config = useMemo(
+    () => ({
+      fallback: {
+        [countsKey(viewer.userId, filters)]: initial.counts,
+        ...Object.fromEntries((["open", "pending", "closed"] as const).map((status) => [unstable_serialize(ticketListKeyOf(status, filters)), [initial.pages[status]]])),
+      },
+    }),
+    [initial, viewer.userId, filters],
+  );
   return (
-    <SWRConfig value={{ fallback }}>
+    <SWRConfig value={config}>
       <div className="flex h-full min-h-0 flex-col min-[1200px]:flex-row">
         <section
           aria-label={t("manager")}

@@ -1,31 +1,25 @@
-// The ticket as the API answers it (lib/tickets/ticket-view.ts), dates as JSON strings.
-export type TicketStatus = "pending" | "open" | "closed";
+import type { countTickets } from "@/lib/tickets/count-tickets";
+import type { listTicketsByStatus } from "@/lib/tickets/list-tickets-by-status";
+import type { searchTickets } from "@/lib/tickets/search-tickets";
+import type { TicketStatus } from "@/lib/tickets/ticket-status";
+import type { TicketView } from "@/lib/tickets/ticket-view";
+import type { JsonOf } from "@/lib/utils/as-json";
 
-export type Ticket = {
-  id: number;
-  status: TicketStatus;
-  userId: number | null;
-  user: { id: number; name: string } | null;
-  queueId: number | null;
-  queue: { id: number; name: string; color: string } | null;
-  whatsappId: number;
-  whatsapp: { id: number; name: string } | null;
-  contactId: number;
-  contact: { id: number; name: string; number: string; profilePicUrl: string | null };
-  idGraf: number;
-  isGroup: boolean;
-  tags: { id: number; name: string; color: string }[];
-  lastMessage: string;
-  lastMessageTime: string | null;
-  createdAt: string;
-  updatedAt: string;
-  unread: boolean;
-  unreadMessages: number;
-};
+// The lists' view of the API's JSON: the types of the views the API answers with.
+export type { TicketStatus };
 
-export type TicketPage = { tickets: Ticket[]; hasMore: boolean };
+export type Ticket = JsonOf<TicketView>;
 
-export type Counts = { openTicketsCount: number; pendingTicketsCount: number; closedTicketsCount: number };
+/** A page of a tab (GET /listTicketsByStatus/{status}; GET /getClosedTickets names its tickets ticketsClosed). */
+export type TicketPage = JsonOf<Awaited<ReturnType<typeof listTicketsByStatus>>>;
+
+/** GET /tickets: a page of the search. */
+export type SearchPage = JsonOf<Awaited<ReturnType<typeof searchTickets>>>;
+
+/** A ticket found by one of its messages. */
+export type FoundMessage = SearchPage["messageTickets"][number];
+
+export type Counts = Awaited<ReturnType<typeof countTickets>>;
 
 /** Who is looking: the visibility policy's inputs (lib/tickets/ticket-visibility.ts). */
 export type TicketViewer = { userId: number; queueIds: number[]; canSeeAll: boolean };

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import useSWRInfinite from "swr/infinite";
 import { api } from "@/lib/client/api";
 import { ticketPageKey } from "./list-keys";
@@ -16,9 +16,14 @@ export async function fetchTicketPage(key: string): Promise<TicketPage> {
 export const ticketListKeyOf = (status: TicketStatus, filters: ListFilters) => (index: number, previous: TicketPage | null) =>
   previous && !previous.hasMore ? null : ticketPageKey(status, filters, index + 1);
 
+/** A change to a tab's loaded pages. */
+export type PagesChange = (pages: TicketPage[]) => TicketPage[];
+
 /**
  * One tab's pages, kept current by socket events (use-ticket-events.ts) rather than by refetching:
  * the first page comes from the server render, and nothing is fetched again on focus or mount.
+ * Its functions are stable and its tickets change only with its pages, so rows are not drawn
+ * again for another list's change.
  */
 export function useTicketList(status: TicketStatus, filters: ListFilters) {
   const { data, size, setSize, isLoading, mutate } = useSWRInfinite<TicketPage>(ticketListKeyOf(status, filters), fetchTicketPage, {
@@ -38,14 +43,20 @@ export function useTicketList(status: TicketStatus, filters: ListFilters) {
     shown.current = data;
   }, [data]);
   const update = useCallback(
-    (change: (pages: TicketPage[]) => TicketPage[]) =>
+    (change: PagesChange) => {
+      // A change that changes nothing (the ticket is not in this list, or already so) draws nothing.
+      if (shown.current && change(shown.current) === shown.current) return;
       void mutate((pages) => {
         const base = pages ?? shown.current;
-        return base && change(base);
-      }, { revalidate: false }),
+        shown.current = base && change(base);
+        return shown.current;
+      }, { revalidate: false });
+    },
     [mutate],
   );
-  return { tickets: ticketsOf(data), loading, loadMore, update, reload: () => void mutate() };
+  const reload = useCallback(() => void mutate(), [mutate]);
+  const tickets = useMemo(() => ticketsOf(data), [data]);
+  return useMemo(() => ({ tickets, hasMore, loading, loadMore, update, reload }), [tickets, hasMore, loading, loadMore, update, reload]);
 }
 
 export type TicketList = ReturnType<typeof useTicketList>;

@@ -4,10 +4,7 @@ import { useCallback } from "react";
 import useSWRInfinite from "swr/infinite";
 import { fetcher } from "@/lib/client/api";
 import { searchKey } from "./list-keys";
-import type { Ticket } from "./types";
-
-export type FoundMessage = Ticket & { message: { id: number; body: string; createdAt: string } };
-type SearchPage = { conversationTickets: Ticket[]; messageTickets: FoundMessage[]; hasMore: boolean };
+import type { SearchPage } from "./types";
 
 /** GET /tickets pages for a term: conversations and messages, loaded as the results scroll. */
 export function useTicketSearch(searchParam: string) {

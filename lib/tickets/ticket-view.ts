@@ -1,4 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { TicketStatus } from "./ticket-status";
 
 // The ticket as the API shows it (spec section 3), with the names the lists and the chat header
 // show beside their ids.
@@ -27,7 +28,8 @@ export const ticketViewSelect = {
 type Row = Prisma.TicketGetPayload<{ select: typeof ticketViewSelect }>;
 
 export function toTicketView({ tags, ...rest }: Row) {
-  return { ...rest, tags: tags.map((t) => t.tag) };
+  // The column is text; only the three statuses are ever written to it.
+  return { ...rest, status: rest.status as TicketStatus, tags: tags.map((t) => t.tag) };
 }
 
 export type TicketView = ReturnType<typeof toTicketView>;

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./support/chromium";
 import { erpToken, makeErpAdmin } from "./support/erp";
 import { ADMIN, expect, test } from "./support/fixtures";
+import { solidPng } from "./support/png";
 import { signInAsAdmin } from "./support/sign-in";
 
 // The chat of a ticket, driven by the simulator: a contact writes through POST /inbound, what the
@@ -16,6 +17,8 @@ test.use({
 
 type Outbox = { messages: { id: string; to: string; type: string; body: string; mimetype?: string; ack: number; forwarded: boolean; quotedId?: string }[] };
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+/** A photo's size (800 × 600), so a chat that drew it before it loaded would grow when it does. */
+const PHOTO = solidPng(800, 600);
 
 let connectionId: number;
 let seq = 0;
@@ -154,42 +157,140 @@ test.describe("chat", () => {
     expect((await (await page.request.get(`/api/tickets/${ticketId}`)).json()).status).toBe("closed");
   });
 
-  test("an image and an audio from the contact render, the audio coming while the chat loads; a recorded audio goes out as MP3", async ({ page }) => {
+  test("an image and an audio from the contact render, the audio coming while the chat is open; a recorded audio goes out as MP3", async ({ page }) => {
     const from = number();
     await inbound(page.request, from, { type: "image", body: "foto", media: { data: PNG, mimetype: "image/png", fileName: "foto.png" } });
     const ticketId = await ticketOf(page.request, from);
-    // The chat's first page is read before the audio comes and answered only after its creation and
-    // its downloaded media went out on the socket: those events must not be lost meanwhile.
-    let held = false;
-    await page.route(`**/api/messages/${ticketId}`, async (route) => {
-      if (held) return route.continue();
-      held = true;
-      const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await inbound(page.request, from, { type: "audio", media: { data: wavBase64(), mimetype: "audio/wav", fileName: "voz.wav" } });
-      await expect
-        .poll(async () => {
-          const { messages } = await (await page.request.get(`/api/messages/${ticketId}`)).json();
-          return messages.some((m: { mediaUrl: string | null }) => m.mediaUrl?.includes("/download-file/"));
-        })
-        .toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.fulfill({ response });
-    });
     await page.goto(`/tickets/${ticketId}`);
     const image = page.getByRole("img", { name: "foto.png" });
-    await expect(image).toBeVisible({ timeout: 60_000 });
+    await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await inbound(page.request, from, { type: "audio", media: { data: wavBase64(), mimetype: "audio/wav", fileName: "voz.wav" } });
     const audio = page.getByLabel("Audio", { exact: true });
     await expect(audio).toHaveAttribute("src", /\/api\/messages\/download-file\/.+\.wav$/);
     await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration)).toBeGreaterThan(0);
 
     await accept(page);
     await page.getByRole("button", { name: "Record audio" }).click();
-    await expect(page.getByRole("timer", { name: "Recording" })).toBeVisible();
-    await page.waitForTimeout(2500);
+    // Two seconds of the fake microphone make several times the 10,000 bytes under which nothing is sent.
+    await expect(page.getByRole("timer", { name: "Recording" })).toHaveText(/^0:0[2-9]$/, { timeout: 15_000 });
     await page.getByRole("button", { name: "Send audio" }).click();
     await expect.poll(async () => (await outbox(page.request)).filter((m) => m.to === from && m.mimetype === "audio/mpeg").length, { timeout: 60_000 }).toBe(1);
+  });
+
+  test("an ack that comes while the chat reads its messages again is not undone by that read", async ({ page }) => {
+    const from = number();
+    await inbound(page.request, from, { body: "Oi, tudo bem?" });
+    const ticketId = await ticketOf(page.request, from);
+    const me: { id: number } = await (await page.request.get("/api/auth/me")).json();
+    const queues: { id: number }[] = await (await page.request.get("/api/queue")).json();
+    expect((await page.request.put(`/api/tickets/${ticketId}`, { data: { status: "open", userId: me.id, queueId: queues[0].id } })).ok()).toBe(true);
+    expect((await page.request.post(`/api/messages/${ticketId}`, { data: { body: "Já verifico" } })).ok()).toBe(true);
+    const sentAck = async () => {
+      const { messages } = await (await page.request.get(`/api/messages/${ticketId}`)).json();
+      return (messages as { body: string; ack: number }[]).find((m) => m.body.endsWith("Já verifico"))?.ack;
+    };
+    await expect.poll(sentAck).toBe(1);
+    const sent = (await outbox(page.request)).find((m) => m.to === from && m.body.endsWith("Já verifico"))!;
+
+    // The page comes with its messages; once the chat listens to the socket it reads them again.
+    // That read is answered only after a delivery ack went out on the socket and the chat showed it.
+    const bubble = page.locator("[data-message-id]").filter({ hasText: "Já verifico" });
+    await page.route(
+      `**/api/messages/${ticketId}`,
+      async (route) => {
+        const stale = await route.fetch();
+        await page.request.post(`/api/simulator/${connectionId}/ack`, { data: { id: sent.id, ack: 3 } });
+        await expect(bubble.getByRole("img", { name: "Delivered" })).toBeVisible();
+        await route.fulfill({ response: stale });
+      },
+      { times: 1 },
+    );
+    const readAgain = page.waitForEvent("requestfinished", (request) => new URL(request.url()).pathname === `/api/messages/${ticketId}`);
+    await page.goto(`/tickets/${ticketId}`);
+    await expect(bubble.getByRole("img", { name: "Sent" })).toBeVisible();
+    await readAgain;
+    // The answer is applied within a frame or two of arriving.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(bubble.getByRole("img", { name: "Delivered" })).toBeVisible();
+    await expect(bubble.getByRole("img", { name: "Sent" })).toHaveCount(0);
+  });
+
+  test("a chat opens at its end, or at its unread divider, and stays there while its photos load", async ({ page }) => {
+    const from = number();
+    const contact = `Cliente ${from.slice(-4)}`;
+    const photo = (n: number) => ({ type: "image", body: `foto ${n}`, media: { data: PHOTO, mimetype: "image/png", fileName: `foto-${n}.png` } });
+    for (let i = 1; i <= 24; i++) await inbound(page.request, from, { body: `mensagem ${i}` });
+    for (const n of [1, 2]) await inbound(page.request, from, photo(n));
+    await inbound(page.request, from, { body: "depois das fotos" });
+    const ticketId = await ticketOf(page.request, from);
+    const log = page.getByRole("log", { name: "Messages" });
+    // Photos loaded, then two frames for the list to measure and place itself.
+    const settled = async () => {
+      await expect.poll(() => log.locator("img").evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    };
+    // How far the latest message's bottom is from the chat's bottom edge (the list keeps a little room below it).
+    const fromEnd = async () => {
+      const [list, latest] = [await log.boundingBox(), await log.locator("[data-message-id]").last().boundingBox()];
+      return list!.y + list!.height - (latest!.y + latest!.height);
+    };
+
+    // By its address: more unread messages than its first page holds, so it opens at its end.
+    await page.goto(`/tickets/${ticketId}`);
+    await expect(log.getByText("depois das fotos")).toBeVisible();
+    await settled();
+    const gap = await fromEnd();
+    expect(gap, "px from the end").toBeGreaterThanOrEqual(0);
+    expect(gap, "px from the end").toBeLessThanOrEqual(24);
+
+    // From the list, on a phone, after four more: at the divider above them, under the day's header.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/tickets");
+    for (const n of [3, 4, 5]) await inbound(page.request, from, photo(n));
+    await inbound(page.request, from, { body: "mais uma" });
+    await page.getByRole("tab", { name: /Pending/ }).click();
+    await page.getByTestId("ticket-row").filter({ hasText: contact }).getByRole("link").click();
+    const divider = log.getByRole("separator", { name: "4 unread messages" });
+    await expect(divider).toBeVisible();
+    await settled();
+    const top = (await divider.boundingBox())!.y - (await log.boundingBox())!.y;
+    // Below the sticky day header (40 px) and the divider's own margin.
+    expect(top, "the divider's distance from the top of the chat").toBeGreaterThanOrEqual(36);
+    expect(top, "the divider's distance from the top of the chat").toBeLessThanOrEqual(56);
+  });
+
+  test("a chat opened by its address has its messages in the document, before any script runs", async ({ page, browser, baseURL }) => {
+    const from = number();
+    await inbound(page.request, from, { body: "Chegou com o documento" });
+    const ticketId = await ticketOf(page.request, from);
+    const noScripts = await browser.newContext({ baseURL, storageState: await page.context().storageState(), javaScriptEnabled: false });
+    const bare = await noScripts.newPage();
+    await bare.goto(`/tickets/${ticketId}`);
+    await expect(bare.getByText("Chegou com o documento")).toBeInViewport();
+    await noScripts.close();
+  });
+
+  test("reading back, older pages load as the list nears its top, on past the point where it draws only what is on screen", async ({ page }) => {
+    const from = number();
+    for (let i = 1; i <= 130; i++) await inbound(page.request, from, { body: `antiga ${i}` });
+    const ticketId = await ticketOf(page.request, from);
+    await page.goto(`/tickets/${ticketId}`);
+    const log = page.getByRole("log", { name: "Messages" });
+    await expect(log.getByText("antiga 130", { exact: true })).toBeInViewport();
+    await log.hover();
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, -3000);
+          return log.getByText("antiga 1", { exact: true }).isVisible();
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    // By then the list draws the rows around what is on screen, not every loaded message.
+    await expect(log.getByText("antiga 130", { exact: true })).toHaveCount(0);
+    await expect(log.getByRole("separator", { name: "Today" })).toBeInViewport();
   });
 
   test("a message 300 messages deep opens highlighted with ?messageId=, the day sticky on top, paging to the latest", async ({ page }) => {
@@ -210,16 +311,17 @@ test.describe("chat", () => {
     // Scrolling down pages newer messages in until the latest; the day stays on top all the way.
     const log = page.getByRole("log", { name: "Messages" });
     const today = log.getByRole("separator", { name: "Today" });
+    await log.hover();
     await expect
       .poll(
         async () => {
-          await log.evaluate((el) => el.scrollBy(0, 2000));
+          await page.mouse.wheel(0, 2000);
           return page.getByText("mensagem 301", { exact: true }).isVisible();
         },
         { timeout: 60_000 },
       )
       .toBe(true);
-    await log.evaluate((el) => el.scrollBy(0, -1500));
+    await page.mouse.wheel(0, -1500);
     await expect(page.getByText("mensagem 1", { exact: true })).toHaveCount(0);
     await expect(today).toBeVisible();
     const [day, list] = [await today.boundingBox(), await log.boundingBox()];
@@ -265,6 +367,26 @@ test.describe("chat", () => {
     expect((await page.request.delete(`/api/tickets/${ticketId}`)).ok()).toBe(true);
     await expect(page).toHaveURL(/\/tickets$/);
     await expect(page.getByText("This conversation was deleted or is no longer available to you.")).toBeVisible();
+  });
+
+  test("a message WhatsApp would not take says so in its bubble", async ({ page }) => {
+    const from = number();
+    await inbound(page.request, from, { body: "Alô?" });
+    const ticketId = await ticketOf(page.request, from);
+    await page.goto(`/tickets/${ticketId}`);
+    await accept(page);
+    expect((await page.request.post(`/api/simulator/${connectionId}/fail-sends`, { data: { count: 100 } })).status()).toBe(200);
+    try {
+      const input = page.getByLabel("Message", { exact: true });
+      await input.fill("Esta não vai sair");
+      await input.press("Enter");
+      const bubble = page.locator("[data-message-id]").filter({ hasText: "Esta não vai sair" });
+      // The send job retries with backoff before it gives up.
+      await expect(bubble).toContainText("Not sent: WhatsApp did not take this message.", { timeout: 90_000 });
+      await expect(bubble.getByRole("img", { name: "Pending" })).toBeVisible();
+    } finally {
+      await page.request.post(`/api/simulator/${connectionId}/fail-sends`, { data: { count: 0 } });
+    }
   });
 
   test("forward two messages to two contacts", async ({ page }) => {

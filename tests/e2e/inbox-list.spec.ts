@@ -117,6 +117,26 @@ test("a contact's message appears live as a waiting ticket; accepting, reading, 
   await testInfo.attach("tickets-390", { body: await page.screenshot(), contentType: "image/png" });
 });
 
+test("the first page of rows comes with the document, before any script runs", async ({ page, browser, baseURL }) => {
+  await signInAsAdmin(page);
+  const connectionId = await pairedConnection(page);
+  const contact = unique("Documento");
+  const inbound = await page.request.post(`/api/simulator/${connectionId}/inbound`, { data: { from: "5511987650099", name: contact, body: "Chegou com a página" } });
+  expect(inbound.status()).toBe(202);
+  // Accepted, so it heads the Inbox tab the page opens on.
+  const found = await (await page.request.get(`/api/tickets?searchParam=${encodeURIComponent(contact)}`)).json();
+  const me: { id: number } = await (await page.request.get("/api/auth/me")).json();
+  const accepted = await page.request.put(`/api/tickets/${found.conversationTickets[0].id}`, { data: { status: "open", userId: me.id } });
+  expect(accepted.ok()).toBe(true);
+
+  const noScripts = await browser.newContext({ baseURL, storageState: await page.context().storageState(), javaScriptEnabled: false });
+  const bare = await noScripts.newPage();
+  await bare.goto("/tickets");
+  await expect(rowOf(bare, contact)).toBeInViewport();
+  await expect(rowOf(bare, contact)).toContainText("Chegou com a página");
+  await noScripts.close();
+});
+
 test("the dashboard counts the waiting ticket and charts it in its hour", async ({ page }) => {
   await signInAsAdmin(page);
   const connectionId = await pairedConnection(page);

@@ -1,6 +1,8 @@
+import { format } from "date-fns";
 import { addFiles, MAX_ATTACHMENTS_BYTES, shortName } from "@/components/chat/attachments";
-import { byDay, initialState, settleOptimistic, upsertMessage, withMessages } from "@/components/chat/chat-state";
+import { byDay, initialState, settleOptimistic, upsertMessage, withMessages, withPageAgain } from "@/components/chat/chat-state";
 import { decodeEstimate } from "@/components/chat/estimate";
+import { dayKey, timeOf } from "@/components/chat/format";
 import type { ChatMessage, ChatTicket } from "@/components/chat/types";
 import { transferBody } from "@/components/chat/transfer-body";
 import { withNetworkRetry } from "@/components/chat/network-retry";
@@ -8,7 +10,7 @@ import { withNetworkRetry } from "@/components/chat/network-retry";
 const message = (id: number, minute: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
   id, ticketId: 1, idGraf: 1, body: `m${id}`, fromMe: false, read: true, ack: 0, mediaUrl: null, mediaType: "chat", mediaNameOriginal: null,
   createdAt: new Date(Date.UTC(2026, 0, 1, 10, minute)).toISOString(), isDeleted: false, editedMessage: null, isForwardMessage: false,
-  dataJson: null, contact: null, quotedMsg: null, ...extra,
+  sendError: null, dataJson: null, contact: null, quotedMsg: null, ...extra,
 });
 const ticket = { id: 1, status: "open", userId: 7, queueId: 2 } as ChatTicket;
 const state = () => initialState({ messages: [message(10, 10), message(11, 11)], ticket, hasMore: true, hasNewer: false });
@@ -49,8 +51,26 @@ test("the unread divider goes above the first of the ticket's unread messages fr
   // More unread than loaded, or the latest not loaded (opened at a searched message): no divider.
   expect(initialState(page(4)).unreadFromId).toBeNull();
   expect(initialState(page(1, true)).unreadFromId).toBeNull();
-  // A reconnect's page keeps the divider where it was when the chat opened.
-  expect(initialState({ ...page(0), messages: [message(6, 6)] }, initialState(page(2))).unreadFromId).toBe(3);
+  // The page read again (after the chat listens, or a reconnect) keeps the divider where it was when the chat opened.
+  expect(withPageAgain(initialState(page(2)), { ...page(0), messages: [message(5, 5), message(6, 6)] }).unreadFromId).toBe(3);
+});
+
+test("the page read again changes nothing when nothing changed, and only what changed otherwise", () => {
+  const opened = state();
+  const same = { messages: opened.messages.map((m) => ({ ...m })), ticket: { ...ticket }, hasMore: true, hasNewer: false };
+  expect(withPageAgain(opened, same)).toBe(opened);
+
+  const acked = withPageAgain(opened, { ...same, messages: [same.messages[0], { ...same.messages[1], ack: 3 }, message(12, 12)] });
+  expect(acked.messages.map((m) => [m.id, m.ack])).toEqual([[10, 0], [11, 3], [12, 0]]);
+  // The unchanged message keeps its object, so its row is not drawn again.
+  expect(acked.messages[0]).toBe(opened.messages[0]);
+  expect(acked.firstItemIndex).toBe(opened.firstItemIndex);
+  expect(acked.live).toBe(true);
+
+  // More than a page came meanwhile: what was loaded no longer meets it, so the chat starts over from it.
+  const later = withPageAgain(opened, { ...same, messages: [message(40, 40), message(41, 41)] });
+  expect(later.messages.map((m) => m.id)).toEqual([40, 41]);
+  expect(later.hasOlder).toBe(true);
 });
 
 test("live messages are followed at the bottom, pages are not", () => {
@@ -95,4 +115,11 @@ test("a send is tried 5 times on network errors only", async () => {
   calls = 0;
   await expect(withNetworkRetry(async () => (calls++, Promise.reject(new Error("ERR_SENDING_WAPP_MSG"))), 5, 1)).rejects.toThrow("ERR_SENDING");
   expect(calls).toBe(1);
+});
+
+test("a message's time and day are read from its local clock, as date-fns formats them", () => {
+  for (const iso of ["2026-01-01T00:05:00.000Z", "2026-06-30T23:59:59.999Z", "2026-11-24T12:00:00.000-03:00"]) {
+    expect(timeOf(iso)).toBe(format(new Date(iso), "HH:mm"));
+    expect(dayKey(iso)).toBe(format(new Date(iso), "yyyy-MM-dd"));
+  }
 });

@@ -11,7 +11,7 @@ const ticket = (id: number, minute: number, fields: Partial<Ticket> = {}): Ticke
   queueId: 1,
   queue: null,
   whatsappId: 1,
-  whatsapp: null,
+  whatsapp: { id: 1, name: "Simulador" },
   contactId: id,
   contact: { id, name: `Contact ${id}`, number: "55", profilePicUrl: null },
   idGraf: 1,

@@ -9,13 +9,12 @@ import { countTickets } from "@/lib/tickets/count-tickets";
 import { listClosedTickets } from "@/lib/tickets/list-closed-tickets";
 import { listTicketsByStatus } from "@/lib/tickets/list-tickets-by-status";
 import { TICKETS_PAGE_SIZE } from "@/lib/tickets/schemas";
-
-/** Dates become the JSON strings the API answers, so server pages and fetched pages look alike. */
-const asJson = <T,>(value: T) => JSON.parse(JSON.stringify(value)) as never;
+import { asJson } from "@/lib/utils/as-json";
 
 /**
  * The ticket manager stays mounted while tickets open and close in the page beside it. Its first
- * pages and counts are read here, with the default filters: my tickets (all for who may see all),
+ * pages are read here and drawn into the document, the counts streamed after them, with the
+ * default filters: my tickets (all for who may see all),
  * the caller's departments and 'without department' (spec section 6), or no department filter for
  * a user in no department.
  */
@@ -32,12 +31,16 @@ export default async function TicketsLayout({ children }: { children: React.Reac
     selectedQueueIds: filters.withoutQueue ? { queueIds: filters.queueIds, withoutQueue: true } : undefined,
     selectedTagsIds: undefined,
   };
-  const [queues, open, pending, closed, counts] = await Promise.all([
+  // The counts (an exact count of every closed ticket for who sees all) stream in after the
+  // document's first rows; a failure leaves the badges to the browser's own request.
+  const counts = countTickets(caller, { withoutQueue: filters.withoutQueue, showAll: seeAll, userId: caller.userId, queueIds: query.selectedQueueIds, isToDashBoard: false }).catch(
+    () => undefined,
+  );
+  const [queues, open, pending, closed] = await Promise.all([
     listQueueOptions(caller),
     listTicketsByStatus(caller, "open", query),
     listTicketsByStatus(caller, "pending", query),
     listClosedTickets(caller, query),
-    countTickets(caller, { withoutQueue: filters.withoutQueue, showAll: seeAll, userId: caller.userId, queueIds: query.selectedQueueIds, isToDashBoard: false }),
   ]);
   const initial = { pages: asJson({ open, pending, closed: { tickets: closed.ticketsClosed, hasMore: closed.hasMore } }), counts };
   return (

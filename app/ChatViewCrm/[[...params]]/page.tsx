@@ -3,6 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { TicketChat } from "@/components/chat/ticket-chat";
 import { SocketProvider } from "@/components/realtime/socket-provider";
 import { resolveCaller } from "@/lib/auth/caller";
+import { openChat } from "@/lib/messages/open-chat";
+import { asJson } from "@/lib/utils/as-json";
 
 type Props = { params: Promise<{ params?: string[] }> };
 
@@ -23,10 +25,18 @@ export default async function ChatViewCrmPage({ params }: Props) {
       </main>
     );
   }
+  const first = await openChat(caller, ticketId);
+  const viewer = { id: caller.userId, name: caller.name, profile: caller.profile };
   return (
     <SocketProvider idGraf={caller.idGraf}>
       <main className="flex h-dvh flex-col">
-        <TicketChat ticketId={ticketId} embedded paramEstimate={paramEstimate ? decodeURIComponent(paramEstimate) : undefined} />
+        <TicketChat
+          ticketId={ticketId}
+          first={first && asJson(first)}
+          viewer={viewer}
+          embedded
+          paramEstimate={paramEstimate ? decodeURIComponent(paramEstimate) : undefined}
+        />
       </main>
     </SocketProvider>
   );
