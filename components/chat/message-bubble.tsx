@@ -8,6 +8,7 @@ import { cn } from "@/lib/utils/cn";
 import { AckIcon } from "./ack-icon";
 import { timeOf } from "./format";
 import { MessageContent } from "./message-media";
+import { SendFailure } from "./send-failure";
 import type { ChatMessage } from "./types";
 
 export type BubbleActions = {
@@ -102,7 +103,7 @@ export function MessageBubble({ message, grouped, highlighted, selecting, select
           </span>
         )}
         <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
-        {mine && <AckIcon ack={message.ack} />}
+        {mine && (message.sendError && !message.isDeleted ? <SendFailure messageId={message.id} code={message.sendError} /> : <AckIcon ack={message.ack} />)}
       </p>
     </div>
   );

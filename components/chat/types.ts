@@ -16,6 +16,8 @@ export type ChatMessage = {
   isDeleted: boolean;
   editedMessage: string | null;
   isForwardMessage: boolean;
+  /** The code of a send that failed for good (the bubble's mark and 'send again'). */
+  sendError: string | null;
   dataJson: unknown;
   contact: ChatContact | null;
   quotedMsg: { id: number; body: string; fromMe: boolean; mediaType: string | null; isDeleted: boolean; contact: ChatContact | null } | null;

@@ -21,6 +21,8 @@ export type Ticket = {
   updatedAt: string;
   unread: boolean;
   unreadMessages: number;
+  /** The last message is ours and its send failed for good. */
+  lastMessageFailed: boolean;
 };
 
 export type TicketPage = { tickets: Ticket[]; hasMore: boolean };

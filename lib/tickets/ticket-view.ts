@@ -22,12 +22,14 @@ export const ticketViewSelect = {
   updatedAt: true,
   unread: true,
   unreadMessages: true,
+  // The last message, for whether its send failed for good (the row's mark).
+  messages: { select: { sendError: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
 } satisfies Prisma.TicketSelect;
 
 type Row = Prisma.TicketGetPayload<{ select: typeof ticketViewSelect }>;
 
-export function toTicketView({ tags, ...rest }: Row) {
-  return { ...rest, tags: tags.map((t) => t.tag) };
+export function toTicketView({ tags, messages, ...rest }: Row) {
+  return { ...rest, tags: tags.map((t) => t.tag), lastMessageFailed: !!messages[0]?.sendError };
 }
 
 export type TicketView = ReturnType<typeof toTicketView>;

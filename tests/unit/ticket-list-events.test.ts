@@ -23,6 +23,7 @@ const ticket = (id: number, minute: number, fields: Partial<Ticket> = {}): Ticke
   updatedAt: at(minute),
   unread: false,
   unreadMessages: 0,
+  lastMessageFailed: false,
   ...fields,
 });
 const me = { userId: 7, queueIds: [1], canSeeAll: false };

@@ -112,6 +112,12 @@ export const spare = {
     const { prisma } = await import("@/lib/db/client");
     return (await prisma.quickAnswer.create({ data: { idGraf: t.idGraf, shortcut: `spare${++spares}`, message: "A spare quick answer" } })).id;
   },
+  /** A message of ours in the tenant's ticket whose send failed for good. */
+  async failedMessage(t: TenantWorld) {
+    const { prisma } = await import("@/lib/db/client");
+    const data = { idGraf: t.idGraf, ticketId: t.ticketId, whatsappId: t.connectionId, body: "Não chegou", fromMe: true, sendError: "ERR_SENDING_WAPP_MSG" };
+    return (await prisma.message.create({ data })).id;
+  },
   /** A pending schedule for the tenant's contact, due in an hour. */
   async schedule(t: TenantWorld) {
     const { prisma } = await import("@/lib/db/client");
