@@ -50,4 +50,6 @@ export const cases: RouteCases = {
   "/api/simulator/[whatsappId]/outbox": { GET: onSimulator() },
   "/api/simulator/[whatsappId]/fail-sends": { POST: onSimulator({ count: 1 }) },
   "/api/simulator/[whatsappId]/ack": { POST: onSimulator({ id: "SIM1", ack: 3 }) },
+  // A number none of the world's contacts has.
+  "/api/simulator/[whatsappId]/not-on-whatsapp": { POST: onSimulator({ numbers: ["5511900000999"] }) },
 };
