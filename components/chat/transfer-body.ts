@@ -12,10 +12,13 @@ export type TransferValues = z.output<typeof transferSchema>;
 
 export const USER_SEARCH_MIN = 3;
 
-/** What PUT /tickets/{id} receives: accept opens it for a user; a transfer without a user waits in the queue. */
+/**
+ * What PUT /tickets/{id} receives: accept opens it for a user (refused when another attendant
+ * accepted it first); a transfer says so, and without a user waits in the queue.
+ */
 export function transferBody(mode: "accept" | "transfer", values: TransferValues, viewer: Viewer, ticket: ChatTicket) {
   if (mode === "accept") return { status: "open", userId: values.userId ?? viewer.id, queueId: values.queueId };
-  if (values.userId) return { status: "open", userId: values.userId, queueId: values.queueId };
-  if (values.keepOpen && ticket.userId) return { status: "open", userId: ticket.userId, queueId: values.queueId };
+  if (values.userId) return { status: "open", userId: values.userId, queueId: values.queueId, transfer: true };
+  if (values.keepOpen && ticket.userId) return { status: "open", userId: ticket.userId, queueId: values.queueId, transfer: true };
   return { status: "pending", userId: null, queueId: values.queueId };
 }
