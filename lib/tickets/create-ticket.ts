@@ -1,5 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
+import { asCreation } from "@/lib/db/creation-failure";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
 import { oneTicketInProgress } from "./one-ticket-in-progress";
@@ -36,7 +37,7 @@ export async function createTicket(caller: Caller, input: CreateTicketInput, che
   if (!contact.isGroup && !inProgress) await checkNumber({ id: whatsappId, idGraf: caller.idGraf }, contact.number);
   const open = input.fromContacts || input.status === "open";
   const row = await oneTicketInProgress(() =>
-    prisma.ticket.create({
+    asCreation("ERR_CREATING_TICKET", () => prisma.ticket.create({
       data: {
         idGraf: caller.idGraf,
         contactId: contact.id,
@@ -46,7 +47,7 @@ export async function createTicket(caller: Caller, input: CreateTicketInput, che
         userId: open ? caller.userId : null,
       },
       select: ticketViewSelect,
-    }),
+    })),
     place,
   );
   const ticket = toTicketView(row);
