@@ -16,6 +16,16 @@ const deleteConnection: MethodCase = {
 };
 
 export const cases: RouteCases = {
+  // The connections by name for the transfer dialog: B's list holds only B's.
+  "/api/whatsapp/list": {
+    GET: {
+      foreign: () => ({}),
+      verify: ({ status, json }, { b }) => {
+        expect(status).toBe(200);
+        expect((json as { id: number }[]).map((c) => c.id)).toEqual([b.connectionId]);
+      },
+    },
+  },
   "/api/whatsapp": {
     GET: {
       foreign: () => ({}),
