@@ -1,4 +1,5 @@
 import { BULK_SEND_QUEUE } from "@/lib/bulk/bulk-queue";
+import { MENU_TIMEOUT_QUEUE, menuTimeoutJob } from "@/lib/chatbot/menu-timeout-job";
 import { bulkSendJob } from "@/lib/bulk/bulk-send-job";
 import { releaseClaimsOfDeadProcess } from "@/lib/jobs/job-queue";
 import { JobRunner, installJobRunner } from "@/lib/jobs/job-runner";
@@ -23,6 +24,7 @@ export async function startJobs(embedded: boolean) {
       [DOWNLOAD_MEDIA_QUEUE]: downloadMediaJob,
       [PRUNE_QUEUE]: pruneJob(log),
       [AUTO_CLOSE_QUEUE]: autoCloseJob,
+      [MENU_TIMEOUT_QUEUE]: menuTimeoutJob,
     },
     log,
   );

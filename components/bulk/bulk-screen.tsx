@@ -9,9 +9,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
-import { useErrorToast } from "@/components/ui/use-error-toast";
+import { useErrorText, useErrorToast } from "@/components/ui/use-error-toast";
 import { bulkRows, type BulkRow } from "@/lib/bulk/bulk-rows";
-import { api } from "@/lib/client/api";
+import { api, ApiError } from "@/lib/client/api";
 import { BulkProgress } from "./bulk-progress";
 import type { ConnectionChoice } from "./types";
 import { useBulkBatches } from "./use-bulk-batches";
@@ -20,6 +20,9 @@ import { useBulkBatches } from "./use-bulk-batches";
 export function BulkScreen({ connections }: { connections: ConnectionChoice[] }) {
   const t = useTranslations("bulk");
   const showError = useErrorToast();
+  const errorText = useErrorText();
+  // Rows whose number the connection said is not on WhatsApp ("3.phone" names the fourth row).
+  const [unknownRows, setUnknownRows] = useState<Set<number>>(new Set());
   const [whatsappId, setWhatsappId] = useState("");
   const [model, setModel] = useState("");
   const [csv, setCsv] = useState("");
@@ -42,11 +45,13 @@ export function BulkScreen({ connections }: { connections: ConnectionChoice[] })
     const rows = checkedRows();
     if (!rows) return;
     setSending(true);
+    setUnknownRows(new Set());
     try {
       await api("/bulkMessage", { method: "POST", json: rows.map(({ phone, message }) => ({ phone, message, whatsappId: Number(whatsappId) })) });
       toast.success(t("queued", { count: rows.length }));
       batches.refresh();
     } catch (error) {
+      if (error instanceof ApiError && error.code === "ERR_WAPP_INVALID_CONTACT") setUnknownRows(new Set(error.details?.map((d) => Number(d.path.split(".")[0]))));
       showError(error);
     } finally {
       setSending(false);
@@ -108,7 +113,17 @@ export function BulkScreen({ connections }: { connections: ConnectionChoice[] })
               <TableBody>
                 {preview.map((row, index) => (
                   <TableRow key={index}>
-                    <TableCell className="whitespace-nowrap">{row.invalidPhone ? <span className="text-destructive">{t("invalidPhone")}</span> : row.phone}</TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {row.invalidPhone ? (
+                        <span className="text-destructive">{t("invalidPhone")}</span>
+                      ) : unknownRows.has(index) ? (
+                        <span className="text-destructive">
+                          {row.phone}: {errorText({ code: "ERR_WAPP_INVALID_CONTACT" })}
+                        </span>
+                      ) : (
+                        row.phone
+                      )}
+                    </TableCell>
                     <TableCell className="whitespace-pre-wrap">{row.message}</TableCell>
                   </TableRow>
                 ))}

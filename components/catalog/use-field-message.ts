@@ -3,13 +3,19 @@
 import { useTranslations } from "next-intl";
 import type { FieldError } from "react-hook-form";
 
-/** A field's validation message: the schema's key, shared ones under "validation", else the dialog's. */
-export function useFieldMessage(namespace: "quickAnswerDialog" | "tagDialog" | "queueDialog") {
+type Namespace = "quickAnswerDialog.errors" | "tagDialog.errors" | "queueDialog.errors" | "connections.form";
+
+/**
+ * A field's validation message in the user's language: the form's own text for the schema's key,
+ * else the shared one under "fieldErrors". The "validation" texts are the user form's, which the
+ * spec words in English in every language, so no other form uses them.
+ */
+export function useFieldMessage(namespace: Namespace) {
   const t = useTranslations();
-  return (error: FieldError | undefined) => {
+  return (error: Pick<FieldError, "message"> | undefined) => {
     const key = error?.message;
     if (!key) return undefined;
-    if (t.has(`validation.${key}`)) return t(`validation.${key}`);
-    return t.has(`${namespace}.errors.${key}`) ? t(`${namespace}.errors.${key}`) : key;
+    if (t.has(`${namespace}.${key}`)) return t(`${namespace}.${key}`);
+    return t(t.has(`fieldErrors.${key}`) ? `fieldErrors.${key}` : "fieldErrors.invalid");
   };
 }

@@ -2,20 +2,21 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { useErrorToast } from "@/components/ui/use-error-toast";
-import { api, fetcher } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
+import { useNearBottom } from "@/lib/client/use-near-bottom";
 import { ContactAvatar } from "./contact-avatar";
+import { useForwardingContacts, type ForwardContact as Contact } from "./use-forwarding-contacts";
 
-/** Spec sections 5 and 9: at most 5 contacts; the search waits 400 ms. */
+/** Spec sections 5 and 9: at most 5 contacts; the search waits 400 ms; the next page loads 100 px from the end. */
 export const MAX_FORWARD_CONTACTS = 5;
+const NEXT_PAGE_PX = 100;
 
-type Contact = { id: number; name: string; number: string; profilePicUrl: string | null };
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; messageIds: number[]; onForwarded: () => void };
 
 export function ForwardDialog({ open, onOpenChange, messageIds, onForwarded }: Props) {
@@ -25,11 +26,8 @@ export function ForwardDialog({ open, onOpenChange, messageIds, onForwarded }: P
   const [chosen, setChosen] = useState<Contact[]>([]);
   const [busy, setBusy] = useState(false);
   const term = useDebouncedValue(search.trim().toLowerCase(), 400);
-  const { data, isLoading } = useSWR<{ contacts: Contact[] }>(
-    open ? `/contacts/fowarding-list?searchTerm=${encodeURIComponent(term)}&page=1` : null,
-    fetcher,
-    { onError: showError, keepPreviousData: true },
-  );
+  const { contacts, loading, loadMore } = useForwardingContacts(open, term, showError);
+  const scroller = useNearBottom<HTMLUListElement>(loadMore, NEXT_PAGE_PX, contacts?.length ?? 0);
 
   const toggle = (contact: Contact) => {
     if (chosen.some((c) => c.id === contact.id)) return setChosen(chosen.filter((c) => c.id !== contact.id));
@@ -61,9 +59,9 @@ export function ForwardDialog({ open, onOpenChange, messageIds, onForwarded }: P
           <DialogDescription>{t("max")}</DialogDescription>
         </DialogHeader>
         <Input type="search" aria-label={t("search")} placeholder={t("search")} value={search} onChange={(event) => setSearch(event.target.value)} />
-        <ul className="max-h-72 overflow-y-auto" aria-label={t("contacts")}>
-          {!isLoading && data && data.contacts.length === 0 && <li className="p-4 text-center text-sm text-muted-foreground">{t("noResults")}</li>}
-          {data?.contacts.map((contact) => (
+        <ul className="max-h-72 overflow-y-auto" aria-label={t("contacts")} aria-busy={loading} {...scroller}>
+          {!loading && contacts?.length === 0 && <li className="p-4 text-center text-sm text-muted-foreground">{t("noResults")}</li>}
+          {contacts?.map((contact) => (
             <li key={contact.id}>
               <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 hover:bg-accent">
                 <input

@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleAlertIcon, ForwardIcon, PencilIcon } from "lucide-react";
+import { ForwardIcon, PencilIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "@/lib/utils/cn";
 import { AckIcon } from "./ack-icon";
@@ -8,6 +8,7 @@ import { timeOf } from "./format";
 import { MessageContent } from "./message-media";
 import { MessageMenu } from "./message-menu";
 import { useMessageTexts } from "./message-texts";
+import { SendFailure } from "./send-failure";
 import type { ChatMessage } from "./types";
 
 export type BubbleActions = {
@@ -85,14 +86,8 @@ export function MessageBubble({ message, grouped, highlighted, selecting, select
           </span>
         )}
         <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
-        {mine && <AckIcon ack={message.ack} />}
+        {mine && (message.sendError && !message.isDeleted ? <SendFailure messageId={message.id} code={message.sendError} /> : <AckIcon ack={message.ack} />)}
       </p>
-      {/* The send job gave up (the provider refused it at every try): the message never left. */}
-      {mine && message.sendError && (
-        <p className="mt-0.5 flex items-center gap-1 text-xs text-destructive">
-          <CircleAlertIcon className="size-3.5 shrink-0" aria-hidden /> {t("sendFailed")}
-        </p>
-      )}
     </div>
   );
   return (

@@ -8,6 +8,7 @@ import { WhatsAppBold } from "@/components/ui/whatsapp-bold";
 import { downloadPath, mediaParts, timeOf, vcardName, vcardNumber } from "./format";
 import { MediaTooLarge } from "./media-too-large";
 import { useMessageTexts } from "./message-texts";
+import { StartConversation } from "./start-conversation";
 import type { ChatMessage } from "./types";
 
 type Data = { waitingMessage?: boolean } | null;
@@ -88,6 +89,7 @@ function ContactCard({ vcard }: { vcard: string }) {
       <div>
         <p className="font-medium">{vcardName(vcard) ?? t("contactCard")}</p>
         {number ? <p className="text-muted-foreground">+{number}</p> : <p className="text-destructive">{t("contactNoNumber")}</p>}
+        {number && <StartConversation name={vcardName(vcard) ?? `+${number}`} number={number} />}
       </div>
     </div>
   );

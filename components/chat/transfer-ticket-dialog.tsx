@@ -12,6 +12,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { can } from "@/lib/auth/permissions";
 import { api, fetcher } from "@/lib/client/api";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
 import { transferBody, transferSchema, USER_SEARCH_MIN, type TransferForm, type TransferValues } from "./transfer-body";
@@ -29,6 +30,7 @@ type Props = {
 /** The transfer/accept modal (spec sections 2, 4 and 5), confirmed once more before it changes the ticket. */
 export function TransferTicketDialog({ open, onOpenChange, mode, ticket, viewer, onDone }: Props) {
   const t = useTranslations("transfer");
+  const tm = useTranslations("ticketMove");
   const showError = useErrorToast();
   const [search, setSearch] = useState("");
   const [pending, setPending] = useState<TransferValues | null>(null);
@@ -39,9 +41,11 @@ export function TransferTicketDialog({ open, onOpenChange, mode, ticket, viewer,
     fetcher,
     { onError: showError },
   );
+  const movable = mode === "transfer" && can(viewer, "ticket-options:transferWhatsapp");
+  const { data: connections } = useSWR<{ id: number; name: string }[]>(open && movable ? "/whatsapp/list" : null, fetcher, { onError: showError });
   const form = useForm<TransferForm, unknown, TransferValues>({
     resolver: zodResolver(transferSchema),
-    values: { queueId: ticket.queueId ?? "", userId: undefined, keepOpen: false },
+    values: { queueId: ticket.queueId ?? "", userId: undefined, keepOpen: false, whatsappId: ticket.whatsappId ?? undefined },
   });
   const { errors } = form.formState;
   // Controlled, so the ticket's department shows as chosen once the departments have loaded.
@@ -92,6 +96,19 @@ export function TransferTicketDialog({ open, onOpenChange, mode, ticket, viewer,
                     {users?.users.map((user) => (
                       <option key={user.id} value={user.id}>
                         {user.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+            )}
+            {movable && connections && connections.length > 1 && (
+              <Field label={tm("connection")}>
+                {(props) => (
+                  <NativeSelect {...props} {...form.register("whatsappId")}>
+                    {connections.map((connection) => (
+                      <option key={connection.id} value={connection.id}>
+                        {connection.name}
                       </option>
                     ))}
                   </NativeSelect>

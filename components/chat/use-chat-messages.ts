@@ -11,6 +11,7 @@ import type { ChatMessage, ChatTicket, MessagePage } from "./types";
 
 type MessageEvent = { action: "create" | "update"; message: ChatMessage; ticket: ChatTicket };
 type TicketEvent = { action: string; ticket?: ChatTicket };
+type ContactEvent = { action: string; contact: Pick<ChatTicket["contact"], "id" | "name" | "number" | "profilePicUrl"> };
 type Change = (state: ChatState) => ChatState;
 
 let opened = 0;
@@ -65,6 +66,12 @@ export function useChatMessages(ticketId: number, first: MessagePage, focusMessa
   });
   useSocketEvent<TicketEvent>(channels.ticket(idGraf), ({ ticket }) => {
     if (ticket?.id === ticketId) update((s) => ({ ...s, ticket: { ...s.ticket, ...ticket } }));
+  });
+  // The contact edited here or anywhere else: the header and the drawer show it as it is now.
+  useSocketEvent<ContactEvent>(channels.contact(idGraf), ({ action, contact }) => {
+    if (action !== "update") return;
+    const { name, number, profilePicUrl } = contact;
+    update((s) => (s.ticket.contactId === contact.id ? { ...s, ticket: { ...s.ticket, contact: { ...s.ticket.contact, name, number, profilePicUrl } } } : s));
   });
 
   const again = focusMessageId ? `?aroundMessageId=${focusMessageId}` : "";

@@ -1,16 +1,12 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useFormContext } from "react-hook-form";
+import { useFieldMessage } from "@/components/catalog/use-field-message";
 import type { ConnectionFormValues } from "./connection-form-values";
 
-/** The connection form's message for a field: the schema's keys, shared ones under "validation". */
+/** The connection form's message for a field, in the user's language (useFieldMessage). */
 export function useFieldError() {
-  const t = useTranslations();
+  const message = useFieldMessage("connections.form");
   const { formState } = useFormContext<ConnectionFormValues>();
-  return (name: keyof ConnectionFormValues) => {
-    const message = formState.errors[name]?.message;
-    if (!message) return undefined;
-    return t.has(`validation.${message}`) ? t(`validation.${message}`) : t(`connections.form.${message}`);
-  };
+  return (name: keyof ConnectionFormValues) => message(formState.errors[name]);
 }

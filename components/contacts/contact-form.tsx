@@ -9,7 +9,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { useErrorToast } from "@/components/ui/use-error-toast";
+import { useErrorText, useErrorToast } from "@/components/ui/use-error-toast";
 import { api, ApiError } from "@/lib/client/api";
 import { contactSchema, DEFAULT_ZONE_CODE, type ContactFormValues, type ContactInput } from "@/lib/contacts/schemas";
 import { CountrySelect } from "./country-select";
@@ -37,13 +37,15 @@ type Props = { contact?: Contact; onSaved: (contact: Contact) => void; onCancel:
 export function ContactForm({ contact, onSaved, onCancel }: Props) {
   const t = useTranslations("contactDialog");
   const showError = useErrorToast();
+  const errorText = useErrorText();
   const { register, control, handleSubmit, setError, formState } = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: zodResolver(contactSchema),
     defaultValues: valuesOf(contact),
   });
   const extraInfo = useFieldArray({ control, name: "extraInfo" });
   const { errors, isSubmitting } = formState;
-  const message = (key?: string) => (!key ? undefined : t.has(`validation.${key}`) ? t(`validation.${key}`) : key);
+  // The schema's keys, or a code the server gave the field (a number not on WhatsApp).
+  const message = (key?: string) => (!key ? undefined : t.has(`validation.${key}`) ? t(`validation.${key}`) : errorText({ code: key }));
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -53,6 +55,7 @@ export function ContactForm({ contact, onSaved, onCancel }: Props) {
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && error.code === "ERR_DUPLICATED_CONTACT") setError("number", { message: "duplicated" });
+      else if (error instanceof ApiError && error.code === "ERR_WAPP_INVALID_CONTACT") setError("number", { message: error.code });
       else if (error instanceof ApiError && error.details?.length) {
         error.details.forEach(({ path, message: key }) => setError(path as FieldPath<ContactFormValues>, { message: key }));
       } else showError(error);

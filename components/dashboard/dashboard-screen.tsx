@@ -14,14 +14,18 @@ import { dashboardCountsKey, hourlyBuckets, todayTicketsKey } from "./dashboard-
 // Ticket events come in bursts; the dashboard reads its figures again once a burst has passed.
 const REFRESH_DELAY_MS = 500;
 
-const createdTimes = (key: string) => api<{ tickets: { createdAt: string }[] }>(key).then((page) => page.tickets.map((t) => t.createdAt));
+const hourlyOf = (key: string) => api<{ hourly: number[] }>(key).then((answer) => answer.hourly);
+
+// Spec section 9: open and pending are blue, closed is green.
+const STATUS_COLOR = { open: "text-sky-600 border-l-sky-500", pending: "text-sky-600 border-l-sky-500", closed: "text-emerald-600 border-l-emerald-500" };
 
 function Figures({ userId, day }: { userId: number; day: string }) {
   const t = useTranslations("dashboard");
   const idGraf = useIdGraf();
   const options = { revalidateIfStale: false, revalidateOnFocus: false };
   const { data: counts, mutate: refreshCounts } = useSWR<Counts>(dashboardCountsKey(userId), fetcher, options);
-  const { data: created, mutate: refreshCreated } = useSWR<string[]>(todayTicketsKey(day), createdTimes, options);
+  const { data: hourly, mutate: refreshCreated } = useSWR<number[]>(todayTicketsKey(day), hourlyOf, options);
+  const createdToday = hourly?.reduce((sum, count) => sum + count, 0) ?? 0;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const refresh = () => {
@@ -32,15 +36,15 @@ function Figures({ userId, day }: { userId: number; day: string }) {
   useSocketEvent(channels.ticketUpdated(idGraf), refresh);
 
   const cards = [
-    { label: t("inAttendance"), value: counts?.openTicketsCount },
-    { label: t("waiting"), value: counts?.pendingTicketsCount },
-    { label: t("closed"), value: counts?.closedTicketsCount },
+    { label: t("inAttendance"), value: counts?.openTicketsCount, color: STATUS_COLOR.open },
+    { label: t("waiting"), value: counts?.pendingTicketsCount, color: STATUS_COLOR.pending },
+    { label: t("closed"), value: counts?.closedTicketsCount, color: STATUS_COLOR.closed },
   ];
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
         {cards.map((card) => (
-          <Card key={card.label}>
+          <Card key={card.label} className={`border-l-4 ${card.color}`}>
             <CardHeader>
               <CardTitle className="text-sm font-medium text-muted-foreground">{card.label}</CardTitle>
             </CardHeader>
@@ -56,9 +60,9 @@ function Figures({ userId, day }: { userId: number; day: string }) {
         <CardHeader>
           <CardTitle>{t("hourly")}</CardTitle>
         </CardHeader>
-        <CardContent className="h-72" role="img" aria-label={t("today", { count: created?.length ?? 0 })}>
+        <CardContent className="h-72" role="img" aria-label={t("today", { count: createdToday })}>
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={hourlyBuckets(created ?? [])}>
+            <BarChart data={hourlyBuckets(hourly ?? [])}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="hour" interval="preserveStartEnd" minTickGap={6} fontSize={12} />
               <YAxis allowDecimals={false} fontSize={12} width={32} />
@@ -73,10 +77,10 @@ function Figures({ userId, day }: { userId: number; day: string }) {
 }
 
 /** The dashboard (spec section 2): in-attendance, waiting and closed counts, and today's tickets by hour. */
-export function DashboardScreen({ userId, day, counts, created }: { userId: number; day: string; counts: Counts; created: string[] }) {
+export function DashboardScreen({ userId, day, counts, hourly }: { userId: number; day: string; counts: Counts; hourly: number[] }) {
   const t = useTranslations("dashboard");
   return (
-    <SWRConfig value={{ fallback: { [dashboardCountsKey(userId)]: counts, [todayTicketsKey(day)]: created } }}>
+    <SWRConfig value={{ fallback: { [dashboardCountsKey(userId)]: counts, [todayTicketsKey(day)]: hourly } }}>
       <section className="flex h-full flex-col gap-4 overflow-y-auto p-4">
         <h1 className="text-xl font-semibold">{t("title")}</h1>
         <Figures userId={userId} day={day} />

@@ -10,12 +10,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
+import { useErrorText } from "@/components/ui/use-error-toast";
 import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
 import { signInThroughApi } from "@/lib/client/sign-in";
 
 export function LoginForm({ initialError }: { initialError?: string | null }) {
   const t = useTranslations();
   const router = useRouter();
+  const errorText = useErrorText();
   const [error, setError] = useState<string | null>(initialError ?? null);
   const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
 
@@ -23,7 +25,7 @@ export function LoginForm({ initialError }: { initialError?: string | null }) {
     setError(null);
     const result = await signInThroughApi("/api/auth/login", values);
     if (!result.ok) {
-      setError(t.has(`errors.${result.code}`) ? t(`errors.${result.code}`) : t("errors.ERR_INTERNAL"));
+      setError(errorText(result));
       return;
     }
     router.replace("/tickets");
@@ -41,7 +43,7 @@ export function LoginForm({ initialError }: { initialError?: string | null }) {
           <div className="flex flex-col gap-2">
             <Label htmlFor="email">{t("login.email")}</Label>
             <Input id="email" type="email" autoComplete="email" autoFocus {...register("email")} />
-            {formState.errors.email && <p className="text-sm text-destructive">{t("validation.invalidEmail")}</p>}
+            {formState.errors.email && <p className="text-sm text-destructive">{t("fieldErrors.invalidEmail")}</p>}
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="password">{t("login.password")}</Label>
@@ -52,7 +54,7 @@ export function LoginForm({ initialError }: { initialError?: string | null }) {
               hideLabel={t("login.hidePassword")}
               {...register("password")}
             />
-            {formState.errors.password && <p className="text-sm text-destructive">{t("validation.required")}</p>}
+            {formState.errors.password && <p className="text-sm text-destructive">{t("fieldErrors.required")}</p>}
           </div>
           {error && (
             <p role="alert" className="text-sm text-destructive">

@@ -3,12 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { useErrorText } from "@/components/ui/use-error-toast";
 import { signInThroughApi } from "@/lib/client/sign-in";
 import { LoginForm } from "./login-form";
 
 /** ERP single sign-on: exchanges the token from the URL once, then lands where the ERP asked. */
 export function SsoSignIn({ tokenErp, landing }: { tokenErp: string; landing: string }) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const [error, setError] = useState<string | null>(null);
   // A token is accepted once: never send it twice (React may run effects twice in development).
   const sent = useRef(false);
@@ -22,10 +24,10 @@ export function SsoSignIn({ tokenErp, landing }: { tokenErp: string; landing: st
       if (result.ok) {
         window.location.replace(landing);
       } else {
-        setError(t.has(`errors.${result.code}`) ? t(`errors.${result.code}`) : t("errors.ERR_INVALID_CREDENTIALS"));
+        setError(errorText(result, "ERR_INVALID_CREDENTIALS"));
       }
     });
-  }, [tokenErp, landing, t]);
+  }, [tokenErp, landing, errorText]);
 
   if (error) return <LoginForm initialError={error} />;
   return (

@@ -32,7 +32,7 @@ const moved = <T,>(list: T[], from: number, to: number) => {
 /** One level of a queue's chatbot menu, in the order the bot numbers it; sub-menus nest below. */
 export function ChatbotOptionsEditor({ options, onChange, errors, path, prefix = "" }: Props) {
   const t = useTranslations("queueDialog.chatbot");
-  const message = useFieldMessage("queueDialog");
+  const message = useFieldMessage("queueDialog.errors");
   const change = (index: number, option: EditorOption) => onChange(options.map((current, i) => (i === index ? option : current)));
   return (
     <ol className="grid gap-3">

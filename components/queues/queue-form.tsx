@@ -48,7 +48,7 @@ type Props = { queue?: QueueDetail; onSaved: (saved: QueueDetail) => void; onCan
 /** The queue form of the spec: the department's texts, hours and days, and its chatbot menu. */
 export function QueueForm({ queue, onSaved, onCancel }: Props) {
   const t = useTranslations();
-  const message = useFieldMessage("queueDialog");
+  const message = useFieldMessage("queueDialog.errors");
   const showError = useErrorToast();
   const { register, control, handleSubmit, setError, formState } = useForm<QueueFormValues, unknown, QueueInput>({
     resolver: zodResolver(queueSchema) as unknown as Resolver<QueueFormValues, unknown, QueueInput>,

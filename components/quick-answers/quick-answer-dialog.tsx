@@ -37,7 +37,7 @@ export function QuickAnswerDialog({ open, onOpenChange, quickAnswer, onSaved }: 
 
 function QuickAnswerForm({ quickAnswer, onCancel, onSaved }: { quickAnswer?: QuickAnswer; onCancel: () => void; onSaved: (saved: QuickAnswer) => void }) {
   const t = useTranslations("quickAnswerDialog");
-  const message = useFieldMessage("quickAnswerDialog");
+  const message = useFieldMessage("quickAnswerDialog.errors");
   const showError = useErrorToast();
   const { register, handleSubmit, formState } = useForm<QuickAnswerInput>({
     resolver: zodResolver(quickAnswerSchema),

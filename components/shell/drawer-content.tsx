@@ -9,6 +9,7 @@ import { signOutEverywhere } from "@/lib/client/sign-out";
 import { cn } from "@/lib/utils/cn";
 import { adminItems, mainItems, simulatorItem, type DrawerItem } from "./drawer-items";
 import { LanguageSwitch } from "./language-switch";
+import { OwnConnectionStatus } from "./own-connection-status";
 import { ProfileDialog } from "./profile-dialog";
 
 export type ShellUser = { id: number; name: string; email: string; profile: string; isAdmin: boolean };
@@ -53,6 +54,7 @@ export function DrawerContent({ user, userOptions, simulatorEnabled, onNavigate 
         </section>
       )}
       <div className="mt-auto flex flex-col gap-1 border-t border-border pt-2">
+        {!user.isAdmin && <OwnConnectionStatus userId={user.id} />}
         <LanguageSwitch />
         <ProfileDialog user={user} options={userOptions}>
           <button type="button" className="flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-muted">

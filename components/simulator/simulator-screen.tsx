@@ -7,12 +7,14 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { ContactMessageForm } from "./contact-message-form";
+import { NotOnWhatsappForm } from "./not-on-whatsapp-form";
 import { OutboxTable } from "./outbox-table";
 import { SimulatorConnections } from "./simulator-connections";
 
 /** A pretend phone for the simulator connections: pairing, writing as a contact, acknowledging. */
 export function SimulatorScreen() {
   const t = useTranslations("simulator");
+  const tn = useTranslations("simulatorNumbers");
   const { data } = useConnections();
   const connections = data?.filter((connection) => connection.provider === "simulator");
   const [chosenId, setChosenId] = useState<number>();
@@ -53,6 +55,12 @@ export function SimulatorScreen() {
               {t("write")}
             </h2>
             <ContactMessageForm key={selected.id} whatsappId={selected.id} />
+          </section>
+          <section aria-labelledby="simulator-numbers" className="flex flex-col gap-3">
+            <h2 id="simulator-numbers" className="font-medium">
+              {tn("title")}
+            </h2>
+            <NotOnWhatsappForm key={selected.id} whatsappId={selected.id} />
           </section>
           <section aria-labelledby="simulator-outbox" className="flex flex-col gap-3">
             <h2 id="simulator-outbox" className="font-medium">

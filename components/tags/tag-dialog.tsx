@@ -39,7 +39,7 @@ export function TagDialog({ open, onOpenChange, tag, onSaved }: Props) {
 
 function TagForm({ tag, onCancel, onSaved }: { tag?: Tag; onCancel: () => void; onSaved: (saved: Tag) => void }) {
   const t = useTranslations();
-  const message = useFieldMessage("tagDialog");
+  const message = useFieldMessage("tagDialog.errors");
   const showError = useErrorToast();
   const { register, control, handleSubmit, setError, formState } = useForm<TagInput>({
     resolver: zodResolver(tagSchema),

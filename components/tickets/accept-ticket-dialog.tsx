@@ -21,7 +21,8 @@ export function AcceptTicketDialog({
   onConfirm: (queueId: number) => Promise<void>;
 }) {
   const t = useTranslations("ticketsList");
-  const [queueId, setQueueId] = useState("");
+  // With one department to choose from it is chosen already.
+  const [queueId, setQueueId] = useState(queues.length === 1 ? String(queues[0].id) : "");
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={ticket !== null} onOpenChange={onOpenChange}>

@@ -59,6 +59,14 @@ export function ticketsOf(pages: TicketPage[] | undefined): Ticket[] {
   return (pages ?? []).flatMap((page) => page.tickets.filter((t) => !seen.has(t.id) && seen.add(t.id)));
 }
 
+/** A contact as it is now, on every loaded ticket of theirs (a name edited in the chat's drawer). */
+export function withContact(pages: TicketPage[], contact: Pick<Ticket["contact"], "id" | "name" | "number" | "profilePicUrl">): TicketPage[] {
+  if (!pages.some((page) => page.tickets.some((t) => t.contactId === contact.id))) return pages;
+  const { id, name, number, profilePicUrl } = contact;
+  const patched = (t: Ticket) => (t.contactId === id ? { ...t, contact: { ...t.contact, name, number, profilePicUrl } } : t);
+  return pages.map((page) => ({ ...page, tickets: page.tickets.map(patched) }));
+}
+
 /** A change made here before the server's event arrives (reading a ticket clears its badge). */
 export function patchTicket(pages: TicketPage[], ticketId: number, patch: Partial<Ticket>): TicketPage[] {
   const changes = (t: Ticket) => t.id === ticketId && Object.entries(patch).some(([key, value]) => t[key as keyof Ticket] !== value);

@@ -9,7 +9,10 @@ import { fetcher } from "@/lib/client/api";
 
 type Tag = { id: number; name: string; color: string };
 
-/** The tags toggle (tags shown on the rows) and, while it is on, the filter by tags (GET /tags/list). */
+/**
+ * The tags toggle (tags shown on the rows) and, while it is on, the filter by tags (GET /tags/list).
+ * Switching it off clears the filter: a hidden filter would keep narrowing the lists unseen.
+ */
 export function TagFilter({
   showTags,
   onShowTags,
@@ -22,10 +25,14 @@ export function TagFilter({
   onChange: (tagIds: number[]) => void;
 }) {
   const t = useTranslations("ticketsList");
+  const toggle = () => {
+    if (showTags && selected.length) onChange([]);
+    onShowTags(!showTags);
+  };
   const { data: tags } = useSWR<Tag[]>(showTags ? "/tags/list" : null, fetcher, { revalidateOnFocus: false });
   return (
     <>
-      <Button type="button" size="sm" variant={showTags ? "default" : "outline"} aria-pressed={showTags} onClick={() => onShowTags(!showTags)}>
+      <Button type="button" size="sm" variant={showTags ? "default" : "outline"} aria-pressed={showTags} onClick={toggle}>
         <Tags />
         {t("tags")}
       </Button>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Check } from "lucide-react";
+import { Check, CircleAlert } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -61,6 +61,11 @@ function QueueDot({ queue }: { queue: Ticket["queue"] }) {
   );
 }
 
+function LastMessageFailed() {
+  const t = useTranslations("sendFailure");
+  return <CircleAlert role="img" aria-label={t("lastMessageFailed")} data-testid="last-message-failed" className="size-4 shrink-0 text-destructive" />;
+}
+
 /** A ticket in a list (spec section 2): department dot, avatar, name, time, last message, connection, unread. */
 export const TicketRow = memo(function TicketRow({ ticket, kind, selected, showTags, onAccept, message }: Props) {
   const t = useTranslations("ticketsList");
@@ -103,6 +108,7 @@ export const TicketRow = memo(function TicketRow({ ticket, kind, selected, showT
           </time>
         </span>
         <span className="flex items-center gap-2 text-sm text-muted-foreground">
+          {!message && ticket.lastMessageFailed && <LastMessageFailed />}
           <span className="truncate">
             <WhatsAppBold text={text} />
           </span>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
 import { channels } from "@/lib/realtime/channels";
-import { listShows, withoutTicket, withTicket } from "./list-events";
+import { listShows, withContact, withoutTicket, withTicket } from "./list-events";
 import type { TicketList } from "./use-ticket-list";
 import type { ListFilters, Ticket, TicketStatus, TicketViewer } from "./types";
 
@@ -54,6 +54,10 @@ export function useTicketEvents({
   // ticket that stays where it was; it moves the row to the top without changing any count.
   useSocketEvent<{ action: "create" | "update"; ticket: Ticket }>(channels.appMessage(idGraf), ({ action, ticket }) => {
     if (action === "create") place({ action: "update", ticket });
+  });
+  // A contact edited anywhere: its rows show the new name and picture.
+  useSocketEvent<{ action: string; contact: Ticket["contact"] }>(channels.contact(idGraf), ({ action, contact }) => {
+    if (action === "update") for (const list of Object.values(lists)) list.update((pages) => withContact(pages, contact));
   });
 }
 

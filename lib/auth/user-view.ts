@@ -2,7 +2,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 // The user as the API shows it (spec section 3): never the password hash or token version.
 export const userViewInclude = {
-  whatsapp: { select: { id: true, name: true } },
+  // The status too: an attendant sees whether their own connection is up (never its QR or tokens).
+  whatsapp: { select: { id: true, name: true, status: true } },
   queues: { select: { queue: { select: { id: true, name: true, color: true } } } },
 } satisfies Prisma.UserInclude;
 

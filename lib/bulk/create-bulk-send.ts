@@ -3,6 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { wakeJobs } from "@/lib/jobs/job-runner";
+import { assertOnWhatsapp } from "@/lib/whatsapp/assert-on-whatsapp";
 import { batchViewInclude, publishBatch, toBatchView } from "./batch-view";
 import { enqueueBulkPacer } from "./bulk-queue";
 import { settingsOf } from "./message-send-settings";
@@ -21,12 +22,18 @@ function positions(count: number, random: boolean) {
 
 /**
  * Stores the rows as one batch per connection, with the job that paces them, in one transaction:
- * once answered, every row is sent (or skipped by a rule) even across restarts.
+ * once answered, every row is sent (or skipped by a rule) even across restarts. Each row's number
+ * is first checked with its connection: one WhatsApp does not know refuses the whole send
+ * (ERR_WAPP_INVALID_CONTACT, naming the rows), so nothing is stored that would be lost.
  */
 export async function createBulkSend(caller: Caller, rows: BulkMessageInput) {
   const whatsappIds = [...new Set(rows.map((row) => row.whatsappId))];
   const owned = await prisma.whatsapp.count({ where: { id: { in: whatsappIds }, idGraf: caller.idGraf } });
   if (owned !== whatsappIds.length) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
+  for (const whatsappId of whatsappIds) {
+    const checks = rows.flatMap((row, index) => (row.whatsappId === whatsappId ? [{ number: row.phone, path: `${index}.phone` }] : []));
+    await assertOnWhatsapp({ id: whatsappId, idGraf: caller.idGraf }, checks);
+  }
   const batches = await prisma.$transaction(async (tx) => {
     const created = [];
     for (const whatsappId of whatsappIds) {

@@ -6,6 +6,7 @@ import { wakeJobs } from "@/lib/jobs/job-runner";
 import { storeOutbound } from "@/lib/messages/store-outbound";
 import { chosenNumber, fillTemplate, menuMessage } from "./greeting-template";
 import { menuOrder } from "@/lib/queues/menu-tree";
+import { enqueueMenuTimeout } from "./menu-timeout-job";
 import { isWeekend, withinHours } from "./work-hours";
 
 // What the connection answers by itself to a contact no attendant has taken yet (spec: queues and
@@ -17,7 +18,7 @@ async function load(ticketId: number) {
     where: { id: ticketId },
     include: {
       contact: { select: { name: true } },
-      whatsapp: { include: { queues: { include: { queue: true }, orderBy: { queueId: "asc" } } } },
+      whatsapp: { include: { queues: { include: { queue: true }, orderBy: { queueId: "asc" } }, defaultQueue: true } },
       chatbotOption: { include: { options: { ...menuOrder, include: { options: menuOrder } } } },
       queue: { include: { chatbots: { where: { parentId: null }, ...menuOrder, include: { options: menuOrder } } } },
     },
@@ -26,7 +27,8 @@ async function load(ticketId: number) {
 
 type Ticket = Awaited<ReturnType<typeof load>>;
 const placeOf = ({ idGraf, status, userId, queueId }: Ticket) => ({ idGraf, status, userId, queueId });
-type Change = { reply?: string; ticket?: Prisma.TicketUpdateInput };
+type Change = { reply?: string; ticket?: Prisma.TicketUpdateInput; menu?: boolean };
+type Department = Ticket["whatsapp"]["queues"][number]["queue"];
 
 function connectionClosed(ticket: Ticket, at: Date) {
   const w = ticket.whatsapp;
@@ -36,7 +38,9 @@ function connectionClosed(ticket: Ticket, at: Date) {
   );
 }
 
-function queueClosed(queue: NonNullable<Ticket["queue"]> | Ticket["whatsapp"]["queues"][number]["queue"], at: Date) {
+/** Closed on a holiday, as on a day off, and outside its hours when it has them. */
+function queueClosed(queue: Department, at: Date) {
+  if (queue.holiday) return true;
   if (!queue.startWork || !queue.endWork) return false;
   return !withinHours(at, queue, () => ({ start: queue.startWork!, end: queue.endWork! }));
 }
@@ -47,14 +51,21 @@ function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Da
     return { reply: fill(ticket.whatsapp.outOfWorkMessage) };
   }
   const queues = ticket.whatsapp.queues.map((link) => link.queue);
-  if (!ticket.queueId) {
-    if (queues.length < 2) return {};
-    const choice = chosenNumber(body, queues.length);
-    if (!choice) return { reply: fill(menuMessage(ticket.whatsapp.greetingMessage, queues.map((q) => q.name))) };
-    const queue = queues[choice - 1];
+  const enter = (queue: Department): Change => {
     const change = { ticket: { queue: { connect: { id: queue.id } } } };
     if (queueClosed(queue, at) && queue.outOfWorkMessage) return { ...change, reply: fill(queue.outOfWorkMessage) };
     return { ...change, reply: queue.greetingMessage ? fill(queue.greetingMessage) : undefined };
+  };
+  if (!ticket.queueId) {
+    if (queues.length < 2) return {};
+    const fallback = ticket.whatsapp.defaultQueue;
+    // Without the chatbot there is no menu: the ticket waits in the default department.
+    if (!ticket.whatsapp.hasChatbot) return fallback ? { ticket: { queue: { connect: { id: fallback.id } } } } : {};
+    const choice = chosenNumber(body, queues.length);
+    if (choice) return enter(queues[choice - 1]);
+    // A new conversation gets the menu; an answer that is no choice ends in the default department.
+    if (isNewConversation || !fallback) return { reply: fill(menuMessage(ticket.whatsapp.greetingMessage, queues.map((q) => q.name))), menu: true };
+    return enter(fallback);
   }
   if (!ticket.whatsapp.hasChatbot || !ticket.queue) return {};
   const node = ticket.chatbotOption;
@@ -107,7 +118,9 @@ export async function routeInbound(message: ReceivedMessage, at = new Date(), fa
   if (!change.reply && !change.ticket) return false;
   const reply = await prisma.$transaction(async (tx) => {
     if (change.ticket) await tx.ticket.update({ where: { id: ticket.id }, data: change.ticket });
-    return change.reply ? storeOutbound(tx, ticket, { body: change.reply }) : null;
+    const sent = change.reply ? await storeOutbound(tx, ticket, { body: change.reply }) : null;
+    if (sent && change.menu) await enqueueMenuTimeout(tx, { ticketId: ticket.id, menuMessageId: sent.id });
+    return sent;
   });
   wakeJobs();
   const events: DomainEvent[] = [];

@@ -27,6 +27,8 @@ const schema = z.object({
   ZAPI_BASE_URL: z.string().url().default("https://api.z-api.io"),
   APP_TIMEZONE: z.string().min(1).default("America/Sao_Paulo"),
   TICKET_AUTO_CLOSE_HOURS: z.coerce.number().positive().default(24),
+  /** Minutes the bot waits for a choice from its menu of departments before the default department takes the ticket. */
+  CHATBOT_MENU_TIMEOUT_MINUTES: z.coerce.number().positive().default(10),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   /** Caps the life of access tokens and browser sessions (lib/auth/credential-ttl.ts); for tests. */
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().optional(),

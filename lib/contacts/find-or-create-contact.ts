@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { checkContactNumber } from "./check-contact-number";
 import { contactViewSelect } from "./contact-view";
 import { DEFAULT_ZONE_CODE, type QuickContactInput } from "./schemas";
 import { fullNumber, zoneCodeOf } from "./phone-number";
@@ -18,11 +19,14 @@ function resolveNumber(digits: string) {
 
 /**
  * POST /contact (the "talk to" of a shared contact card): the tenant's contact of that number,
- * created when there is none. The tenant is always the caller's.
+ * created when there is none, once WhatsApp knows the number. The tenant is always the caller's.
  */
 export async function findOrCreateContact(caller: Caller, input: QuickContactInput) {
   const { zoneCode, number } = resolveNumber(input.number);
   const where = { idGraf_number: { idGraf: caller.idGraf, number } };
+  const existing = await prisma.contact.findUnique({ where, select: contactViewSelect });
+  if (existing) return { contact: existing, created: false };
+  await checkContactNumber(caller, number);
   try {
     const contact = await prisma.contact.create({
       data: { idGraf: caller.idGraf, userId: caller.userId, name: input.name, email: input.email, zoneCode, number },

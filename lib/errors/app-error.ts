@@ -33,6 +33,8 @@ export const errorStatus = {
   /** The connection's provider offers no list of the phone's contacts (Baileys, Z-API). */
   ERR_WAPP_CONTACTS_UNAVAILABLE: 409,
   ERR_OTHER_OPEN_TICKET: 409,
+  /** Accepting a ticket another attendant accepted a moment before; only a transfer moves it. */
+  ERR_TICKET_ACCEPTED_BY_OTHER: 409,
   ERR_DUPLICATED: 409,
   ERR_NO_OTHER_WHATSAPP: 400,
   ERR_WAPP_GREETING_REQUIRED: 400,

@@ -25,8 +25,8 @@ export type ReceivedMessage = {
   body: string;
 };
 
-/** What changed a stored message: the provider's ack, edit or deletion, our deletion, or the send job. */
-export type MessageChange = "ack" | "edit" | "delete" | "sent";
+/** What changed a stored message: the provider's ack, edit or deletion, our deletion, the send job, or 'send again'. */
+export type MessageChange = "ack" | "edit" | "delete" | "sent" | "resent";
 
 type TicketMove = { idGraf: number; ticketId: number; before: TicketPlace; after: TicketPlace };
 

@@ -1,7 +1,7 @@
 import type { DomainEvent, ReceivedMessage, TicketStart } from "@/lib/events/domain-events";
 import { listen } from "@/lib/events/dispatch";
 import { publishContact, publishQueue } from "./realtime/publish-catalog";
-import { publishCreated, publishDownloadedMedia, publishMessageUpdate } from "./realtime/publish-messages";
+import { publishCreated, publishDownloadedMedia, publishMessageUpdate, publishSendOutcome } from "./realtime/publish-messages";
 import { publishSession } from "./realtime/publish-session";
 import { publishTicket, publishTicketDeleted, publishTransfer, publishUnread } from "./realtime/publish-tickets";
 
@@ -16,8 +16,8 @@ type Handlers = { [T in DomainEvent["type"]]: (event: Extract<DomainEvent, { typ
 const handlers: Handlers = {
   "message.received": (e) => publishCreated(e.messages.map((m) => m.messageId), startedTickets(e.messages)),
   "message.created": (e) => publishCreated(e.messageIds, e.started),
-  "message.updated": (e) => publishMessageUpdate(e.messageId),
-  "message.sendFailed": (e) => publishMessageUpdate(e.messageId),
+  "message.updated": (e) => (e.change === "resent" ? publishSendOutcome(e.messageId) : publishMessageUpdate(e.messageId)),
+  "message.sendFailed": (e) => publishSendOutcome(e.messageId),
   "media.downloaded": (e) => publishDownloadedMedia(e.messageId),
   "ticket.created": (e) => publishTicket(e.ticketId, "new"),
   "ticket.accepted": (e) => publishTicket(e.ticketId, e.before),

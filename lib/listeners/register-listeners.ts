@@ -1,9 +1,11 @@
 import { listenForCalls, listenForChatbot } from "./automatic-replies";
+import { listenForFarewell, listenForTransferMessage } from "./configured-messages";
 import { listenForRealtime } from "./realtime-listener";
 
 /**
  * The order listeners run in, for every event: the screens first (what users wait for), then the
- * replies the inbox sends by itself. Slow work (a media download) is not a listener but a durable
+ * replies the inbox sends by itself, then the texts the admin configured for a resolve or a
+ * transfer. Slow work (a media download) is not a listener but a durable
  * job enqueued in the use case's own transaction, so a crash after the commit still does it. A new
  * listener takes its place here.
  */
@@ -11,6 +13,8 @@ export const LISTENER_ORDER = {
   realtime: 10,
   chatbot: 20,
   callReply: 30,
+  farewell: 40,
+  transferMessage: 50,
 } as const;
 
 /**
@@ -21,4 +25,6 @@ export function registerListeners() {
   listenForRealtime(LISTENER_ORDER.realtime);
   listenForChatbot(LISTENER_ORDER.chatbot);
   listenForCalls(LISTENER_ORDER.callReply);
+  listenForFarewell(LISTENER_ORDER.farewell);
+  listenForTransferMessage(LISTENER_ORDER.transferMessage);
 }

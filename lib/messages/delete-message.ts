@@ -6,8 +6,15 @@ import { visibleTicketWhere } from "@/lib/tickets/ticket-visibility";
 import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
 
 /**
+ * WhatsApp revokes a message for everyone only within about two and a half days of sending it;
+ * after that it ignores the revoke, and the chat would show deleted what the contact still sees.
+ */
+export const REVOKE_WINDOW_MS = 60 * 3_600_000;
+
+/**
  * Deletes one of the business's own messages for everyone (spec: only own messages can be
- * deleted). A message never sent (ack 0) is only marked; one WhatsApp has must be revoked there.
+ * deleted). A message never sent (ack 0) is only marked; one WhatsApp has must be revoked there,
+ * which an older one no longer can be (ERR_FETCH_WAPP_MSG: it may be too old).
  */
 export async function deleteMessage(caller: Caller, messageId: number) {
   const message = await prisma.message.findFirst({
@@ -18,6 +25,7 @@ export async function deleteMessage(caller: Caller, messageId: number) {
   if (!message.fromMe) throw new AppError("ERR_NO_PERMISSION", "Only own messages can be deleted");
   if (message.isDeleted) return;
   if (message.ack > 0 && message.providerMessageId) {
+    if (Date.now() - message.createdAt.getTime() > REVOKE_WINDOW_MS) throw new AppError("ERR_FETCH_WAPP_MSG", "The message is too old to delete on WhatsApp");
     try {
       await sessionManager().session(message.whatsappId).deleteForEveryone(message.ticket.contact.number, message.providerMessageId);
     } catch {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
+import { asCreation } from "@/lib/db/creation-failure";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
 import { wakeJobs } from "@/lib/jobs/job-runner";
@@ -97,7 +98,7 @@ export async function forwardMessages(caller: Caller, input: ForwardMessagesInpu
   const connections = await connectionsOf(caller, contactIds);
   const reopenWithinSeconds = Number(await getSetting(caller.idGraf, "timeCreateNewTicket"));
   const forwarded = await oneTicketInProgress(() =>
-    prisma.$transaction(async (tx) => {
+    asCreation("ERR_CREATING_MESSAGE", () => prisma.$transaction(async (tx) => {
       const done = [];
       for (const contact of contacts) {
         // The contact's row lock lines this up with the contact's own messages arriving (upsertContact).
@@ -111,7 +112,7 @@ export async function forwardMessages(caller: Caller, input: ForwardMessagesInpu
         done.push({ contactId: contact.id, ticketId: ticket.id, messageIds: ids, started: startedTickets([choice]) });
       }
       return done;
-    }),
+    })),
   );
   wakeJobs();
   await dispatch(forwarded.map(({ messageIds, started }) => ({ type: "message.created" as const, idGraf: caller.idGraf, messageIds, started })));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
+import { asCreation } from "@/lib/db/creation-failure";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
 import { wakeJobs } from "@/lib/jobs/job-runner";
@@ -56,14 +57,14 @@ export async function sendMediaMessages(caller: Caller, ticketId: number, { body
     const fileName = media.fileName || media.key;
     return { key: media.key, kind: kindOf(media.key), fileName, body: body[index]?.trim() ? body[index] : fileName };
   });
-  const messages = await prisma
-    .$transaction(async (tx) => {
+  const messages = await asCreation("ERR_CREATING_MESSAGE", () =>
+    prisma.$transaction(async (tx) => {
       const ticket = await replyTicket(tx, caller, ticketId);
       const stored = [];
       for (const { body: text, ...media } of files) stored.push(await storeOutbound(tx, ticket, { body: text, userId: caller.userId, media }));
       return stored;
-    })
-    .catch(async (error: unknown) => {
+    }),
+  ).catch(async (error: unknown) => {
       // The ticket was closed meanwhile: no message names the files.
       for (const { key } of medias) await mediaStore().remove(caller.idGraf, key);
       throw error;

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
 import type { JobHandler } from "@/lib/jobs/job-runner";
 import { isMediaKey, mediaStore, mimetypeOfKey } from "@/lib/media/media-store";
@@ -47,10 +48,12 @@ export const sendMessageJob: JobHandler = {
       WHERE "id" = ${message.id}`;
     await dispatch([{ type: "message.updated", idGraf: message.idGraf, messageId: message.id, change: "sent" }]);
   },
-  async onFailed(job) {
+  async onFailed(job, reason) {
     const message = await messageOf(job.payload);
     if (!message) return;
-    const error = "ERR_SENDING_WAPP_MSG";
+    // The reason the chat shows, as a code of the catalogue: the connection not running, the
+    // number not on WhatsApp, or WhatsApp refusing the message.
+    const error = reason instanceof AppError && reason.code !== "ERR_INTERNAL" ? reason.code : "ERR_SENDING_WAPP_MSG";
     await prisma.message.update({ where: { id: message.id }, data: { sendError: error } });
     await dispatch([{ type: "message.sendFailed", idGraf: message.idGraf, messageId: message.id, error }]);
   },

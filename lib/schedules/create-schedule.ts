@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { publishSchedule } from "./publish-schedule";
 import { scheduleViewInclude, toScheduleView } from "./schedule-view";
+import { assertScheduleReaches } from "./schedule-connection";
 import type { CreateScheduleInput } from "./schemas";
 import { enqueueScheduleSend } from "./send-schedule-job";
 
@@ -14,15 +15,17 @@ async function contactOf(caller: Caller, input: CreateScheduleInput) {
     : null;
   if (input.ticketId && !ticket) throw new AppError("ERR_NO_TICKET_FOUND", "Ticket not found");
   const contactId = input.contactId ?? ticket!.contactId;
-  const contact = await prisma.contact.findFirst({ where: { id: contactId, idGraf: caller.idGraf }, select: { id: true } });
+  const contact = await prisma.contact.findFirst({ where: { id: contactId, idGraf: caller.idGraf }, select: { id: true, number: true, isGroup: true } });
   if (!contact) throw new AppError("ERR_NO_CONTACT_FOUND", "Contact not found");
   // A ticket of another contact says nothing about where this one is written from.
-  return { contactId, ticketId: ticket?.contactId === contactId ? ticket.id : null };
+  return { contact, ticketId: ticket?.contactId === contactId ? ticket.id : null };
 }
 
 /** Stores a schedule and, in the same transaction, the job that sends it at sendAt. */
 export async function createSchedule(caller: Caller, input: CreateScheduleInput) {
-  const { contactId, ticketId } = await contactOf(caller, input);
+  const { contact, ticketId } = await contactOf(caller, input);
+  await assertScheduleReaches(caller, { contact, ticketId });
+  const contactId = contact.id;
   const row = await prisma.$transaction(async (tx) => {
     const created = await tx.schedule.create({
       data: { idGraf: caller.idGraf, userId: caller.userId, contactId, ticketId, body: input.body, sendAt: input.sendAt, timezone: input.timezone ?? null },

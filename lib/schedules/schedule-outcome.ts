@@ -17,9 +17,10 @@ export async function failSchedule(which: { scheduleId: number } | { messageId: 
   for (const { id } of failed) await publishSchedule(id);
 }
 
+/** Sent: also a schedule that had failed, whose message was sent again from the chat. */
 async function markSent(messageId: number) {
   const sent = await prisma.schedule.updateManyAndReturn({
-    where: { messageId, status: SCHEDULE_STATUS.pending },
+    where: { messageId, status: { in: [SCHEDULE_STATUS.pending, SCHEDULE_STATUS.error] } },
     data: { status: SCHEDULE_STATUS.sent, sentAt: new Date(), error: null },
     select: { id: true },
   });

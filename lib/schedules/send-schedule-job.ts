@@ -1,5 +1,4 @@
 import { prisma } from "@/lib/db/client";
-import { AppError } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dispatch } from "@/lib/events/dispatch";
 import { enqueue } from "@/lib/jobs/job-queue";
@@ -9,6 +8,7 @@ import { getSetting } from "@/lib/settings/get-setting";
 import { findOrOpenTickets, startedTickets } from "@/lib/tickets/find-or-open-tickets";
 import { oneTicketInProgress } from "@/lib/tickets/one-ticket-in-progress";
 import { publishSchedule } from "./publish-schedule";
+import { scheduleConnection } from "./schedule-connection";
 import { SCHEDULE_STATUS } from "./schedule-view";
 import { failSchedule } from "./schedule-outcome";
 
@@ -26,24 +26,6 @@ export async function enqueueScheduleSend(db: Prisma.TransactionClient, schedule
 }
 
 type Locked = { id: number; idGraf: number; contactId: number; ticketId: number | null; userId: number | null; body: string };
-
-/** The connection a schedule is written from: its ticket's, the contact's ticket in progress, the user's, else the default. */
-async function connectionOf(tx: Prisma.TransactionClient, schedule: Locked) {
-  const ticket = schedule.ticketId ? await tx.ticket.findUnique({ where: { id: schedule.ticketId }, select: { whatsappId: true } }) : null;
-  const inProgress = ticket
-    ? null
-    : await tx.ticket.findFirst({
-        where: { idGraf: schedule.idGraf, contactId: schedule.contactId, status: { in: ["pending", "open"] } },
-        orderBy: { updatedAt: "desc" },
-        select: { whatsappId: true },
-      });
-  const own = ticket ?? inProgress ?? (schedule.userId
-    ? await tx.whatsapp.findFirst({ where: { idGraf: schedule.idGraf, users: { some: { id: schedule.userId } } }, select: { id: true } })
-    : null);
-  const found = own ?? (await tx.whatsapp.findFirst({ where: { idGraf: schedule.idGraf, isDefault: true }, select: { id: true } }));
-  if (!found) throw new AppError("ERR_NO_DEF_WAPP_FOUND", "No default connection found");
-  return "whatsappId" in found ? found.whatsappId : found.id;
-}
 
 /**
  * Hands a due schedule to the ticket engine as an outbound message of the contact's ticket (found
@@ -63,7 +45,7 @@ async function handOver({ scheduleId, sendAt }: SendSchedulePayload) {
       if (!schedule) return null;
       await tx.$queryRaw`SELECT "id" FROM "Contact" WHERE "id" = ${schedule.contactId} FOR UPDATE`;
       const contact = await tx.contact.findUniqueOrThrow({ where: { id: schedule.contactId }, select: { isGroup: true } });
-      const whatsappId = await connectionOf(tx, schedule);
+      const whatsappId = await scheduleConnection(tx, schedule);
       const lookup = { idGraf: schedule.idGraf, whatsappId, reopenWithinSeconds, now: new Date() };
       const choice = (await findOrOpenTickets(tx, lookup, [{ contactId: schedule.contactId, isGroup: contact.isGroup }])).get(schedule.contactId)!;
       const ticket = { id: choice.ticketId, idGraf: schedule.idGraf, whatsappId };

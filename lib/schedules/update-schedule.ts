@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { publishSchedule } from "./publish-schedule";
+import { assertScheduleReaches } from "./schedule-connection";
 import { SCHEDULE_STATUS, scheduleViewInclude, toScheduleView } from "./schedule-view";
 import type { UpdateScheduleInput } from "./schemas";
 import { enqueueScheduleSend } from "./send-schedule-job";
@@ -14,8 +15,11 @@ import { enqueueScheduleSend } from "./send-schedule-job";
  */
 export async function updateSchedule(caller: Caller, id: number, input: UpdateScheduleInput) {
   if (input.contactId !== undefined) {
-    const contact = await prisma.contact.findFirst({ where: { id: input.contactId, idGraf: caller.idGraf }, select: { id: true } });
+    const contact = await prisma.contact.findFirst({ where: { id: input.contactId, idGraf: caller.idGraf }, select: { id: true, number: true, isGroup: true } });
     if (!contact) throw new AppError("ERR_NO_CONTACT_FOUND", "Contact not found");
+    // A new contact must be on WhatsApp; the one it had was checked when it was chosen.
+    const current = await prisma.schedule.findFirst({ where: { id, idGraf: caller.idGraf }, select: { contactId: true } });
+    if (current && current.contactId !== contact.id) await assertScheduleReaches(caller, { contact, ticketId: null });
   }
   const row = await prisma.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ status: string; messageId: number | null; contactId: number }[]>`

@@ -1,5 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
+import { asCreation } from "@/lib/db/creation-failure";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
 import { oneTicketInProgress } from "./one-ticket-in-progress";
@@ -15,17 +16,28 @@ export async function connectionFor(caller: Caller) {
 }
 
 /**
- * A ticket for a contact of the tenant: open and the caller's when started from the contacts
- * screen (or asked for open), else pending for anyone, without a queue. A contact already having a
- * ticket in progress on that connection is refused by the database, so concurrent requests make one.
+ * Whether WhatsApp knows a number, asked of a connection (lib/whatsapp/assert-on-whatsapp.ts); the
+ * route hands it in, as tickets sit below the providers.
  */
-export async function createTicket(caller: Caller, input: CreateTicketInput) {
-  const contact = await prisma.contact.findFirst({ where: { id: input.contactId, idGraf: caller.idGraf }, select: { id: true, isGroup: true } });
+export type NumberCheck = (connection: { id: number; idGraf: number }, number: string) => Promise<void>;
+
+/**
+ * A ticket for a contact of the tenant: open and the caller's when started from the contacts
+ * screen (or asked for open), else pending for anyone, without a queue. The contact's number must
+ * be on WhatsApp (groups are). A contact already having a ticket in progress on that connection
+ * is refused by the database, so concurrent requests make one.
+ */
+export async function createTicket(caller: Caller, input: CreateTicketInput, checkNumber: NumberCheck) {
+  const contact = await prisma.contact.findFirst({ where: { id: input.contactId, idGraf: caller.idGraf }, select: { id: true, isGroup: true, number: true } });
   if (!contact) throw new AppError("ERR_NO_CONTACT_FOUND", "Contact not found");
   const whatsappId = await connectionFor(caller);
+  const place = { idGraf: caller.idGraf, contactId: contact.id, whatsappId };
+  // A ticket in progress is answered as such below, even while the connection cannot be asked.
+  const inProgress = await prisma.ticket.count({ where: { ...place, status: { in: ["pending", "open"] } } });
+  if (!contact.isGroup && !inProgress) await checkNumber({ id: whatsappId, idGraf: caller.idGraf }, contact.number);
   const open = input.fromContacts || input.status === "open";
   const row = await oneTicketInProgress(() =>
-    prisma.ticket.create({
+    asCreation("ERR_CREATING_TICKET", () => prisma.ticket.create({
       data: {
         idGraf: caller.idGraf,
         contactId: contact.id,
@@ -35,8 +47,8 @@ export async function createTicket(caller: Caller, input: CreateTicketInput) {
         userId: open ? caller.userId : null,
       },
       select: ticketViewSelect,
-    }),
-    { idGraf: caller.idGraf, contactId: contact.id, whatsappId },
+    })),
+    place,
   );
   const ticket = toTicketView(row);
   await dispatch([{ type: "ticket.created", idGraf: caller.idGraf, ticketId: ticket.id }]);

@@ -41,7 +41,7 @@ export async function findOrOpenTickets(
   }
   const fresh = missing.filter((c) => !reopened.has(c.contactId));
   if (!fresh.length) return choices;
-  const queueId = await onlyQueue(tx, whatsappId);
+  const queueId = await initialQueue(tx, whatsappId);
   const created = await tx.ticket.createManyAndReturn({
     data: fresh.map(({ contactId, isGroup }) => ({ idGraf: lookup.idGraf, contactId, whatsappId, isGroup, status: "pending", queueId })),
     select: { id: true, contactId: true },
@@ -65,8 +65,17 @@ async function reopenRecent(tx: Prisma.TransactionClient, { whatsappId, reopenWi
   return latest;
 }
 
-// With one queue there is nothing to choose: a new ticket takes it.
-async function onlyQueue(tx: Prisma.TransactionClient, whatsappId: number) {
-  const queues = await tx.whatsappQueue.findMany({ where: { whatsappId }, select: { queueId: true }, take: 2 });
-  return queues.length === 1 ? queues[0].queueId : null;
+/**
+ * A new ticket's department: with one there is nothing to choose; with several and no chatbot, the
+ * connection's default department; with the chatbot on, none until the contact picks from its menu
+ * (lib/chatbot/route-inbound.ts).
+ */
+async function initialQueue(tx: Prisma.TransactionClient, whatsappId: number) {
+  const connection = await tx.whatsapp.findUnique({
+    where: { id: whatsappId },
+    select: { hasChatbot: true, defaultQueueId: true, queues: { select: { queueId: true }, take: 2 } },
+  });
+  const queues = connection?.queues ?? [];
+  if (queues.length === 1) return queues[0].queueId;
+  return queues.length > 1 && !connection?.hasChatbot ? connection!.defaultQueueId : null;
 }

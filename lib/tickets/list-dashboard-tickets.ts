@@ -1,6 +1,8 @@
-import { addDays, parseISO, startOfDay } from "date-fns";
 import type { Caller } from "@/lib/auth/caller";
+import { env } from "@/lib/config/env";
+import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { dayIn, hourIn, zonedDayRange } from "@/lib/utils/zoned-day";
 import { findCountedTicketPage } from "./find-ticket-page";
 import { TICKETS_PAGE_SIZE, type DashboardQuery } from "./schemas";
 import { contactMatchWhere, taggedWhere } from "./ticket-filters";
@@ -8,13 +10,27 @@ import { listedTicketWhere, withoutQueueAdded } from "./ticket-visibility";
 
 const DASHBOARD_PAGE_SIZE = 1000;
 
+/** A day as the company counts it (APP_TIMEZONE): a date, or the day a moment falls on there. */
 function createdOnDay(date: string): Prisma.TicketWhereInput {
-  const start = startOfDay(parseISO(date));
-  return { createdAt: { gte: start, lt: addDays(start, 1) } };
+  const timeZone = env().APP_TIMEZONE;
+  const { start, end } = zonedDayRange(date.length === 10 ? date : dayIn(new Date(date), timeZone), timeZone);
+  return { createdAt: { gte: start, lt: end } };
 }
 
-/** The general ticket list behind the dashboard: every filter of the ticket manager and a day. */
-export function listDashboardTickets(caller: Caller, query: DashboardQuery) {
+/** How many of the tickets were created in each hour of the company's day: every one, not a page of them. */
+async function hourlyCounts(where: Prisma.TicketWhereInput) {
+  const timeZone = env().APP_TIMEZONE;
+  const hours = Array.from({ length: 24 }, () => 0);
+  const rows = await prisma.ticket.findMany({ where, select: { createdAt: true } });
+  for (const { createdAt } of rows) hours[hourIn(createdAt, timeZone)] += 1;
+  return hours;
+}
+
+/**
+ * The general ticket list behind the dashboard: every filter of the ticket manager and a day of
+ * the company's time zone; for the dashboard (`dashBoard`), also the day's tickets by hour.
+ */
+export async function listDashboardTickets(caller: Caller, query: DashboardQuery) {
   const where = {
     AND: [
       listedTicketWhere(caller, {
@@ -30,5 +46,8 @@ export function listDashboardTickets(caller: Caller, query: DashboardQuery) {
   };
   // The chart's page of 1000 is one day's tickets; across days a page is the list's 15.
   const pageSize = query.dashBoard && query.date ? DASHBOARD_PAGE_SIZE : TICKETS_PAGE_SIZE;
-  return findCountedTicketPage(caller.idGraf, where, query.pageNumber, pageSize);
+  const page = findCountedTicketPage(caller.idGraf, where, query.pageNumber, pageSize);
+  if (!query.dashBoard) return page;
+  const [found, hourly] = await Promise.all([page, hourlyCounts(where)]);
+  return { ...found, hourly };
 }

@@ -77,10 +77,13 @@ export type CreateTicketInput = z.output<typeof createTicketSchema>;
 /**
  * PUT /tickets/{id}: a transition (status with userId and queueId, see ticket-transitions.ts) and
  * plain fields. userId and queueId come only with a status; the spec's `isSelected` is ignored.
+ * `transfer` says a request is a transfer (the transfer dialog's): status open for the caller
+ * without it is an accept, which an open ticket of another attendant refuses (409).
  */
 export const updateTicketSchema = z
   .object({
     status: status.optional(),
+    transfer: z.boolean().optional(),
     userId: id.nullable().optional(),
     queueId: id.optional(),
     whatsappId: id.optional(),

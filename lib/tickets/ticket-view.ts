@@ -23,13 +23,15 @@ export const ticketViewSelect = {
   updatedAt: true,
   unread: true,
   unreadMessages: true,
+  // The last message, for whether its send failed for good (the row's mark).
+  messages: { select: { sendError: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
 } satisfies Prisma.TicketSelect;
 
 type Row = Prisma.TicketGetPayload<{ select: typeof ticketViewSelect }>;
 
-export function toTicketView({ tags, ...rest }: Row) {
+export function toTicketView({ tags, messages, ...rest }: Row) {
   // The column is text; only the three statuses are ever written to it.
-  return { ...rest, status: rest.status as TicketStatus, tags: tags.map((t) => t.tag) };
+  return { ...rest, status: rest.status as TicketStatus, tags: tags.map((t) => t.tag), lastMessageFailed: !!messages[0]?.sendError };
 }
 
 export type TicketView = ReturnType<typeof toTicketView>;

@@ -1,9 +1,11 @@
 import type { Caller } from "@/lib/auth/caller";
 import { assertCan } from "@/lib/auth/permissions";
+import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertQueuesInTenant } from "@/lib/queues/assert-queues-in-tenant";
+import { acceptedByOther } from "./accepted-by-other";
 import { oneTicketInProgress } from "./one-ticket-in-progress";
 import type { UpdateTicketInput } from "./schemas";
 import { assignmentAfter, transitionOf, type Assignment } from "./ticket-transitions";
@@ -21,15 +23,21 @@ async function assertTargetsInTenant(tx: Prisma.TransactionClient, caller: Calle
   }
 }
 
+/** Taking the ticket for oneself without saying it is a transfer: an accept, which loses to an earlier one. */
+const isAccept = (caller: Caller, input: UpdateTicketInput) => input.status === "open" && !input.transfer && (input.userId ?? caller.userId) === caller.userId;
+
 /**
  * PUT /tickets/{id}: a transition (accept, transfer, return to pending, resolve) and the plain
  * fields; moving a ticket to another connection needs ticket-options:transferWhatsapp. Reopening
- * or moving a ticket where its contact already has one in progress is ERR_OTHER_OPEN_TICKET.
+ * or moving a ticket where its contact already has one in progress is ERR_OTHER_OPEN_TICKET;
+ * accepting one another attendant accepted first is ERR_TICKET_ACCEPTED_BY_OTHER.
  */
 export async function updateTicket(caller: Caller, id: number, input: UpdateTicketInput) {
   if (input.whatsappId !== undefined) assertCan(caller, "ticket-options:transferWhatsapp");
   const { before, ticket } = await oneTicketInProgress(() =>
     updateVisibleTicket(caller, id, async (tx, current) => {
+      const taken = isAccept(caller, input) && current.status === "open" && (await acceptedByOther(tx, caller, id, { seen: true }));
+      if (taken) throw taken;
       const transition = transitionOf(current, input, caller.userId);
       const next = transition && assignmentAfter(transition, current, input, caller.userId);
       await assertTargetsInTenant(tx, caller, input, next);
@@ -40,7 +48,11 @@ export async function updateTicket(caller: Caller, id: number, input: UpdateTick
         whatsappId: input.whatsappId,
       };
     }),
-  );
+  ).catch(async (error: unknown) => {
+    // An attendant who lost the race no longer sees the ticket: they are told who has it instead.
+    const hidden = error instanceof AppError && error.code === "ERR_NO_TICKET_FOUND";
+    throw (hidden && isAccept(caller, input) && (await acceptedByOther(prisma, caller, id))) || error;
+  });
   await dispatch([transitionEvent(caller, id, transitionOf(before, input, caller.userId), before, ticket)]);
   return ticket;
 }

@@ -92,7 +92,7 @@ test("a tag and a quick answer are created through their screens", async ({ page
   await answerDialog.getByLabel("Shortcut").fill(shortcut);
   await answerDialog.getByLabel("Answer").fill("curta");
   await answerDialog.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(answerDialog.getByText("Too Short!")).toBeVisible();
+  await expect(answerDialog.getByText("Too short")).toBeVisible();
   await answerDialog.getByLabel("Answer").fill("Bom dia! Em que posso ajudar?");
   await answerDialog.getByRole("button", { name: "Add", exact: true }).click();
   await expect(answerDialog).toBeHidden();

@@ -369,26 +369,6 @@ test.describe("chat", () => {
     await expect(page.getByText("This conversation was deleted or is no longer available to you.")).toBeVisible();
   });
 
-  test("a message WhatsApp would not take says so in its bubble", async ({ page }) => {
-    const from = number();
-    await inbound(page.request, from, { body: "Alô?" });
-    const ticketId = await ticketOf(page.request, from);
-    await page.goto(`/tickets/${ticketId}`);
-    await accept(page);
-    expect((await page.request.post(`/api/simulator/${connectionId}/fail-sends`, { data: { count: 100 } })).status()).toBe(200);
-    try {
-      const input = page.getByLabel("Message", { exact: true });
-      await input.fill("Esta não vai sair");
-      await input.press("Enter");
-      const bubble = page.locator("[data-message-id]").filter({ hasText: "Esta não vai sair" });
-      // The send job retries with backoff before it gives up.
-      await expect(bubble).toContainText("Not sent: WhatsApp did not take this message.", { timeout: 90_000 });
-      await expect(bubble.getByRole("img", { name: "Pending" })).toBeVisible();
-    } finally {
-      await page.request.post(`/api/simulator/${connectionId}/fail-sends`, { data: { count: 0 } });
-    }
-  });
-
   test("forward two messages to two contacts", async ({ page }) => {
     const [a, b, c] = [number(), number(), number()];
     for (const from of [b, c]) await inbound(page.request, from, { body: "oi" });

@@ -27,7 +27,7 @@ test.describe("connections", () => {
     await page.getByRole("button", { name: "Add connection" }).click();
     const dialog = page.getByRole("dialog", { name: "Add connection" });
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
-    await expect(dialog.getByText("Too Short!")).toBeVisible();
+    await expect(dialog.getByText("Too short")).toBeVisible();
     await expect(dialog.getByText("Select a default department")).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
 

@@ -1,3 +1,4 @@
+import { MENU_TIMEOUT_QUEUE, routeUnansweredMenu } from "@/lib/chatbot/menu-timeout-job";
 import { routeInbound } from "@/lib/chatbot/route-inbound";
 import { prisma } from "@/lib/db/client";
 import type { ConnectionRef } from "@/lib/events/domain-events";
@@ -27,6 +28,7 @@ beforeEach(async () => {
       name: "Sim",
       provider: "simulator",
       defaultQueueId: support.id,
+      hasChatbot: true,
       greetingMessage: "{{greeting}}, {{name}}! Escolha um departamento:",
       outOfWorkMessage: "Estamos fora do horário, {{name}}.",
       queues: { create: [{ queueId: support.id }, { queueId: sales.id }] },
@@ -57,14 +59,51 @@ async function say(from: string, body: string, at = WEDNESDAY) {
 const replies = (ticketId: number) =>
   prisma.message.findMany({ where: { ticketId, fromMe: true }, orderBy: { id: "asc" } }).then((rows) => rows.map((m) => m.body));
 
-test("the greeting lists the queues; a numeric reply routes the ticket to the chosen one", async () => {
+const queueOf = async (ticketId: number) => (await prisma.ticket.findUniqueOrThrow({ where: { id: ticketId } })).queueId;
+
+test("without the chatbot, a new ticket of a two-department connection lands in the default department, with no menu", async () => {
+  await prisma.whatsapp.update({ where: { id: connection.id }, data: { hasChatbot: false } });
+  const ticketId = await say("5511911110009", "Oi");
+  expect(await queueOf(ticketId)).toBe(support.id);
+  expect(await replies(ticketId)).toEqual([]);
+});
+
+test("with the chatbot, the greeting lists the queues; a numeric reply routes the ticket to the chosen one", async () => {
   const ticketId = await say("5511911110001", "Oi");
+  expect(await queueOf(ticketId)).toBeNull();
   expect(await replies(ticketId)).toEqual(["Bom dia, Maria! Escolha um departamento:\n\n*1* - Atendimento\n*2* - Vendas"]);
-  await say("5511911110001", "9");
-  expect(await replies(ticketId)).toHaveLength(2);
   await say("5511911110001", " 2 ");
-  expect((await prisma.ticket.findUniqueOrThrow({ where: { id: ticketId } })).queueId).toBe(sales.id);
+  expect(await queueOf(ticketId)).toBe(sales.id);
   expect((await replies(ticketId)).at(-1)).toBe("Vendas aqui. Escolha:");
+});
+
+test("with the chatbot, an answer that is no choice lands in the default department, with its greeting", async () => {
+  await prisma.queue.update({ where: { id: support.id }, data: { greetingMessage: "Atendimento aqui." } });
+  const ticketId = await say("5511911110007", "Oi");
+  await say("5511911110007", "9");
+  expect(await queueOf(ticketId)).toBe(support.id);
+  expect((await replies(ticketId)).at(-1)).toBe("Atendimento aqui.");
+});
+
+test("a menu nobody answers lands its ticket in the default department when it times out", async () => {
+  const ticketId = await say("5511911110008", "Oi");
+  const menu = await prisma.message.findFirstOrThrow({ where: { ticketId, fromMe: true } });
+  const job = await prisma.job.findUniqueOrThrow({ where: { key: `${MENU_TIMEOUT_QUEUE}:${menu.id}` } });
+  expect(job.runAt.getTime() - menu.createdAt.getTime()).toBeGreaterThan(9 * 60_000);
+  await routeUnansweredMenu(job.payload as { ticketId: number; menuMessageId: number });
+  expect(await queueOf(ticketId)).toBe(support.id);
+  // A ticket that found its department meanwhile keeps it.
+  const answered = await say("5511911110006", "Oi");
+  await say("5511911110006", "2");
+  await routeUnansweredMenu({ ticketId: answered, menuMessageId: 0 });
+  expect(await queueOf(answered)).toBe(sales.id);
+});
+
+test("a department on holiday answers with its out-of-hours message, as on a closed day", async () => {
+  await prisma.queue.update({ where: { id: sales.id }, data: { holiday: true, outOfWorkMessage: "Vendas em feriado, {{name}}." } });
+  const ticketId = await say("5511911110010", "Oi");
+  await say("5511911110010", "2");
+  expect((await replies(ticketId)).at(-1)).toBe("Vendas em feriado, Maria.");
 });
 
 test("with the chatbot on, a queue's options lead through nested options to a person", async () => {

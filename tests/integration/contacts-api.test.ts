@@ -7,12 +7,17 @@ import { prisma } from "@/lib/db/client";
 import { setSocketServer } from "@/lib/realtime/emitter";
 import { recordingIo, type Emitted } from "../support/recording-io";
 import { call } from "@/tests/support/factories";
+import { liveSimulators } from "@/tests/support/simulated-sends";
 import { makeAttendant, makeDesk, makeTicket, makeMessage } from "@/tests/support/ticket-factories";
+
+// New numbers are checked with the tenant's connection, which is paired and running.
+const pairedSimulator = liveSimulators();
 
 type Desk = Awaited<ReturnType<typeof makeDesk>>;
 let desk: Desk;
 beforeEach(async () => {
   desk = await makeDesk();
+  await pairedSimulator(desk.whatsappId);
 });
 
 const maria = (overrides: Record<string, unknown> = {}) => ({
@@ -73,6 +78,7 @@ describe("POST /api/contacts", () => {
     expect(both.find((res) => res.status === 409)!.json.error).toBe("ERR_DUPLICATED_CONTACT");
     // Another tenant may have the same number.
     const other = await makeDesk();
+    await pairedSimulator(other.whatsappId);
     expect((await post(maria(), other.admin.headers)).status).toBe(201);
   });
 

@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { setSocketServer } from "@/lib/realtime/emitter";
 import { call } from "@/tests/support/factories";
 import { recordingIo, type Emitted } from "@/tests/support/recording-io";
+import { liveSimulators } from "@/tests/support/simulated-sends";
 import { headersOf, makeAttendant, makeConnection, makeContact, makeDesk, makeMessage, makeTicket } from "@/tests/support/ticket-factories";
 
 type Headers = Record<string, string>;
@@ -16,9 +17,17 @@ afterAll(() => setSocketServer(undefined));
 
 const post = (headers: Headers, body: Record<string, unknown>) => call(create, { method: "POST", headers, body });
 
+// A new ticket's number is checked with its connection, which must be paired and running.
+const pairedSimulator = liveSimulators();
+async function connectedDesk() {
+  const desk = await makeDesk();
+  await pairedSimulator(desk.whatsappId);
+  return desk;
+}
+
 describe("POST /api/tickets", () => {
   it("creates a pending ticket without user or queue on the default connection, and announces it", async () => {
-    const desk = await makeDesk();
+    const desk = await connectedDesk();
     const contact = await makeContact(desk.idGraf, { isGroup: true });
     const res = await post(desk.admin.headers, { contactId: contact.id, status: "pending", userId: desk.admin.id });
     expect(res.status).toBe(201);
@@ -27,7 +36,7 @@ describe("POST /api/tickets", () => {
   });
 
   it("from the contacts screen: open and the caller's, in the caller's tenant whatever the body says", async () => {
-    const desk = await makeDesk();
+    const desk = await connectedDesk();
     const stranger = await makeDesk();
     const ana = await makeAttendant(desk.idGraf);
     const contact = await makeContact(desk.idGraf);
@@ -36,15 +45,16 @@ describe("POST /api/tickets", () => {
   });
 
   it("uses the caller's own connection before the tenant's default", async () => {
-    const desk = await makeDesk();
+    const desk = await connectedDesk();
     const own = await makeConnection(desk.idGraf);
+    await pairedSimulator(own.id);
     await prisma.user.update({ where: { id: desk.admin.id }, data: { whatsappId: own.id } });
     const res = await post(desk.admin.headers, { contactId: (await makeContact(desk.idGraf)).id, status: "open" });
     expect(res.json).toMatchObject({ whatsappId: own.id, status: "open", userId: desk.admin.id });
   });
 
   it("one ticket in progress per contact and connection: a second is ERR_OTHER_OPEN_TICKET naming the first, after closing a new one is fine", async () => {
-    const desk = await makeDesk();
+    const desk = await connectedDesk();
     const contact = await makeContact(desk.idGraf);
     const first = await post(desk.admin.headers, { contactId: contact.id, status: "pending" });
     const second = await post(desk.admin.headers, { contactId: contact.id, status: "open" });
@@ -54,7 +64,7 @@ describe("POST /api/tickets", () => {
   });
 
   it("ten concurrent requests for one contact make exactly one ticket", async () => {
-    const desk = await makeDesk();
+    const desk = await connectedDesk();
     const contact = await makeContact(desk.idGraf);
     const answers = await Promise.all(Array.from({ length: 10 }, () => post(desk.admin.headers, { contactId: contact.id, status: "pending" })));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
@@ -63,7 +73,7 @@ describe("POST /api/tickets", () => {
   });
 
   it("needs a contact of the tenant and a connection", async () => {
-    const desk = await makeDesk();
+    const desk = await connectedDesk();
     const stranger = await makeDesk();
     const foreign = await makeContact(stranger.idGraf);
     expect((await post(desk.admin.headers, { contactId: foreign.id, status: "pending" })).json.error).toBe("ERR_NO_CONTACT_FOUND");

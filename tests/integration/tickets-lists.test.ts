@@ -3,7 +3,9 @@ import { GET as closedTickets } from "@/app/api/getClosedTickets/route";
 import { GET as listByStatus } from "@/app/api/listTicketsByStatus/[status]/route";
 import { GET as getTicket } from "@/app/api/tickets/[id]/route";
 import { GET as dashboard } from "@/app/api/tickets/dashboard/route";
+import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
+import { dayIn } from "@/lib/utils/zoned-day";
 import { call } from "@/tests/support/factories";
 import { makeAttendant, makeContact, makeDesk, makeTag, makeTicket } from "@/tests/support/ticket-factories";
 
@@ -213,7 +215,7 @@ describe("dashboard list", () => {
     expect((await board(ana.headers, { searchParam: "zELDA" })).names).toEqual(["pendingQ"]);
     expect((await board(ana.headers, { searchParam: "98765" })).names).toEqual(["pendingQ"]);
     expect((await board(ana.headers, { withUnreadMessages: "true" })).names).toEqual(["openAnaOther", "pendingNoQueue"]);
-    const today = new Date().toLocaleDateString("sv-SE");
+    const today = dayIn(new Date(), env().APP_TIMEZONE);
     expect((await board(ana.headers, { date: today })).count).toBe(5);
     expect((await board(ana.headers, { date: "2000-01-01" })).count).toBe(0);
   });
@@ -226,6 +228,26 @@ describe("dashboard list", () => {
     expect(page.names).toHaveLength(15);
     expect(await board(desk.admin.headers, { showAll: "true", date: "2001-05-05", dashBoard: "true" })).toMatchObject({ count: 16, hasMore: false });
     await prisma.ticket.deleteMany({ where: { id: { in: extra.map((t) => t.id) } } });
+  });
+
+  it("counts a day of the company's time zone by hour, every ticket of it, past the page of 1000", async () => {
+    const fresh = await makeDesk();
+    const contact = await makeContact(fresh.idGraf);
+    const closedAt = (iso: string, count: number) =>
+      prisma.ticket.createMany({ data: Array.from({ length: count }, () => ({ idGraf: fresh.idGraf, contactId: contact.id, whatsappId: fresh.whatsappId, status: "closed", createdAt: new Date(iso) })) });
+    // 23:30 of the 9th in São Paulo is the 10th in UTC; 12:00 there is 15:00 UTC.
+    await closedAt("2001-06-10T02:30:00Z", 1);
+    await closedAt("2001-06-10T15:00:00Z", 1001);
+    const hourlyOf = async (date: string) =>
+      (await call(dashboard, { headers: fresh.admin.headers, path: `/api/tickets/dashboard?${query({ showAll: "true", date, dashBoard: "true" })}` })).json;
+    const ninth = await hourlyOf("2001-06-09");
+    expect(ninth).toMatchObject({ count: 1 });
+    expect(ninth.hourly[23]).toBe(1);
+    const tenth = await hourlyOf("2001-06-10");
+    expect(tenth).toMatchObject({ count: 1001, hasMore: true });
+    expect(tenth.tickets).toHaveLength(1000);
+    expect(tenth.hourly[12]).toBe(1001);
+    expect(tenth.hourly.reduce((sum: number, n: number) => sum + n, 0)).toBe(1001);
   });
 });
 

@@ -100,13 +100,31 @@ describe("transitions", () => {
     expect(emitted).toEqual([]);
   });
 
-  it("two attendants accepting at once: the first gets it, the second no longer sees it", async () => {
+  it("two attendants accepting at once: the first gets it, the second is told who has it (409)", async () => {
     const carla = await makeAttendant(desk.idGraf, { queueIds: [desk.queueId] });
+    await prisma.user.update({ where: { id: carla.id }, data: { name: "Carla" } });
+    await prisma.user.update({ where: { id: ana.id }, data: { name: "Ana" } });
     const pending = await ticket();
     const answers = await Promise.all([ana, carla].map((who) => put(who.headers, pending.id, { status: "open", queueId: desk.queueId })));
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
-    const winner = answers.find((a) => a.status === 200)!.json.userId;
-    expect((await stored(pending.id)).userId).toBe(winner);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.status === 200)!.json.user;
+    const loser = answers.find((a) => a.status === 409)!.json;
+    expect(loser).toMatchObject({ error: "ERR_TICKET_ACCEPTED_BY_OTHER", details: { userId: winner.id, user: winner.name } });
+    expect((await stored(pending.id)).userId).toBe(winner.id);
+  });
+
+  it("an admin's accept does not take an open ticket from its attendant; only a transfer does", async () => {
+    const open = await ticket({ status: "open", userId: ana.id });
+    const accept = await put(desk.admin.headers, open.id, { status: "open", userId: desk.admin.id, queueId: desk.queueId });
+    expect(accept).toMatchObject({ status: 409, json: { error: "ERR_TICKET_ACCEPTED_BY_OTHER", details: { userId: ana.id } } });
+    expect((await stored(open.id)).userId).toBe(ana.id);
+    const transfer = await put(desk.admin.headers, open.id, { status: "open", userId: desk.admin.id, queueId: desk.queueId, transfer: true });
+    expect(transfer).toMatchObject({ status: 200, json: { userId: desk.admin.id } });
+  });
+
+  it("an attendant who could never see the ticket waiting learns nothing about it", async () => {
+    const open = await ticket({ status: "open", userId: ana.id });
+    expect(await put(bob.headers, open.id, { status: "open", queueId: desk.otherQueueId })).toMatchObject({ status: 404, json: { error: "ERR_NO_TICKET_FOUND" } });
   });
 });
 

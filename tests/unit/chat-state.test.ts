@@ -103,9 +103,12 @@ test("paramEstimate is base64url UTF-8 text", () => {
 test("transfer: a user opens it for them, keep-open keeps the current user, else it waits in the queue", () => {
   const viewer = { id: 3, name: "Ana", profile: "user" };
   expect(transferBody("accept", { queueId: 4, keepOpen: false }, viewer, ticket)).toEqual({ status: "open", userId: 3, queueId: 4 });
-  expect(transferBody("transfer", { queueId: 4, userId: 9, keepOpen: false }, viewer, ticket)).toEqual({ status: "open", userId: 9, queueId: 4 });
-  expect(transferBody("transfer", { queueId: 4, keepOpen: true }, viewer, ticket)).toEqual({ status: "open", userId: 7, queueId: 4 });
+  expect(transferBody("transfer", { queueId: 4, userId: 9, keepOpen: false }, viewer, ticket)).toEqual({ status: "open", userId: 9, queueId: 4, transfer: true });
+  expect(transferBody("transfer", { queueId: 4, keepOpen: true }, viewer, ticket)).toEqual({ status: "open", userId: 7, queueId: 4, transfer: true });
   expect(transferBody("transfer", { queueId: 4, keepOpen: false }, viewer, ticket)).toEqual({ status: "pending", userId: null, queueId: 4 });
+  // Another connection goes along; the ticket's own connection is no move.
+  expect(transferBody("transfer", { queueId: 4, keepOpen: false, whatsappId: 9 }, viewer, { ...ticket, whatsappId: 5 })).toMatchObject({ whatsappId: 9 });
+  expect(transferBody("transfer", { queueId: 4, keepOpen: false, whatsappId: 5 }, viewer, { ...ticket, whatsappId: 5 })).not.toHaveProperty("whatsappId");
 });
 
 test("a send is tried 5 times on network errors only", async () => {

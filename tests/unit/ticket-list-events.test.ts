@@ -1,4 +1,4 @@
-import { listShows, ticketsOf, withoutTicket, withTicket } from "@/components/tickets/list-events";
+import { listShows, ticketsOf, withContact, withoutTicket, withTicket } from "@/components/tickets/list-events";
 import { shortMessage, cutName } from "@/components/tickets/format";
 import type { ListFilters, Ticket, TicketPage } from "@/components/tickets/types";
 
@@ -23,6 +23,7 @@ const ticket = (id: number, minute: number, fields: Partial<Ticket> = {}): Ticke
   updatedAt: at(minute),
   unread: false,
   unreadMessages: 0,
+  lastMessageFailed: false,
   ...fields,
 });
 const me = { userId: 7, queueIds: [1], canSeeAll: false };
@@ -85,4 +86,14 @@ describe("row texts", () => {
     expect(shortMessage("a".repeat(45), 45)).toBe("a".repeat(45));
     expect(shortMessage("a".repeat(46), 45)).toBe(`${"a".repeat(35)}...`);
   });
+});
+
+test("a contact edited elsewhere shows its new name on each of its loaded rows, and nothing else changes", () => {
+  const pages: TicketPage[] = [{ tickets: [ticket(1, 2), ticket(2, 1, { contactId: 1, contact: { id: 1, name: "Contact 1", number: "55", profilePicUrl: null } })], hasMore: false }];
+  const edited = withContact(pages, { id: 1, name: "Maria Souza", number: "5511988887777", profilePicUrl: null });
+  expect(ticketsOf(edited).map((t) => [t.id, t.contact.name, t.contact.number])).toEqual([
+    [1, "Maria Souza", "5511988887777"],
+    [2, "Maria Souza", "5511988887777"],
+  ]);
+  expect(withContact(pages, { id: 9, name: "Other", number: "1", profilePicUrl: null })).toBe(pages);
 });

@@ -47,7 +47,8 @@ export default async function TicketsLayout({ children }: { children: React.Reac
     <TicketsScreen
       initial={initial}
       viewer={{ userId: caller.userId, queueIds: caller.queueIds, canSeeAll: seeAll }}
-      queues={queues.filter((queue) => caller.queueIds.includes(queue.id))}
+      // The departments the caller may filter by and accept into: every one for who sees all.
+      queues={seeAll ? queues : queues.filter((queue) => caller.queueIds.includes(queue.id))}
       initialFilters={filters}
       showVisibility={can(caller, "tickets-manager:showall")}
     >

@@ -5,6 +5,9 @@ import { route } from "@/lib/http/route";
 import { createTicket } from "@/lib/tickets/create-ticket";
 import { createTicketSchema, searchTicketsQuerySchema } from "@/lib/tickets/schemas";
 import { searchTickets } from "@/lib/tickets/search-tickets";
+import { assertOnWhatsapp } from "@/lib/whatsapp/assert-on-whatsapp";
+
+const onWhatsapp = (connection: { id: number; idGraf: number }, number: string) => assertOnWhatsapp(connection, [{ number, path: "contactId" }]);
 
 // server.ts serves this GET itself, outside Next (server/hot-api-routes.ts): it answers JSON and uses nothing of Next's request context.
 export const GET = route(async (req) => {
@@ -14,5 +17,5 @@ export const GET = route(async (req) => {
 
 export const POST = route(async (req) => {
   const caller = await requireCaller(req);
-  return NextResponse.json(await createTicket(caller, await parseJson(req, createTicketSchema)), { status: 201 });
+  return NextResponse.json(await createTicket(caller, await parseJson(req, createTicketSchema), onWhatsapp), { status: 201 });
 });

@@ -32,6 +32,17 @@ export async function publishMessageUpdate(messageId: number) {
   if (view) emitMessage("update", view.message, view.ticket);
 }
 
+/**
+ * A send failed for good, or was asked for again: the message's update, and its ticket's, whose row
+ * shows whether its last message failed.
+ */
+export async function publishSendOutcome(messageId: number) {
+  const [view] = await views([messageId]);
+  if (!view) return;
+  emitMessage("update", view.message, view.ticket);
+  emitTicketUpdate(view.ticket);
+}
+
 /** A received message's media finished downloading (or failed): its update, then downloadedMedia. */
 export async function publishDownloadedMedia(messageId: number) {
   const [view] = await views([messageId]);

@@ -7,7 +7,7 @@ import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import type { SimulatorSession } from "./simulator-session";
 import { simulatorEnabled } from "./simulator-enabled";
 
-type Controls = "scan" | "receiveInput" | "acknowledge" | "outbox" | "failNextSends" | "addContacts";
+type Controls = "scan" | "receiveInput" | "acknowledge" | "outbox" | "failNextSends" | "addContacts" | "markNotOnWhatsapp";
 /** The simulated phone as the simulator API uses it: each call is answered by the process running the session. */
 export type SimulatorControl = {
   [K in Controls]: (...args: Parameters<SimulatorSession[K]>) => Promise<Awaited<ReturnType<SimulatorSession[K]>>>;

@@ -26,6 +26,8 @@ export type SimulatedPhone = {
   failingSends: number;
   /** Number → name of the people who wrote to the phone: its address book grows like a real one. */
   contacts: Map<string, string | undefined>;
+  /** Numbers WhatsApp does not know: checks say so and sends to them fail. */
+  notOnWhatsapp: Set<string>;
 };
 
 /** Contacts every simulated phone knows from the start, for trying an import. */
@@ -45,7 +47,7 @@ export function phoneOf(connectionId: number): SimulatedPhone {
   const phones = serviceOr("simulatedPhones", () => new Map());
   let phone = phones.get(connectionId);
   if (!phone) {
-    phone = { qr: null, outbox: [], failingSends: 0, contacts: new Map() };
+    phone = { qr: null, outbox: [], failingSends: 0, contacts: new Map(), notOnWhatsapp: new Set() };
     phones.set(connectionId, phone);
   }
   return phone;

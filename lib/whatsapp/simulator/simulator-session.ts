@@ -9,6 +9,7 @@ import type {
   ProviderSession,
   SendOptions,
 } from "@/lib/whatsapp/provider";
+import { AppError } from "@/lib/errors/app-error";
 import { mediaStore } from "@/lib/media/media-store";
 import { simulatedInbound, type SimulatedInput } from "./simulator-inbound";
 import { FIXED_PHONE_CONTACTS, newMessageId, newQr, phoneOf, simulatedNumber, type OutboxItem } from "./simulator-phone";
@@ -93,7 +94,14 @@ export class SimulatorSession implements ProviderSession {
     this.phone.failingSends = count;
   }
 
+  /** Numbers that are not on WhatsApp, as for trying the inbox's checks; answers every such number. */
+  markNotOnWhatsapp(numbers: string[]) {
+    for (const number of numbers) this.phone.notOnWhatsapp.add(number);
+    return [...this.phone.notOnWhatsapp];
+  }
+
   private record(item: Omit<OutboxItem, "id" | "ack" | "deleted" | "sentAt">, id = newMessageId()) {
+    if (this.phone.notOnWhatsapp.has(item.to)) throw new AppError("ERR_WAPP_INVALID_CONTACT", "Not a valid WhatsApp number.");
     if (this.phone.failingSends > 0) {
       this.phone.failingSends--;
       throw new Error("The simulated phone did not take the message");
@@ -129,7 +137,7 @@ export class SimulatorSession implements ProviderSession {
 
   async checkNumber(number: string) {
     const digits = number.replace(/\D/g, "");
-    return /^\d{10,15}$/.test(digits) ? { exists: true, number: digits } : { exists: false };
+    return /^\d{10,15}$/.test(digits) && !this.phone.notOnWhatsapp.has(digits) ? { exists: true, number: digits } : { exists: false };
   }
 
   async listContacts() {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { mediaStore } from "@/lib/media/media-store";
+import { SIMULATOR_PAIRING_KEY } from "@/lib/whatsapp/simulator/simulator-session";
 import { makeTenant, makeUser } from "@/tests/support/factories";
 import type { Member, TenantWorld, World } from "./types";
 
@@ -16,11 +17,19 @@ async function tenantWorld(): Promise<TenantWorld> {
   const admin = await prisma.user.findUniqueOrThrow({ where: { id: tenant.admin.id } });
   const attendant = await makeUser(tenant.idGraf);
   const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: tenant.idGraf } });
+  // Paired, so its session starts connected and can say which numbers are on WhatsApp.
   const connection = await prisma.whatsapp.create({
-    data: { idGraf: tenant.idGraf, name: "Simulated", provider: "simulator", defaultQueueId: queue.id, isDefault: true },
+    data: {
+      idGraf: tenant.idGraf,
+      name: "Simulated",
+      provider: "simulator",
+      defaultQueueId: queue.id,
+      isDefault: true,
+      authKeys: { create: { ...SIMULATOR_PAIRING_KEY, value: new Date().toISOString() } },
+    },
   });
   const contact = await prisma.contact.create({
-    data: { idGraf: tenant.idGraf, name: `Contact of ${tenant.name}`, number: `55${tenant.idGraf}0000`, profilePicUrl: `https://pps.whatsapp.net/${tenant.idGraf}.jpg` },
+    data: { idGraf: tenant.idGraf, name: `Contact of ${tenant.name}`, number: `5511${String(tenant.idGraf).padStart(9, "0")}`, profilePicUrl: `https://pps.whatsapp.net/${tenant.idGraf}.jpg` },
   });
   const ticket = await prisma.ticket.create({
     data: { idGraf: tenant.idGraf, contactId: contact.id, whatsappId: connection.id, queueId: queue.id, status: "pending" },
@@ -79,7 +88,7 @@ let spares = 0;
 export const spare = {
   async ticket(t: TenantWorld, state: { status: "pending" | "open"; userId?: number } = { status: "pending" }) {
     const { prisma } = await import("@/lib/db/client");
-    const contact = await prisma.contact.create({ data: { idGraf: t.idGraf, name: "Spare", number: `55${t.idGraf}${++spares}` } });
+    const contact = await prisma.contact.create({ data: { idGraf: t.idGraf, name: "Spare", number: `55219${String(++spares).padStart(8, "0")}` } });
     const ticket = await prisma.ticket.create({ data: { idGraf: t.idGraf, contactId: contact.id, whatsappId: t.connectionId, queueId: t.queueId, ...state } });
     return ticket.id;
   },
@@ -111,6 +120,12 @@ export const spare = {
   async quickAnswer(t: TenantWorld) {
     const { prisma } = await import("@/lib/db/client");
     return (await prisma.quickAnswer.create({ data: { idGraf: t.idGraf, shortcut: `spare${++spares}`, message: "A spare quick answer" } })).id;
+  },
+  /** A message of ours in the tenant's ticket whose send failed for good. */
+  async failedMessage(t: TenantWorld) {
+    const { prisma } = await import("@/lib/db/client");
+    const data = { idGraf: t.idGraf, ticketId: t.ticketId, whatsappId: t.connectionId, body: "Não chegou", fromMe: true, sendError: "ERR_SENDING_WAPP_MSG" };
+    return (await prisma.message.create({ data })).id;
   },
   /** A pending schedule for the tenant's contact, due in an hour. */
   async schedule(t: TenantWorld) {

@@ -16,6 +16,16 @@ const deleteConnection: MethodCase = {
 };
 
 export const cases: RouteCases = {
+  // The connections by name for the transfer dialog: B's list holds only B's.
+  "/api/whatsapp/list": {
+    GET: {
+      foreign: () => ({}),
+      verify: ({ status, json }, { b }) => {
+        expect(status).toBe(200);
+        expect((json as { id: number }[]).map((c) => c.id)).toEqual([b.connectionId]);
+      },
+    },
+  },
   "/api/whatsapp": {
     GET: {
       foreign: () => ({}),
@@ -50,4 +60,6 @@ export const cases: RouteCases = {
   "/api/simulator/[whatsappId]/outbox": { GET: onSimulator() },
   "/api/simulator/[whatsappId]/fail-sends": { POST: onSimulator({ count: 1 }) },
   "/api/simulator/[whatsappId]/ack": { POST: onSimulator({ id: "SIM1", ack: 3 }) },
+  // A number none of the world's contacts has.
+  "/api/simulator/[whatsappId]/not-on-whatsapp": { POST: onSimulator({ numbers: ["5511900000999"] }) },
 };

@@ -16,6 +16,14 @@ export const cases: RouteCases = {
     // DELETE takes a message id: A's own unsent message.
     DELETE: same(({ a }) => ({ params: { id: String(a.ownMessageId) } }), "ERR_NOT_FOUND"),
   },
+  // 'Send again' takes a message id: A's own message whose send failed.
+  "/api/messages/[id]/resend": {
+    POST: {
+      foreign: ({ a }) => ({ params: { id: String(a.ownMessageId) } }),
+      expectError: "ERR_NOT_FOUND",
+      own: async ({ a }) => ({ params: { id: String(await spare.failedMessage(a)) } }),
+    },
+  },
   // A's stored file, named by a message of A.
   "/api/messages/download-file/[idGraf]/[key]": { GET: same(aFile, "ERR_NOT_FOUND") },
   "/api/messages/stream-file/[idGraf]/[name]": { GET: same(aFile, "ERR_NOT_FOUND") },

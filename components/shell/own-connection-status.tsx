@@ -1,0 +1,32 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import useSWR from "swr";
+import { ConnectionStatusBadge } from "@/components/connections/connection-status";
+import { useSocketEvent } from "@/components/realtime/socket-provider";
+import { fetcher } from "@/lib/client/api";
+import { channels } from "@/lib/realtime/channels";
+import type { ConnectionStatus } from "@/lib/whatsapp/provider";
+
+type Me = { whatsapp: { id: number; name: string; status: string } | null };
+type SessionEvent = { session: { id: number; status: string } };
+
+/**
+ * An attendant's own connection and its status, kept live by whatsappSession-{user} (spec section
+ * 7): the one connection they write from, which admins see on the Connections screen.
+ */
+export function OwnConnectionStatus({ userId }: { userId: number }) {
+  const t = useTranslations("ownConnection");
+  const { data, mutate } = useSWR<Me>("/auth/me", fetcher, { revalidateOnFocus: false });
+  useSocketEvent<SessionEvent>(channels.userWhatsappSession(userId), ({ session }) => {
+    void mutate((me) => (me?.whatsapp?.id === session.id ? { ...me, whatsapp: { ...me.whatsapp, status: session.status } } : me), { revalidate: false });
+  });
+  const connection = data?.whatsapp;
+  if (!connection) return null;
+  return (
+    <p role="status" aria-label={t("label")} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm">
+      <span className="text-muted-foreground">{t("title", { name: connection.name })}</span>
+      <ConnectionStatusBadge status={connection.status as ConnectionStatus} />
+    </p>
+  );
+}

@@ -1,0 +1,37 @@
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { sessionManager } from "./sessions/session-manager";
+
+// Numbers are asked a few at a time: a bulk send may name thousands, each one a call to WhatsApp.
+const AT_ONCE = 8;
+
+export type NumberCheck = { number: string; path: string };
+
+/**
+ * Asks the connection whether WhatsApp knows each number, before anything is stored for it:
+ * ERR_WAPP_INVALID_CONTACT (400) names the ones it does not know (`details`, one per path), and
+ * ERR_WAPP_CHECK_CONTACT means the connection could not be asked (not connected, its session not
+ * running, or the provider failing), so nothing is accepted unchecked.
+ */
+export async function assertOnWhatsapp(connection: { id: number; idGraf: number }, checks: NumberCheck[]) {
+  const row = await prisma.whatsapp.findFirst({ where: { id: connection.id, idGraf: connection.idGraf }, select: { status: true } });
+  if (!row) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
+  const cannotAsk = () => new AppError("ERR_WAPP_CHECK_CONTACT", "Contact check on WhatsApp failed: the connection is not connected");
+  if (row.status !== "CONNECTED") throw cannotAsk();
+  const unknown: NumberCheck[] = [];
+  const numbers = [...new Set(checks.map((check) => check.number))];
+  const known = new Map<string, boolean>();
+  try {
+    const session = sessionManager().session(connection.id);
+    for (let i = 0; i < numbers.length; i += AT_ONCE) {
+      const answers = await Promise.all(numbers.slice(i, i + AT_ONCE).map((number) => session.checkNumber(number)));
+      answers.forEach((answer, k) => known.set(numbers[i + k], answer.exists));
+    }
+  } catch {
+    throw cannotAsk();
+  }
+  for (const check of checks) if (!known.get(check.number)) unknown.push(check);
+  if (unknown.length) {
+    throw new AppError("ERR_WAPP_INVALID_CONTACT", "Not a valid WhatsApp number.", unknown.map(({ path }) => ({ path, message: "ERR_WAPP_INVALID_CONTACT" })));
+  }
+}
