@@ -19,6 +19,8 @@ const schema = z.object({
   ERP_SSO_SECRET: z.string().min(16).optional(),
   SIMULATOR_ENABLED: z.enum(["0", "1"]).optional(),
   ZAPI_BASE_URL: z.string().url().default("https://api.z-api.io"),
+  /** Meta's Graph API with its version, for WhatsApp Cloud API connections (tests point it at a local stand-in). */
+  WHATSAPP_CLOUD_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
   APP_TIMEZONE: z.string().min(1).default("America/Sao_Paulo"),
   TICKET_AUTO_CLOSE_HOURS: z.coerce.number().positive().default(24),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),

@@ -5,19 +5,29 @@ const MAX_JSON_BYTES = 1_000_000;
 const tooLarge = () =>
   new AppError("ERR_BAD_REQUEST", "Request body too large", [{ path: "", message: `Body exceeds ${MAX_JSON_BYTES} bytes` }]);
 
-/** Reads a JSON body of bounded size and validates it; bad input becomes a 4xx, never a 500. */
-export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+/** The raw bytes of a body of bounded size (a signed webhook is verified over them before parsing). */
+export async function readBody(req: Request): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > MAX_JSON_BYTES) throw tooLarge();
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw tooLarge();
+  const bytes = Buffer.from(await req.arrayBuffer());
+  if (bytes.length > MAX_JSON_BYTES) throw tooLarge();
+  return bytes;
+}
+
+/** A JSON body already read, validated; bad input becomes a 4xx, never a 500. */
+export function parseJsonBytes<S extends z.ZodType>(bytes: Buffer, schema: S): z.infer<S> {
   let body: unknown;
   try {
-    body = text ? JSON.parse(text) : {};
+    body = bytes.length ? JSON.parse(bytes.toString("utf8")) : {};
   } catch {
     throw new AppError("ERR_BAD_REQUEST", "Body is not valid JSON", [{ path: "", message: "Invalid JSON" }]);
   }
   return parseInput(body, schema);
+}
+
+/** Reads a JSON body of bounded size and validates it; bad input becomes a 4xx, never a 500. */
+export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  return parseJsonBytes(await readBody(req), schema);
 }
 
 export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {

@@ -18,6 +18,9 @@ const connectionRefSelect = {
   zapiInstanceId: true,
   zapiToken: true,
   zapiClientToken: true,
+  cloudPhoneNumberId: true,
+  cloudBusinessAccountId: true,
+  cloudAccessToken: true,
 } as const;
 
 /** Where a connection's events go, in order, a batch at a time (lib/inbound/take-in-provider-events.ts). */
