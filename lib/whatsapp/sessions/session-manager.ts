@@ -59,9 +59,10 @@ export class SessionManager {
       await emit({ type: "status", status: "DISCONNECTED" });
       return;
     }
-    const session = factory(connection, emit);
-    this.sessions.set(connectionId, session);
     try {
+      // A connection missing its credentials cannot make a session: DISCONNECTED, like a refusal.
+      const session = factory(connection, emit);
+      this.sessions.set(connectionId, session);
       await session.start();
     } catch (error) {
       this.log(`connection ${connectionId}: ${error instanceof Error ? error.message : String(error)}`);
