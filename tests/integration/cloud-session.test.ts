@@ -94,8 +94,10 @@ test("Meta's error body becomes the spec's code with Meta's code, and never the 
   const { session: s } = session();
   graph.failNext(graphError(131047, "Re-engagement message"));
   const error = (await s.sendText("5511988887777", "Oi").catch((e: unknown) => e)) as Error & { code: string; graphCode: number };
-  expect(error).toMatchObject({ code: "ERR_SENDING_WAPP_MSG", graphCode: 131047 });
+  expect(error).toMatchObject({ code: "ERR_WHATSAPP_WINDOW_CLOSED", graphCode: 131047 });
   expect(error.message).not.toContain(CLOUD.accessToken);
+  graph.failNext(graphError(131026, "Message undeliverable"));
+  await expect(s.sendText("5511988887777", "Oi")).rejects.toMatchObject({ code: "ERR_SENDING_WAPP_MSG", graphCode: 131026 });
   await expect(s.deleteForEveryone("5511988887777", "wamid.X")).rejects.toMatchObject({ code: "ERR_DELETE_WAPP_MSG" });
 });
 

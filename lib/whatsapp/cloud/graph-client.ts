@@ -25,6 +25,8 @@ export class CloudApiError extends AppError {
 }
 
 const TIMEOUT_MS = 60_000;
+/** Meta's error for a free message after the 24-hour window ("Re-engagement message"). */
+export const WINDOW_CLOSED_CODE = 131047;
 const MAX_TEMPLATE_PAGES = 10;
 
 const errorSchema = z.object({ error: z.object({ message: z.string().optional(), code: z.number().optional() }) });
@@ -76,7 +78,10 @@ export function graphClient(credentials: CloudCredentials) {
     }
     if (res.ok) return res;
     const error = errorSchema.safeParse(await res.json().catch(() => undefined));
-    throw new CloudApiError(call.code, call.operation, res.status, error.data?.error.code, error.data?.error.message);
+    const graphCode = error.data?.error.code;
+    // Meta's "Re-engagement message": the 24-hour window closed before the send reached it.
+    const code = graphCode === WINDOW_CLOSED_CODE && call.code === "ERR_SENDING_WAPP_MSG" ? "ERR_WHATSAPP_WINDOW_CLOSED" : call.code;
+    throw new CloudApiError(code, call.operation, res.status, graphCode, error.data?.error.message);
   }
 
   async function json<S extends z.ZodType>(path: string | URL, schema: S, call: Call): Promise<z.infer<S>> {

@@ -1,4 +1,5 @@
 import type { Ack, ProviderEvent } from "@/lib/whatsapp/provider";
+import { WINDOW_CLOSED_CODE } from "./graph-client";
 import { mapCloudMessage } from "./map-message";
 import { cloudMessagesValueSchema, type CloudStatus, type CloudWebhook } from "./webhook-schema";
 
@@ -11,8 +12,6 @@ const ACK_BY_STATUS = new Map<string, Ack>([
   ["played", 5],
 ]);
 
-/** Meta's error for a free message after the 24-hour window ("Re-engagement message"). */
-export const WINDOW_CLOSED_CODE = 131047;
 
 function statusEvent(status: CloudStatus): ProviderEvent[] {
   if (status.status === "failed") {

@@ -1,7 +1,6 @@
 import type { Readable } from "node:stream";
-import { prisma } from "@/lib/db/client";
 import { MediaUnavailableError } from "@/lib/media/byte-limit";
-import { graphClient } from "./graph-client";
+import { connectionGraphClient } from "./connection-graph-client";
 
 type MediaFields = Partial<Record<"image" | "video" | "audio" | "sticker" | "document", { id?: unknown }>>;
 
@@ -16,10 +15,7 @@ export function cloudMediaIdOf(payload: unknown): string {
 /** A received file, fetched by its id from the Graph API with the connection's token, streamed and capped. */
 export async function openCloudMedia(whatsappId: number, payload: unknown, maxBytes: number): Promise<Readable> {
   const mediaId = cloudMediaIdOf(payload);
-  const connection = await prisma.whatsapp.findUnique({
-    where: { id: whatsappId },
-    select: { cloudPhoneNumberId: true, cloudAccessToken: true },
-  });
-  if (!connection?.cloudPhoneNumberId || !connection.cloudAccessToken) throw new MediaUnavailableError("The connection has no Cloud API credentials");
-  return graphClient({ phoneNumberId: connection.cloudPhoneNumberId, accessToken: connection.cloudAccessToken }).openMedia(mediaId, maxBytes);
+  const client = await connectionGraphClient(whatsappId);
+  if (!client) throw new MediaUnavailableError("The connection has no Cloud API credentials");
+  return client.openMedia(mediaId, maxBytes);
 }
