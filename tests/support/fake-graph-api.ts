@@ -58,7 +58,8 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   return type.includes("json") ? JSON.parse(bytes.toString()) : bytes.toString();
 }
 
-export async function startFakeGraphApi() {
+/** `unref`: the stand-in does not keep the process alive (a suite that cannot close it). */
+export async function startFakeGraphApi(options: { unref?: boolean } = {}) {
   const requests: GraphRequest[] = [];
   const failures: Answer[] = [];
   const files = new Map<string, { data: Buffer; mimeType: string }>();
@@ -111,6 +112,7 @@ export async function startFakeGraphApi() {
     reply(res, failures.shift() ?? answer(method, parsed.pathname, query, req.headers, body));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  if (options.unref) server.unref();
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
