@@ -12,16 +12,17 @@ import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api } from "@/lib/client/api";
 import { addFiles } from "./attachments";
 import { ChatHeader, type HeaderAction } from "./chat-header";
-import { Composer } from "./composer";
 import { ContactDrawer } from "./contact-drawer";
 import { ForwardDialog } from "./forward-dialog";
 import { MessageList } from "./message-list";
+import { ReplyArea } from "./reply-area";
 import { TagsPanel } from "./tags-panel";
 import { TransferTicketDialog } from "./transfer-ticket-dialog";
 import type { ChatMessage, Viewer } from "./types";
 import { useChatMessages } from "./use-chat-messages";
 import { useChatRoom } from "./use-chat-room";
 import { useEscape } from "./use-escape";
+import { useReact } from "./use-react";
 import { useSend } from "./use-send";
 import { closedPath, useTicketActions } from "./use-ticket-actions";
 import { useTicketGone } from "./use-ticket-gone";
@@ -38,6 +39,7 @@ export function ChatView({ ticketId, embedded, estimate, focusMessageId, viewer 
   const ticket = state?.ticket;
   const { sendText, sendFiles } = useSend(ticketId, viewer, chat);
   const actions = useTicketActions(ticket, viewer, embedded, chat.setTicket);
+  const onReact = useReact(ticketId, chat);
   const input = useRef<HTMLTextAreaElement>(null);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [selection, setSelection] = useState<Set<number> | null>(null);
@@ -127,6 +129,7 @@ export function ChatView({ ticketId, embedded, estimate, focusMessageId, viewer 
         onDelete={(message) => void deleteMessage(message)}
         onForward={startForward}
         onToggleSelect={toggleSelect}
+        onReact={isOpen ? onReact : undefined}
       />
       {selection ? (
         <div role="toolbar" aria-label={tf("bar")} className="flex items-center gap-2 border-t bg-background px-4 py-3">
@@ -137,7 +140,10 @@ export function ChatView({ ticketId, embedded, estimate, focusMessageId, viewer 
           <Button onClick={openForward}>{tf("open")}</Button>
         </div>
       ) : (
-        <Composer
+        <ReplyArea
+          ticket={ticket}
+          chat={chat}
+          onSent={() => setScrollSignal((n) => n + 1)}
           ticketId={ticketId}
           userId={viewer.id}
           enabled={isOpen}

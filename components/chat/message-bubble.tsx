@@ -7,7 +7,9 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { cn } from "@/lib/utils/cn";
 import { AckIcon } from "./ack-icon";
 import { timeOf } from "./format";
+import { NoteHeader, SendFailure } from "./message-marks";
 import { MessageContent } from "./message-media";
+import { ReactionItems } from "./reactions";
 import type { ChatMessage } from "./types";
 
 export type BubbleActions = {
@@ -15,6 +17,8 @@ export type BubbleActions = {
   onDelete: (message: ChatMessage) => void;
   onForward: (message: ChatMessage) => void;
   onToggleSelect: (message: ChatMessage) => void;
+  /** Where the connection can send reactions (the Cloud API). */
+  onReact?: (message: ChatMessage, emoji: string) => void;
 };
 
 type Props = BubbleActions & {
@@ -61,7 +65,7 @@ export function MessageBubble({ message, grouped, highlighted, selecting, select
       aria-current={highlighted || undefined}
       className={cn(
         "group relative max-w-[85%] rounded-lg px-2.5 py-1.5 shadow-sm sm:max-w-[65%]",
-        mine ? "bg-primary/15" : "bg-muted",
+        message.isPrivate ? "border border-amber-300 bg-amber-100 dark:border-amber-700 dark:bg-amber-900/40" : mine ? "bg-primary/15" : "bg-muted",
         highlighted && "ring-2 transition-[box-shadow] duration-1000",
         highlighted && (glowing ? "ring-amber-400" : "ring-transparent"),
         message.isDeleted && "opacity-70",
@@ -79,15 +83,17 @@ export function MessageBubble({ message, grouped, highlighted, selecting, select
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             <DropdownMenuItem onSelect={() => actions.onReply(message)}>{t("reply")}</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => actions.onForward(message)}>{t("forward")}</DropdownMenuItem>
+            {!message.isPrivate && <DropdownMenuItem onSelect={() => actions.onForward(message)}>{t("forward")}</DropdownMenuItem>}
             {mine && (
               <DropdownMenuItem variant="destructive" disabled={message.isDeleted} onSelect={() => actions.onDelete(message)}>
                 {t("delete")}
               </DropdownMenuItem>
             )}
+            {actions.onReact && !message.isPrivate && !(mine && message.ack === 0) && <ReactionItems message={message} onReact={actions.onReact} />}
           </DropdownMenuContent>
         </DropdownMenu>
       )}
+      {message.isPrivate && <NoteHeader message={message} />}
       {message.isForwardMessage && (
         <p className="flex items-center gap-1 text-xs italic text-muted-foreground">
           <ForwardIcon className="size-3" /> {t("forwarded")}
@@ -102,8 +108,9 @@ export function MessageBubble({ message, grouped, highlighted, selecting, select
           </span>
         )}
         <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
-        {mine && <AckIcon ack={message.ack} />}
+        {mine && !message.isPrivate && <AckIcon ack={message.ack} />}
       </p>
+      {message.sendError && <SendFailure code={message.sendError} />}
     </div>
   );
   return (

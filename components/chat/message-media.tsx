@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { Spinner } from "@/components/ui/spinner";
 import { WhatsAppBold } from "@/components/ui/whatsapp-bold";
 import { MediaTooLarge } from "./media-too-large";
+import { ReactionContent } from "./reactions";
 import { downloadPath, mediaParts, timeOf, vcardName, vcardNumber } from "./format";
 import type { ChatMessage } from "./types";
 
@@ -93,7 +94,7 @@ function Unavailable() {
   );
 }
 
-const TEXT_KINDS = new Set([null, "", "conversation", "extendedTextMessage", "chat"]);
+const TEXT_KINDS = new Set([null, "", "conversation", "extendedTextMessage", "chat", "templateMessage"]);
 const MEDIA_KINDS = new Set(["image", "video", "audio", "sticker", "document"]);
 
 /** The content of a bubble by media type (spec sections 3, 4 and 8). */
@@ -115,6 +116,7 @@ export function MessageContent({ message }: { message: ChatMessage }) {
   if (mediaType === "locationMessage") return <Location body={body} />;
   if (mediaType === "liveLocationMessage") return <p className="text-sm">{t("liveLocation")}</p>;
   if (mediaType === "contactMessage") return <ContactCard vcard={body} />;
+  if (mediaType === "reactionMessage") return <ReactionContent message={message} />;
   if (TEXT_KINDS.has(mediaType) && !mediaUrl) return body ? <Text text={body} /> : <Unavailable />;
   if (!mediaUrl) return MEDIA_KINDS.has(mediaType ?? "") ? <Text text={body} /> : <Unavailable />;
   if (!mediaParts(mediaUrl)) return <p className="text-sm text-destructive">{t("invalidUrl")}</p>;

@@ -16,6 +16,13 @@ export type ChatMessage = {
   isDeleted: boolean;
   editedMessage: string | null;
   isForwardMessage: boolean;
+  /** The failure WhatsApp reported for a send of ours (an error code), if any. */
+  sendError?: string | null;
+  /** A note between attendants, never sent to the contact. */
+  isPrivate?: boolean;
+  /** Who wrote it, for messages from the business side. */
+  user?: { id: number; name: string } | null;
+  mentions?: { id: number; name: string }[];
   dataJson: unknown;
   contact: ChatContact | null;
   quotedMsg: { id: number; body: string; fromMe: boolean; mediaType: string | null; isDeleted: boolean; contact: ChatContact | null } | null;

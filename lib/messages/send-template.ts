@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
@@ -6,19 +5,9 @@ import { dispatch } from "@/lib/events/dispatch";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { parametersOf, renderTemplate, type TemplateView } from "@/lib/whatsapp/cloud/template-view";
 import { connectionTemplates } from "./list-templates";
+import { sendTemplateSchema, type SendTemplateInput } from "./send-template-schema";
 import { replyTicket } from "./reply-ticket";
 import { storeOutbound } from "./store-outbound";
-
-const value = z.string().trim().min(1, "required").max(1000);
-
-export const sendTemplateSchema = z.object({
-  name: z.string().min(1).max(512),
-  language: z.string().min(2).max(20),
-  /** The values of the header's and the body's variables, in the template's order. */
-  header: z.array(value).max(10).default([]),
-  body: z.array(value).max(100).default([]),
-});
-export type SendTemplateInput = z.input<typeof sendTemplateSchema>;
 
 function assertFilled(view: TemplateView, header: string[], body: string[]) {
   const details = [

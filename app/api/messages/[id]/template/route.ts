@@ -4,7 +4,8 @@ import { idParam } from "@/lib/http/id-param";
 import { parseJson } from "@/lib/http/parse";
 import { route } from "@/lib/http/route";
 import { messageViewOf } from "@/lib/messages/message-view";
-import { sendTemplate, sendTemplateSchema } from "@/lib/messages/send-template";
+import { sendTemplate } from "@/lib/messages/send-template";
+import { sendTemplateSchema } from "@/lib/messages/send-template-schema";
 
 // POST /messages/{ticketId}/template: { name, language, header, body } to a Cloud API contact.
 export const POST = route<{ id: string }>(async (req, { params }) => {
