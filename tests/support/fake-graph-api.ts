@@ -63,6 +63,7 @@ export async function startFakeGraphApi(options: { unref?: boolean } = {}) {
   const requests: GraphRequest[] = [];
   const failures: Answer[] = [];
   const files = new Map<string, { data: Buffer; mimeType: string }>();
+  const answered: { body: Record<string, unknown>; id: string }[] = [];
   let sent = 0;
   let url = "";
 
@@ -77,7 +78,9 @@ export async function startFakeGraphApi(options: { unref?: boolean } = {}) {
     if (version !== "v21.0") return graphError(2500, "Unknown path components", 400);
     if (method === "POST" && first === CLOUD.phoneNumberId && second === "messages") {
       const to = (body as { to: string }).to;
-      return { status: 200, body: { messaging_product: "whatsapp", contacts: [{ input: to, wa_id: to }], messages: [{ id: `wamid.HBgN${++sent}` }] } };
+      const id = `wamid.HBgN${++sent}`;
+      answered.push({ body: body as Record<string, unknown>, id });
+      return { status: 200, body: { messaging_product: "whatsapp", contacts: [{ input: to, wa_id: to }], messages: [{ id }] } };
     }
     if (method === "POST" && first === CLOUD.phoneNumberId && second === "media") return { status: 200, body: { id: `9900${++sent}` } };
     if (method === "GET" && first === CLOUD.phoneNumberId && !second) {
@@ -122,6 +125,8 @@ export async function startFakeGraphApi(options: { unref?: boolean } = {}) {
     requests,
     /** The message sends received, in order. */
     sends: () => requests.filter((r) => r.method === "POST" && r.path.endsWith("/messages")).map((r) => r.body as Record<string, unknown>),
+    /** The wamid Meta answered for the first send whose body matches. */
+    wamidOf: (matches: (body: Record<string, unknown>) => boolean) => answered.find((send) => matches(send.body))?.id,
     /** A file a contact sent, kept at Meta under a media id. */
     addMedia: (id: string, data: Buffer, mimeType: string) => void files.set(id, { data, mimeType }),
     /** The next request gets this answer instead of the documented one. */
