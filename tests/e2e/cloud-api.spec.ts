@@ -88,12 +88,13 @@ test("an admin adds a Cloud API connection in the screen: checked with Meta, no 
   connectionId = connections.find((c) => c.name === "Oficial")!.id;
   await row.getByRole("button", { name: "Edit Oficial" }).click();
   const edit = page.getByRole("dialog", { name: "Edit connection" });
-  await expect(edit.getByLabel("Callback URL")).toHaveValue(new RegExp(`/api/webhooks/whatsapp-cloud/${connectionId}$`));
-  await expect(edit.getByLabel("Verify token").last()).toHaveValue(CLOUD.verifyToken);
+  const callbackUrl = edit.getByRole("textbox", { name: "Callback URL" });
+  await expect(callbackUrl).toHaveValue(new RegExp(`/api/webhooks/whatsapp-cloud/${connectionId}$`));
+  await expect(edit.getByRole("textbox", { name: "Verify token" }).last()).toHaveValue(CLOUD.verifyToken);
   await expect(edit.getByLabel("Access token")).toHaveValue("");
 
   // Meta's verification request, with the token shown on screen.
-  const callback = await edit.getByLabel("Callback URL").inputValue();
+  const callback = await callbackUrl.inputValue();
   const verified = await fetch(`${callback}?hub.mode=subscribe&hub.challenge=1158201444&hub.verify_token=${CLOUD.verifyToken}`);
   expect([verified.status, await verified.text()]).toEqual([200, "1158201444"]);
   expect((await fetch(`${callback}?hub.mode=subscribe&hub.challenge=1&hub.verify_token=wrong`)).status).toBe(403);
@@ -120,7 +121,9 @@ test("a reply reaches the Graph API with the contact's number and text, and Meta
   await expect(page.getByText("Olá, quero saber do meu pedido")).toBeVisible();
   await page.getByLabel("Message", { exact: true }).fill("Seu pedido sai hoje à tarde");
   await page.getByRole("button", { name: "Send" }).click();
-  await expect.poll(() => graph.sends().find((send) => (send.text as { body?: string } | undefined)?.body === "Seu pedido sai hoje à tarde")).toMatchObject({
+  // The signature option is on by default: the attendant's name in bold comes first.
+  const isReply = (send: Record<string, unknown>) => !!(send.text as { body?: string } | undefined)?.body?.endsWith("\nSeu pedido sai hoje à tarde");
+  await expect.poll(() => graph.sends().find(isReply)).toMatchObject({
     messaging_product: "whatsapp",
     to: "5511988887777",
     type: "text",
@@ -128,7 +131,7 @@ test("a reply reaches the Graph API with the contact's number and text, and Meta
   const bubble = page.locator("[data-message-id]").filter({ hasText: "Seu pedido sai hoje à tarde" });
   await expect(bubble.getByRole("img", { name: "Sent" })).toBeVisible();
 
-  const wamid = graph.wamidOf((send) => (send.text as { body?: string } | undefined)?.body === "Seu pedido sai hoje à tarde")!;
+  const wamid = graph.wamidOf(isReply)!;
   expect((await postWebhook(statusOf(wamid, "delivered", "5511988887777"))).status).toBe(200);
   await expect(bubble.getByRole("img", { name: "Delivered" })).toBeVisible();
   expect((await postWebhook(statusOf(wamid, "read", "5511988887777"))).status).toBe(200);
