@@ -9,18 +9,19 @@ import { api } from "@/lib/client/api";
 import { addFiles } from "./attachments";
 import { ChatDialogs, type ChatDialog } from "./chat-dialogs";
 import { ChatHeader, type HeaderAction } from "./chat-header";
-import { Composer } from "./composer";
 import { DropOverlay } from "./drop-overlay";
 import { ForwardBar } from "./forward-bar";
 import type { BubbleActions } from "./message-bubble";
 import { MessageList } from "./message-list";
 import { MessageTextsProvider } from "./message-texts";
+import { ReplyArea } from "./reply-area";
 import { TagsPanel } from "./tags-panel";
 import type { ChatMessage, MessagePage, Viewer } from "./types";
 import { useChatMessages } from "./use-chat-messages";
 import { useChatRoom } from "./use-chat-room";
 import { useEscape } from "./use-escape";
 import { useForwardSelection } from "./use-forward-selection";
+import { useReact } from "./use-react";
 import { useSend } from "./use-send";
 import { closedPath, useTicketActions } from "./use-ticket-actions";
 import { useTicketGone } from "./use-ticket-gone";
@@ -49,6 +50,7 @@ export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, 
   const { sendText, sendFiles } = useSend(ticketId, viewer, chat);
   const actions = useTicketActions(ticket, viewer, embedded, setTicket);
   const forward = useForwardSelection();
+  const onReact = useReact(ticketId, chat);
   const input = useRef<HTMLTextAreaElement>(null);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -80,8 +82,9 @@ export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, 
         void api(`/messages/${message.id}`, { method: "DELETE" }).then(() => replace({ ...message, isDeleted: true }), showError),
       onForward: forward.start,
       onToggleSelect: forward.toggle,
+      onReact: isOpen ? onReact : undefined,
     }),
-    [replace, showError, forward.start, forward.toggle],
+    [replace, showError, forward.start, forward.toggle, isOpen, onReact],
   );
   const { setStatus } = actions;
   const onAction = useCallback(
@@ -146,7 +149,10 @@ export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, 
       {forward.selection ? (
         <ForwardBar count={forward.selection.size} onClear={forward.clear} onForward={openForward} />
       ) : (
-        <Composer
+        <ReplyArea
+          ticket={ticket}
+          chat={chat}
+          onSent={() => setScrollSignal((n) => n + 1)}
           ticketId={ticketId}
           userId={viewer.id}
           enabled={isOpen}

@@ -8,9 +8,12 @@ import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/utils/cn";
 import { addFiles, shortName } from "./attachments";
 import { AudioRecorder } from "./audio-recorder";
+import type { ComposerMode } from "./composer-mode";
 import { readDraft, readSignOption, writeDraft, writeSignOption } from "./drafts";
+import { MentionList } from "./mention-list";
 import { QuickAnswerList, useQuickAnswers, type QuickAnswer } from "./quick-answers";
 import type { ChatMessage } from "./types";
+import { useMentions, type Mentionable } from "./use-mentions";
 
 type Props = {
   ticketId: number;
@@ -28,10 +31,15 @@ type Props = {
   onSendText: (text: string, signature: boolean) => Promise<boolean>;
   onSendFiles: (files: File[], text: string) => Promise<boolean>;
   inputRef: React.RefObject<HTMLTextAreaElement | null>;
+  /** "note": an internal note (no files, signature or audio), with @ mentions. */
+  mode?: ComposerMode;
+  onSendNote?: (text: string, mentionedUserIds: number[]) => Promise<boolean>;
 };
 
-export function Composer({ ticketId, userId, enabled, embedded, estimate, replyTo, onCancelReply, files, onFilesChange, onSendText, onSendFiles, inputRef }: Props) {
+export function Composer({ ticketId, userId, enabled, embedded, estimate, replyTo, onCancelReply, files, onFilesChange, onSendText, onSendFiles, inputRef, mode, onSendNote }: Props) {
   const t = useTranslations("composer");
+  const tn = useTranslations("notes");
+  const note = mode === "note";
   const listId = useId();
   const [text, setText] = useState(() => estimate ?? readDraft(userId, ticketId));
   const [signature, setSignature] = useState(() => readSignOption(embedded));
@@ -40,7 +48,9 @@ export function Composer({ ticketId, userId, enabled, embedded, estimate, replyT
   const [active, setActive] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const answers = useQuickAnswers(text);
-  const choosing = text.startsWith("/");
+  const mentions = useMentions(ticketId, text, note);
+  const choosing = !note && text.startsWith("/");
+  const listing = choosing ? answers.length : mentions.open ? mentions.matches.length : 0;
 
   useEffect(() => writeDraft(userId, ticketId, text), [userId, ticketId, text]);
 
@@ -50,14 +60,23 @@ export function Composer({ ticketId, userId, enabled, embedded, estimate, replyT
     inputRef.current?.focus();
   };
 
+  const mention = (user: Mentionable) => {
+    setText(mentions.choose(user));
+    setActive(0);
+    inputRef.current?.focus();
+  };
+
   const send = async () => {
     const current = text;
-    if (busy || (!current.trim() && !files.length)) return;
+    if (busy || (!current.trim() && (note || !files.length))) return;
     setText("");
     setBusy(true);
     try {
-      const ok = files.length ? await onSendFiles(files, current) : await onSendText(current, signature);
+      const ok = note && onSendNote
+        ? await onSendNote(current, mentions.mentionedIds(current))
+        : files.length ? await onSendFiles(files, current) : await onSendText(current, signature);
       if (!ok) setText((now) => now || current);
+      else if (note) mentions.reset();
       else if (files.length) onFilesChange([]);
     } finally {
       setBusy(false);
@@ -66,14 +85,20 @@ export function Composer({ ticketId, userId, enabled, embedded, estimate, replyT
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
-    if (choosing && answers.length && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
+    if (listing && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
       event.preventDefault();
-      setActive((i) => (i + (event.key === "ArrowDown" ? 1 : answers.length - 1)) % answers.length);
+      setActive((i) => (i + (event.key === "ArrowDown" ? 1 : listing - 1)) % listing);
+      return;
+    }
+    if (mentions.open && mentions.matches[active] && event.key === "Tab") {
+      event.preventDefault();
+      mention(mentions.matches[active]);
       return;
     }
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       if (choosing && answers[active]) choose(answers[active]);
+      else if (mentions.open && mentions.matches[active]) mention(mentions.matches[active]);
       else void send();
     }
   };
@@ -110,6 +135,7 @@ export function Composer({ ticketId, userId, enabled, embedded, estimate, replyT
         </ul>
       )}
       {choosing && enabled && <QuickAnswerList id={listId} answers={answers} active={active} onChoose={choose} />}
+      {mentions.open && <MentionList id={listId} users={mentions.matches} active={active} onChoose={mention} />}
       {embedded && estimate !== undefined && (
         <div className="flex justify-end px-4 pt-2">
           <Button size="sm" disabled={!enabled || busy || !text.trim()} onClick={() => void send()}>
@@ -119,10 +145,12 @@ export function Composer({ ticketId, userId, enabled, embedded, estimate, replyT
       )}
       <div className="flex items-end gap-1 p-2">
         <input ref={fileInput} type="file" multiple hidden onChange={(event) => (pick(event.target.files), (event.target.value = ""))} />
-        <Button type="button" variant="ghost" size="icon" aria-label={t("attach")} disabled={!enabled || recording} onClick={() => fileInput.current?.click()}>
-          <PaperclipIcon />
-        </Button>
-        {!embedded && (
+        {!note && (
+          <Button type="button" variant="ghost" size="icon" aria-label={t("attach")} disabled={!enabled || recording} onClick={() => fileInput.current?.click()}>
+            <PaperclipIcon />
+          </Button>
+        )}
+        {!embedded && !note && (
           <label className="flex items-center gap-1 self-center text-xs text-muted-foreground" title={t("signature")}>
             <input
               type="checkbox"
@@ -139,19 +167,20 @@ export function Composer({ ticketId, userId, enabled, embedded, estimate, replyT
           rows={1}
           value={text}
           disabled={!enabled || recording}
-          aria-label={t("label")}
-          aria-controls={choosing ? listId : undefined}
-          aria-activedescendant={choosing && answers.length ? `${listId}-${active}` : undefined}
-          placeholder={enabled ? t("placeholder") : t("placeholderClosed")}
+          aria-label={note ? tn("label") : t("label")}
+          aria-controls={choosing || mentions.open ? listId : undefined}
+          aria-activedescendant={listing ? `${listId}-${active}` : undefined}
+          placeholder={note ? tn("placeholder") : enabled ? t("placeholder") : t("placeholderClosed")}
           onChange={(event) => (setText(event.target.value), setActive(0))}
           onKeyDown={onKeyDown}
           className={cn(
             "field-sizing-content max-h-[calc(4lh+1rem)] min-h-9 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm outline-none",
             "focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60",
+            note && "border-amber-400 bg-amber-50 dark:bg-amber-950/40",
           )}
         />
-        {text.trim() || files.length ? (
-          <Button type="button" size="icon" aria-label={t("send")} disabled={!enabled || busy} onClick={() => void send()}>
+        {text.trim() || files.length || note ? (
+          <Button type="button" size="icon" aria-label={note ? tn("send") : t("send")} disabled={!enabled || busy} onClick={() => void send()}>
             <SendIcon />
           </Button>
         ) : (

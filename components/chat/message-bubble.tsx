@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils/cn";
 import { AckIcon } from "./ack-icon";
 import { timeOf } from "./format";
 import { MessageContent } from "./message-media";
+import { NoteHeader } from "./note-header";
 import { MessageMenu } from "./message-menu";
 import { useMessageTexts } from "./message-texts";
 import { SendFailure } from "./send-failure";
@@ -16,6 +17,8 @@ export type BubbleActions = {
   onDelete: (message: ChatMessage) => void;
   onForward: (message: ChatMessage) => void;
   onToggleSelect: (message: ChatMessage) => void;
+  /** Where the connection can send reactions (the Cloud API). */
+  onReact?: (message: ChatMessage, emoji: string) => void;
 };
 
 export type BubbleProps = {
@@ -63,7 +66,7 @@ export function MessageBubble({ message, grouped, highlighted, selecting, select
       aria-current={highlighted || undefined}
       className={cn(
         "group relative max-w-[85%] rounded-lg px-2.5 py-1.5 shadow-sm sm:max-w-[65%]",
-        mine ? "bg-primary/15" : "bg-muted",
+        message.isPrivate ? "border border-amber-300 bg-amber-100 dark:border-amber-700 dark:bg-amber-900/40" : mine ? "bg-primary/15" : "bg-muted",
         highlighted && "ring-2 transition-[box-shadow] duration-1000",
         highlighted && (glowing ? "ring-amber-400" : "ring-transparent"),
         message.isDeleted && "opacity-70",
@@ -72,6 +75,7 @@ export function MessageBubble({ message, grouped, highlighted, selecting, select
       )}
     >
       {canAct && !selecting && !message.optimistic && <MessageMenu message={message} actions={actions} />}
+      {message.isPrivate && <NoteHeader message={message} />}
       {message.isForwardMessage && (
         <p className="flex items-center gap-1 text-xs italic text-muted-foreground">
           <ForwardIcon className="size-3" /> {t("forwarded")}
@@ -86,7 +90,7 @@ export function MessageBubble({ message, grouped, highlighted, selecting, select
           </span>
         )}
         <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
-        {mine && (message.sendError && !message.isDeleted ? <SendFailure messageId={message.id} code={message.sendError} /> : <AckIcon ack={message.ack} />)}
+        {mine && !message.isPrivate && (message.sendError && !message.isDeleted ? <SendFailure messageId={message.id} code={message.sendError} /> : <AckIcon ack={message.ack} />)}
       </p>
     </div>
   );

@@ -8,6 +8,7 @@ import { WhatsAppBold } from "@/components/ui/whatsapp-bold";
 import { downloadPath, mediaParts, timeOf, vcardName, vcardNumber } from "./format";
 import { MediaTooLarge } from "./media-too-large";
 import { useMessageTexts } from "./message-texts";
+import { ReactionContent } from "./reactions";
 import { StartConversation } from "./start-conversation";
 import type { ChatMessage } from "./types";
 
@@ -107,7 +108,7 @@ function Unavailable() {
 
 const isVisual = (mediaType: string | null): mediaType is VisualKind => mediaType === "image" || mediaType === "video" || mediaType === "sticker";
 
-const TEXT_KINDS = new Set([null, "", "conversation", "extendedTextMessage", "chat"]);
+const TEXT_KINDS = new Set([null, "", "conversation", "extendedTextMessage", "chat", "templateMessage"]);
 const MEDIA_KINDS = new Set(["image", "video", "audio", "sticker", "document"]);
 
 /** The content of a bubble by media type (spec sections 3, 4 and 8). */
@@ -136,6 +137,7 @@ export function MessageContent({ message }: { message: ChatMessage }) {
   if (mediaType === "locationMessage") return <Location body={body} />;
   if (mediaType === "liveLocationMessage") return <p className="text-sm">{t("liveLocation")}</p>;
   if (mediaType === "contactMessage") return <ContactCard vcard={body} />;
+  if (mediaType === "reactionMessage") return <ReactionContent message={message} />;
   if (TEXT_KINDS.has(mediaType) && !mediaUrl) return body ? <Text text={body} /> : <Unavailable />;
   if (!mediaUrl) return MEDIA_KINDS.has(mediaType ?? "") ? <Text text={body} /> : <Unavailable />;
   if (!mediaParts(mediaUrl)) return <p className="text-sm text-destructive">{t("invalidUrl")}</p>;

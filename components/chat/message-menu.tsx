@@ -5,13 +5,14 @@ import { useState } from "react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { BubbleActions } from "./message-bubble";
 import { useMessageTexts } from "./message-texts";
+import { ReactionItems } from "./reactions";
 import type { ChatMessage } from "./types";
 
 const MENU_BUTTON =
   "absolute top-1 right-1 rounded bg-inherit p-0.5 opacity-0 outline-none group-hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:opacity-100 pointer-coarse:opacity-100";
 
 /**
- * A message's menu: reply, forward, delete (own messages). Until it is first opened its button is
+ * A message's menu: reply, forward, delete (own messages), and reactions where the connection can send them. Until it is first opened its button is
  * a plain one; the menu's machinery (a dozen components and contexts) is drawn from then on, not
  * with every row of every chat.
  */
@@ -51,12 +52,13 @@ export function MessageMenu({ message, actions }: { message: ChatMessage; action
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => actions.onReply(message)}>{t("reply")}</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => actions.onForward(message)}>{t("forward")}</DropdownMenuItem>
+        {!message.isPrivate && <DropdownMenuItem onSelect={() => actions.onForward(message)}>{t("forward")}</DropdownMenuItem>}
         {message.fromMe && (
           <DropdownMenuItem variant="destructive" disabled={message.isDeleted} onSelect={() => actions.onDelete(message)}>
             {t("delete")}
           </DropdownMenuItem>
         )}
+        {actions.onReact && !message.isPrivate && !(message.fromMe && message.ack === 0) && <ReactionItems message={message} onReact={actions.onReact} />}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -14,6 +14,7 @@ import { hasManyQueues, type ConnectionFormValues } from "./connection-form-valu
 import type { Connection } from "./types";
 import { useFieldError } from "./use-field-error";
 import { WorkHoursFields } from "./work-hours-fields";
+import { CloudFields } from "./cloud-fields";
 import { ZapiFields } from "./zapi-fields";
 
 type Props = { connection?: Connection; queues: QueueOption[]; simulatorEnabled: boolean };
@@ -43,6 +44,7 @@ export function ConnectionFields({ connection, queues, simulatorEnabled }: Props
         )}
       </Field>
       {provider === "zapi" && <ZapiFields editing={!!connection} savedZapiId={connection?.provider === "zapi" ? connection.id : undefined} />}
+      {provider === "cloud" && <CloudFields editing={!!connection} savedCloudId={connection?.provider === "cloud" ? connection.id : undefined} />}
       <Field error={errorOf("defaultDepartment")} label={t("defaultDepartment")}>
         {(props) => (
           <NativeSelect {...props} {...register("defaultDepartment")}>

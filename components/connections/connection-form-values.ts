@@ -2,7 +2,16 @@ import type { ConnectionData } from "@/lib/whatsapp/connections/schemas";
 import { connectionSchema } from "@/lib/whatsapp/connections/schemas";
 import type { Connection } from "./types";
 
-type OptionalText = "greetingMessage" | "farewellMessage" | "outOfWorkMessage" | "zapiInstanceId" | "zapiToken" | "zapiClientToken";
+type OptionalText =
+  | "greetingMessage"
+  | "farewellMessage"
+  | "outOfWorkMessage"
+  | "zapiInstanceId"
+  | "zapiToken"
+  | "zapiClientToken"
+  | (typeof CLOUD_FIELDS)[number];
+
+const CLOUD_FIELDS = ["cloudPhoneNumberId", "cloudBusinessAccountId", "cloudAccessToken", "cloudAppSecret", "cloudVerifyToken"] as const;
 
 /** The form's fields: texts are never null, and the default department is the select's value. */
 export type ConnectionFormValues = Omit<ConnectionData, OptionalText | "defaultDepartment"> &
@@ -20,8 +29,8 @@ export const connectionFormSchema = connectionSchema.superRefine((value, ctx) =>
 
 /**
  * A connection's values, or a new one's (spec section 9: multidevice, not default, 08:00 to 17:30,
- * Monday to Friday). Z-API tokens are never sent back, so they start empty and must be entered
- * again to save a Z-API connection.
+ * Monday to Friday). Z-API tokens and the Cloud API's token and app secret are never sent back, so
+ * they start empty and must be entered again to save such a connection.
  */
 export function valuesOf(connection?: Connection): ConnectionFormValues {
   return {
@@ -50,10 +59,15 @@ export function valuesOf(connection?: Connection): ConnectionFormValues {
     zapiInstanceId: connection?.zapiInstanceId ?? "",
     zapiToken: "",
     zapiClientToken: "",
+    cloudPhoneNumberId: connection?.cloudPhoneNumberId ?? "",
+    cloudBusinessAccountId: connection?.cloudBusinessAccountId ?? "",
+    cloudAccessToken: "",
+    cloudAppSecret: "",
+    cloudVerifyToken: "",
   };
 }
 
-/** What is sent: a blank farewell as null (spec section 5), no chatbot with one queue, Z-API fields only for Z-API. */
+/** What is sent: a blank farewell as null (spec section 5), no chatbot with one queue, each provider's fields only for it. */
 export function requestBody(values: ConnectionData): ConnectionData {
   const zapi = values.provider === "zapi";
   return {
@@ -63,5 +77,6 @@ export function requestBody(values: ConnectionData): ConnectionData {
     zapiInstanceId: zapi ? values.zapiInstanceId : null,
     zapiToken: zapi ? values.zapiToken : null,
     zapiClientToken: zapi ? values.zapiClientToken : null,
+    ...Object.fromEntries(CLOUD_FIELDS.map((field) => [field, values.provider === "cloud" ? values[field] : null])),
   };
 }

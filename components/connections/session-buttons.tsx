@@ -31,9 +31,12 @@ export function SessionButtons({ connection, onShowQr, onDisconnect }: Props) {
               {t("retry")}
             </Button>
           )}
-          <Button size="sm" onClick={() => request("PUT")}>
-            {t("newQr")}
-          </Button>
+          {/* A Cloud API number is not paired: trying again checks it with Meta. */}
+          {connection.provider !== "cloud" && (
+            <Button size="sm" onClick={() => request("PUT")}>
+              {t("newQr")}
+            </Button>
+          )}
         </div>
       );
     case "CONNECTED":

@@ -4,6 +4,7 @@ import { Menu } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
+import { MentionAlerts } from "@/components/notes/mention-alerts";
 import type { UserOptions } from "@/components/users/types";
 import { DrawerContent, type ShellUser } from "./drawer-content";
 
@@ -40,6 +41,7 @@ export function AppShell({ user, userOptions, simulatorEnabled, children }: Prop
         </header>
         <main className="min-h-0 flex-1 overflow-auto">{children}</main>
       </div>
+      <MentionAlerts userId={user.id} />
     </div>
   );
 }

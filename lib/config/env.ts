@@ -25,6 +25,8 @@ const schema = z.object({
     .pipe(z.array(z.string().regex(/^https?:\/\/[a-z0-9.*-]+(:\d+)?$/i, "ERP_FRAME_ANCESTORS lists origins such as https://erp.example.com"))),
   SIMULATOR_ENABLED: z.enum(["0", "1"]).optional(),
   ZAPI_BASE_URL: z.string().url().default("https://api.z-api.io"),
+  /** Meta's Graph API with its version, for WhatsApp Cloud API connections (tests point it at a local stand-in). */
+  WHATSAPP_CLOUD_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
   APP_TIMEZONE: z.string().min(1).default("America/Sao_Paulo"),
   TICKET_AUTO_CLOSE_HOURS: z.coerce.number().positive().default(24),
   /** Minutes the bot waits for a choice from its menu of departments before the default department takes the ticket. */

@@ -45,6 +45,16 @@ export const errorStatus = {
   /** A schedule already handed to the sender (sent or failed) is no longer edited. */
   ERR_SCHEDULE_ALREADY_SENT: 409,
   ERR_WAPP_NOT_INITIALIZED: 409,
+  /** Cloud API: free text after 24 hours without a message from the contact; only a template may go. */
+  ERR_WHATSAPP_WINDOW_CLOSED: 409,
+  /** The connection's provider cannot send this (a template on a number that is not the Cloud API, a reaction on Baileys or Z-API). */
+  ERR_WAPP_UNSUPPORTED: 409,
+  /** A template that is not among the connection's approved ones, or whose variables do not match. */
+  ERR_TEMPLATE_INVALID: 400,
+  /** A private note is never sent: it cannot be quoted in a reply, forwarded or reacted to. */
+  ERR_PRIVATE_NOTE: 400,
+  /** A note may mention only attendants who can see its ticket. */
+  ERR_MENTION_NOT_ALLOWED: 400,
   /** A provider-hosted instance the provider cancelled (zapiStatus CANCELADO) cannot pair again. */
   ERR_WAPP_INSTANCE_EXPIRED: 409,
   ERR_WAPP_CHECK_CONTACT: 502,

@@ -33,9 +33,11 @@ type TicketMove = { idGraf: number; ticketId: number; before: TicketPlace; after
 export type DomainEvent =
   /** A connection's burst of messages, stored in one commit, in the order they came. */
   | { type: "message.received"; connection: ConnectionRef; messages: ReceivedMessage[] }
-  /** Messages of ours stored with ack 0 (reply, media, forward, schedule, bot, call reply), sent by the job. */
+  /** Messages of ours stored with ack 0 (reply, media, forward, schedule, bot, call reply), sent by the job; or a private note, never sent. */
   | { type: "message.created"; idGraf: number; messageIds: number[]; started?: Map<number, TicketStart> }
   | { type: "message.updated"; idGraf: number; messageId: number; change: MessageChange }
+  /** A private note named these attendants (who may all see its ticket). */
+  | { type: "note.mentioned"; idGraf: number; messageId: number; userIds: number[] }
   /** The send job's last attempt failed: the message shows the failure. */
   | { type: "message.sendFailed"; idGraf: number; messageId: number; error: string }
   /** A received message's file was stored, or could not be (`stored` false). */

@@ -8,25 +8,36 @@ const tooLarge = () =>
 // application/json and the +json types (application/merge-patch+json, ...), with any parameters.
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
+/** The raw bytes of a body of bounded size (a signed webhook is verified over them before parsing). */
+export async function readBody(req: Request): Promise<Buffer> {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > MAX_JSON_BYTES) throw tooLarge();
+  const bytes = Buffer.from(await req.arrayBuffer());
+  if (bytes.length > MAX_JSON_BYTES) throw tooLarge();
+  return bytes;
+}
+
+/** A JSON body already read, validated; bad input becomes a 4xx, never a 500. */
+export function parseJsonBytes<S extends z.ZodType>(bytes: Buffer, schema: S): z.infer<S> {
+  let body: unknown;
+  try {
+    body = bytes.length ? JSON.parse(bytes.toString("utf8")) : {};
+  } catch {
+    throw new AppError("ERR_BAD_REQUEST", "Body is not valid JSON", [{ path: "", message: "Invalid JSON" }]);
+  }
+  return parseInput(body, schema);
+}
+
 /**
  * Reads a JSON body of bounded size and validates it; bad input becomes a 4xx, never a 500. A body
  * must say it is JSON: a cross-site form can post text/plain, never application/json.
  */
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > MAX_JSON_BYTES) throw tooLarge();
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw tooLarge();
-  if (text && !JSON_TYPE.test(req.headers.get("content-type") ?? "")) {
+  const bytes = await readBody(req);
+  if (bytes.length && !JSON_TYPE.test(req.headers.get("content-type") ?? "")) {
     throw new AppError("ERR_UNSUPPORTED_MEDIA_TYPE", "A JSON body needs Content-Type: application/json");
   }
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    throw new AppError("ERR_BAD_REQUEST", "Body is not valid JSON", [{ path: "", message: "Invalid JSON" }]);
-  }
-  return parseInput(body, schema);
+  return parseJsonBytes(bytes, schema);
 }
 
 export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {

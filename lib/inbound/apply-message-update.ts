@@ -2,7 +2,7 @@ import { prisma } from "@/lib/db/client";
 import type { MessageAuthor, ProviderEvent } from "@/lib/whatsapp/provider";
 import type { ConnectionRef } from "@/lib/events/domain-events";
 
-type MessageUpdate = Extract<ProviderEvent, { type: "ack" | "edit" | "delete" }>;
+type MessageUpdate = Extract<ProviderEvent, { type: "ack" | "edit" | "delete" | "failed" }>;
 type Target = { fromMe: boolean; contact: { number: string } | null; ticket: { contact: { number: string } } };
 
 /**
@@ -13,7 +13,7 @@ type Target = { fromMe: boolean; contact: { number: string } | null; ticket: { c
 const writtenBy = (message: Target, author: MessageAuthor) =>
   message.ticket.contact.number === author.chat && (author.fromMe ? message.fromMe : !message.fromMe && message.contact?.number === author.sender);
 
-/** An ack, edit or deletion reported by the provider for a stored message; returns its id, if it changed. */
+/** An ack, edit, deletion or delivery failure reported by the provider for a stored message; returns its id, if it changed. */
 export async function applyMessageUpdate(connection: ConnectionRef, event: MessageUpdate): Promise<number | null> {
   const where = { whatsappId_providerMessageId: { whatsappId: connection.id, providerMessageId: event.id } };
   const message = await prisma.message.findUnique({
@@ -33,6 +33,12 @@ export async function applyMessageUpdate(connection: ConnectionRef, event: Messa
     // Acks arrive out of order; a message never goes back from read to delivered.
     if (event.ack <= message.ack) return null;
     await prisma.message.updateMany({ where: { id: message.id, ack: { lt: event.ack } }, data: { ack: event.ack } });
+    return message.id;
+  }
+  if (event.type === "failed") {
+    // Only a send of ours can fail to be delivered.
+    if (!message.fromMe) return null;
+    await prisma.message.update({ where: { id: message.id }, data: { sendError: event.error } });
     return message.id;
   }
   if (!writtenBy(message, event.author)) return null;

@@ -26,7 +26,13 @@ export async function takeInProviderEvents(connection: ConnectionRef, events: Pr
     if (event.type === "qr" || event.type === "status") await applySessionEvent(connection, event);
     else {
       const messageId = await applyMessageUpdate(connection, event);
-      if (messageId) await dispatch([{ type: "message.updated", idGraf: connection.idGraf, messageId, change: event.type }]);
+      if (!messageId) continue;
+      const { idGraf } = connection;
+      await dispatch([
+        event.type === "failed"
+          ? { type: "message.sendFailed", idGraf, messageId, error: event.error }
+          : { type: "message.updated", idGraf, messageId, change: event.type },
+      ]);
     }
   }
   await flush();

@@ -1,6 +1,7 @@
 import type { DomainEvent, ReceivedMessage, TicketStart } from "@/lib/events/domain-events";
 import { listen } from "@/lib/events/dispatch";
 import { publishContact, publishQueue } from "./realtime/publish-catalog";
+import { publishMention } from "./realtime/publish-mention";
 import { publishCreated, publishDownloadedMedia, publishMessageUpdate, publishSendOutcome } from "./realtime/publish-messages";
 import { publishSession } from "./realtime/publish-session";
 import { publishTicket, publishTicketDeleted, publishTransfer, publishUnread } from "./realtime/publish-tickets";
@@ -18,6 +19,7 @@ const handlers: Handlers = {
   "message.created": (e) => publishCreated(e.messageIds, e.started),
   "message.updated": (e) => (e.change === "resent" ? publishSendOutcome(e.messageId) : publishMessageUpdate(e.messageId)),
   "message.sendFailed": (e) => publishSendOutcome(e.messageId),
+  "note.mentioned": publishMention,
   "media.downloaded": (e) => publishDownloadedMedia(e.messageId),
   "ticket.created": (e) => publishTicket(e.ticketId, "new"),
   "ticket.accepted": (e) => publishTicket(e.ticketId, e.before),

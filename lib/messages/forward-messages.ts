@@ -13,6 +13,7 @@ import { oneTicketInProgress } from "@/lib/tickets/one-ticket-in-progress";
 import { visibleTicketWhere } from "@/lib/tickets/ticket-visibility";
 import { dbId } from "@/lib/validation/db-id";
 import type { MessageKind } from "@/lib/whatsapp/provider";
+import { assertReplyWindow } from "./reply-window";
 import { storeOutbound, type OutboundMessage } from "./store-outbound";
 
 /** Spec sections 5 and 9: forwarding reaches at most 5 contacts. */
@@ -34,15 +35,16 @@ export type ForwardMessagesInput = z.input<typeof forwardMessagesSchema>;
 
 const TEXT_KINDS = new Set(["conversation", "extendedTextMessage"]);
 
-type Source = { id: number; body: string; fromMe: boolean; ack: number; isDeleted: boolean; mediaType: string; mediaUrl: string | null; mediaNameOriginal: string | null };
+type Source = { id: number; body: string; fromMe: boolean; ack: number; isDeleted: boolean; isPrivate: boolean; mediaType: string; mediaUrl: string | null; mediaNameOriginal: string | null };
 
 /**
  * What a copy of a message carries: its text, or its stored file (the same file, not a duplicate).
- * A message of ours WhatsApp never took (ack 0) cannot be forwarded; received messages can. Messages
+ * A message of ours WhatsApp never took (ack 0) and a private note cannot be forwarded; received messages can. Messages
  * with nothing to resend (deleted, media still downloading or failed, locations, contact cards,
  * calls) are refused rather than forwarded as something else.
  */
 function copyOf(message: Source): Omit<OutboundMessage, "userId"> {
+  if (message.isPrivate) throw new AppError("ERR_PRIVATE_NOTE", "A private note is never sent", [{ path: "messageIds", message: `privateNote:${message.id}` }]);
   if (message.fromMe && message.ack === 0) {
     throw new AppError("ERR_FORWARD_NEVER_SENT", "Não é possível encaminhar essa mensagem , pois ela nunca foi enviada.");
   }
@@ -84,7 +86,7 @@ export async function forwardMessages(caller: Caller, input: ForwardMessagesInpu
   const sources = await prisma.message.findMany({
     where: { id: { in: messageIds }, idGraf: caller.idGraf, ticket: visibleTicketWhere(caller) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, body: true, fromMe: true, ack: true, isDeleted: true, mediaType: true, mediaUrl: true, mediaNameOriginal: true },
+    select: { id: true, body: true, fromMe: true, ack: true, isDeleted: true, isPrivate: true, mediaType: true, mediaUrl: true, mediaNameOriginal: true },
   });
   if (sources.length !== messageIds.length) throw new AppError("ERR_NOT_FOUND", "Message not found");
   const copies = sources.map(copyOf);
@@ -107,6 +109,7 @@ export async function forwardMessages(caller: Caller, input: ForwardMessagesInpu
         const lookup = { idGraf: caller.idGraf, whatsappId, reopenWithinSeconds, now: new Date() };
         const choice = (await findOrOpenTickets(tx, lookup, [{ contactId: contact.id, isGroup: contact.isGroup }])).get(contact.id)!;
         const ticket = { id: choice.ticketId, idGraf: caller.idGraf, whatsappId };
+        await assertReplyWindow(tx, ticket.id);
         const ids = [];
         for (const copy of copies) ids.push((await storeOutbound(tx, ticket, { ...copy, userId: caller.userId })).id);
         done.push({ contactId: contact.id, ticketId: ticket.id, messageIds: ids, started: startedTickets([choice]) });

@@ -23,6 +23,10 @@ export const messageViewSelect = {
   editedMessage: true,
   isForwardMessage: true,
   sendError: true,
+  isPrivate: true,
+  /** The attendant who wrote it (a note's author). */
+  user: { select: { id: true, name: true } },
+  mentions: { select: { user: { select: { id: true, name: true } } } },
   dataJson: true,
   contact: contactSelect,
   quotedMsg: { select: { id: true, body: true, fromMe: true, mediaType: true, isDeleted: true, contact: contactSelect } },
@@ -31,10 +35,11 @@ export const messageViewSelect = {
 type Row = Prisma.MessageGetPayload<{ select: typeof messageViewSelect }>;
 
 /** Stored media keys become their download path (PENDING, ERROR and TOO_LARGE stay); the raw payload only what the chat shows. */
-export function toMessageView(row: Row) {
+export function toMessageView({ mentions, ...row }: Row) {
   const { mediaUrl } = row;
   return {
     ...row,
+    mentions: mentions.map((mention) => mention.user),
     mediaUrl: mediaUrl && isMediaKey(mediaUrl) ? mediaPath(row.idGraf, mediaUrl) : mediaUrl,
     dataJson: publicDataJson(row.dataJson),
   };

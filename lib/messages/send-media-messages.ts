@@ -7,6 +7,7 @@ import { dispatch } from "@/lib/events/dispatch";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { mediaStore, mimetypeOfKey } from "@/lib/media/media-store";
 import type { MessageKind } from "@/lib/whatsapp/provider";
+import { assertReplyWindow } from "./reply-window";
 import { replyTicket } from "./reply-ticket";
 import { sendMessage } from "./send-message";
 import { storeOutbound, type StoredMedia } from "./store-outbound";
@@ -60,12 +61,13 @@ export async function sendMediaMessages(caller: Caller, ticketId: number, { body
   const messages = await asCreation("ERR_CREATING_MESSAGE", () =>
     prisma.$transaction(async (tx) => {
       const ticket = await replyTicket(tx, caller, ticketId);
+      await assertReplyWindow(tx, ticket.id);
       const stored = [];
       for (const { body: text, ...media } of files) stored.push(await storeOutbound(tx, ticket, { body: text, userId: caller.userId, media }));
       return stored;
     }),
   ).catch(async (error: unknown) => {
-      // The ticket was closed meanwhile: no message names the files.
+      // The ticket was closed meanwhile, or its window has: no message names the files.
       for (const { key } of medias) await mediaStore().remove(caller.idGraf, key);
       throw error;
     });

@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
 import type { JobHandler } from "@/lib/jobs/job-runner";
 import { isMediaKey, mediaStore, mimetypeOfKey } from "@/lib/media/media-store";
-import type { OutboundMedia } from "@/lib/whatsapp/provider";
+import type { OutboundMedia, OutboundTemplate, ProviderSession, SendOptions } from "@/lib/whatsapp/provider";
 import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import type { SendMessagePayload } from "./send-message-queue";
 
@@ -24,13 +24,31 @@ async function mediaOf(message: Outbound & { mediaUrl: string }): Promise<Outbou
   return { data: Buffer.concat(await file.stream.toArray()), mimetype: mimetypeOfKey(message.mediaUrl), fileName, caption };
 }
 
+const unsupported = (what: string) => new AppError("ERR_WAPP_UNSUPPORTED", `The connection's provider cannot send ${what}`);
+
+/** What the message is on WhatsApp: a template, a reaction, a file, or text. */
+async function send(session: ProviderSession, to: string, message: Outbound, options: SendOptions) {
+  if (message.mediaType === "templateMessage") {
+    if (!session.sendTemplate) throw unsupported("templates");
+    return session.sendTemplate(to, (message.dataJson as { template: OutboundTemplate }).template);
+  }
+  if (message.mediaType === "reactionMessage") {
+    if (!session.sendReaction || !options.quotedId) throw unsupported("reactions");
+    return session.sendReaction(to, options.quotedId, message.body);
+  }
+  const { mediaUrl } = message;
+  if (mediaUrl && isMediaKey(mediaUrl)) return session.sendMedia(to, await mediaOf({ ...message, mediaUrl }), options);
+  return session.sendText(to, message.body, options);
+}
+
 /** Sends a stored outbound message through its connection; retried with backoff by the runner. */
 export const sendMessageJob: JobHandler = {
   baseDelayMs: 2000,
   async run(job) {
     const message = await messageOf(job.payload);
-    // Deleted since, or already taken by WhatsApp (a provider ack arrived): nothing to send.
-    if (!message || message.ack > 0 || message.isDeleted) return;
+    // Deleted since, or already taken by WhatsApp (a provider ack arrived): nothing to send. A
+    // private note is never sent, even if one were enqueued.
+    if (!message || message.ack > 0 || message.isDeleted || message.isPrivate) return;
     const session = sessionManager().session(message.whatsappId);
     const to = message.ticket.contact.number;
     const options = {
@@ -38,10 +56,7 @@ export const sendMessageJob: JobHandler = {
       quotedId: message.quotedMsg?.providerMessageId ?? undefined,
       forwarded: message.isForwardMessage,
     };
-    const { mediaUrl } = message;
-    const sent = mediaUrl && isMediaKey(mediaUrl)
-      ? await session.sendMedia(to, await mediaOf({ ...message, mediaUrl }), options)
-      : await session.sendText(to, message.body, options);
+    const sent = await send(session, to, message, options);
     // An ack from the provider may already have arrived: acks only go up.
     await prisma.$executeRaw`
       UPDATE "Message" SET "providerMessageId" = ${sent.id}, "ack" = GREATEST("ack", 1), "sendError" = NULL

@@ -2,35 +2,43 @@ import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { asCreation } from "@/lib/db/creation-failure";
-import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { dbId } from "@/lib/validation/db-id";
+import { addNote } from "./add-note";
+import { quotedMessageId } from "./quoted-message";
+import { assertReplyWindow } from "./reply-window";
 import { replyTicket } from "./reply-ticket";
 import { storeOutbound } from "./store-outbound";
 
-export const sendMessageSchema = z.object({
-  body: z.string().max(30000).refine((text) => text.trim().length > 0, "empty"),
-  quotedMsg: z.object({ id: dbId }).nullish(),
-  /** The signature option: the attendant's name in bold and a line break before the text. */
-  signature: z.boolean().default(false),
-});
+export const sendMessageSchema = z
+  .object({
+    body: z.string().max(30000).refine((text) => text.trim().length > 0, "empty"),
+    quotedMsg: z.object({ id: dbId }).nullish(),
+    /** The signature option: the attendant's name in bold and a line break before the text. */
+    signature: z.boolean().default(false),
+    /** A note between attendants, never sent to the contact. */
+    isPrivate: z.boolean().default(false),
+    /** Attendants a note names with @; they must be able to see the ticket. */
+    mentionedUserIds: z.array(dbId).max(50).default([]),
+  })
+  .refine((value) => value.isPrivate || !value.mentionedUserIds.length, { path: ["mentionedUserIds"], message: "onlyInNotes" });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 /**
  * An attendant's text to a ticket's contact: stored first with ack 0, then sent by a durable job,
- * so a crash or a provider failure loses nothing and the send is retried.
+ * so a crash or a provider failure loses nothing and the send is retried. Outside a Cloud API
+ * contact's 24-hour window it is refused before anything is stored. `isPrivate` makes it a note.
  */
 export async function sendMessage(caller: Caller, ticketId: number, input: SendMessageInput) {
   const data = sendMessageSchema.parse(input);
   const body = data.signature ? `*${caller.name}*\n${data.body}` : data.body;
+  if (data.isPrivate) return addNote(caller, ticketId, { body, quoted: data.quotedMsg, mentionedUserIds: data.mentionedUserIds });
   const message = await asCreation("ERR_CREATING_MESSAGE", () => prisma.$transaction(async (tx) => {
     const ticket = await replyTicket(tx, caller, ticketId);
-    const quoted = data.quotedMsg
-      ? await tx.message.findFirst({ where: { id: data.quotedMsg.id, ticketId: ticket.id }, select: { id: true } })
-      : null;
-    if (data.quotedMsg && !quoted) throw new AppError("ERR_NOT_FOUND", "Quoted message not found", [{ path: "quotedMsg", message: "notFound" }]);
-    return storeOutbound(tx, ticket, { body, userId: caller.userId, quotedMsgId: quoted?.id });
+    const quotedMsgId = await quotedMessageId(tx, ticket.id, data.quotedMsg, true);
+    await assertReplyWindow(tx, ticket.id);
+    return storeOutbound(tx, ticket, { body, userId: caller.userId, quotedMsgId });
   }));
   wakeJobs();
   await dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]);

@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueue } from "@/lib/jobs/job-queue";
-import type { MessageKind } from "@/lib/whatsapp/provider";
+import type { MessageKind, OutboundTemplate } from "@/lib/whatsapp/provider";
 import { messagePreview } from "./message-preview";
 import { newOutboundId } from "./outbound-id";
 import { SEND_MESSAGE_QUEUE, type SendMessagePayload } from "./send-message-queue";
@@ -17,6 +17,9 @@ export type OutboundMessage = {
   quotedMsgId?: number | null;
   media?: StoredMedia;
   forwarded?: boolean;
+  /** A reaction (to the quoted message) or a template, whose request the send job finds in `template`. */
+  kind?: Extract<MessageKind, "reactionMessage" | "templateMessage">;
+  template?: OutboundTemplate;
 };
 
 /**
@@ -30,7 +33,7 @@ export async function storeOutbound(
   message: OutboundMessage,
 ) {
   const { media } = message;
-  const kind: MessageKind = media?.kind ?? (message.quotedMsgId ? "extendedTextMessage" : "conversation");
+  const kind: MessageKind = media?.kind ?? message.kind ?? (message.quotedMsgId ? "extendedTextMessage" : "conversation");
   const created = await tx.message.create({
     data: {
       idGraf: ticket.idGraf,
@@ -47,6 +50,7 @@ export async function storeOutbound(
       mediaNameOriginal: media?.fileName ?? null,
       quotedMsgId: message.quotedMsgId ?? null,
       isForwardMessage: message.forwarded ?? false,
+      ...(message.template ? { dataJson: { template: message.template } } : {}),
     },
   });
   await tx.ticket.update({

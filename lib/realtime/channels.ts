@@ -36,6 +36,8 @@ export const channels = {
   userTicketClosed: (userId: number) => `ticket-closed-${userId}`,
   /** transferTicket / updateToUnread of tickets assigned to the user. */
   userTicketUpdated: (userId: number) => `ticket-updated-${userId}`,
+  /** A private note mentioned the user: { messageId, ticketId, author, contactName, body }. */
+  noteMention: (userId: number) => `noteMention-${userId}`,
   /** Sent just before the server disconnects a socket whose session ended: { error: "ERR_SESSION_EXPIRED" }. */
   sessionExpired: "sessionExpired",
 } as const;

@@ -4,6 +4,7 @@ import { MediaUnavailableError } from "@/lib/media/byte-limit";
 import { mediaStore } from "@/lib/media/media-store";
 import { BaileysSession } from "./baileys/baileys-session";
 import { openBaileysMedia } from "./baileys/open-baileys-media";
+import { openCloudMedia } from "./cloud/open-cloud-media";
 import { sessionManager } from "./sessions/session-manager";
 import { fetchZapiMedia, mediaLinkOf } from "./zapi/fetch-zapi-media";
 
@@ -13,7 +14,8 @@ export type ReceivedMedia = { idGraf: number; whatsappId: number; provider: stri
 /**
  * The file of a received message, streamed from where its provider keeps it, for whichever
  * process runs the download job: WhatsApp's media servers (Baileys, with the stored media key),
- * the link Z-API gave (allowed hosts only), or the simulator's staged copy in the media store.
+ * the link Z-API gave (allowed hosts only), Meta's Graph API by the file's id (Cloud API), or the
+ * simulator's staged copy in the media store.
  */
 export async function openInboundMedia(message: ReceivedMedia, maxBytes: number): Promise<Readable> {
   switch (message.provider) {
@@ -21,6 +23,8 @@ export async function openInboundMedia(message: ReceivedMedia, maxBytes: number)
       return openBaileysMedia(message.raw, maxBytes, reuploadHere(message.whatsappId));
     case "zapi":
       return fetchZapiMedia(mediaLinkOf(message.raw), env().ZAPI_MEDIA_HOSTS, maxBytes);
+    case "cloud":
+      return openCloudMedia(message.whatsappId, message.raw, maxBytes);
     case "simulator": {
       const key = (message.raw as { simulator?: { media?: { stagedKey?: string } } } | null)?.simulator?.media?.stagedKey;
       const file = key ? await mediaStore().open(message.idGraf, key) : null;

@@ -1,8 +1,9 @@
 // The one interface the rest of the app uses to talk to WhatsApp, whichever provider is behind a
 // connection: Baileys (WhatsApp Web multi-device), Z-API (provider-hosted instances over HTTP and
-// webhooks) or the built-in simulator. Providers translate their own structures into these types.
+// webhooks), Meta's official WhatsApp Cloud API (HTTP and signed webhooks) or the built-in
+// simulator. Providers translate their own structures into these types.
 
-export const PROVIDER_KINDS = ["baileys", "zapi", "simulator"] as const;
+export const PROVIDER_KINDS = ["baileys", "zapi", "cloud", "simulator"] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
 /** Spec section 4, Connection status. */
@@ -23,7 +24,11 @@ export type MessageKind =
   | "locationMessage"
   | "liveLocationMessage"
   | "contactMessage"
-  | "call_log";
+  | "call_log"
+  /** An emoji on another message (the quoted one); an empty body takes the reaction away. */
+  | "reactionMessage"
+  /** An approved template (Cloud API), its text as the contact reads it. */
+  | "templateMessage";
 
 // A received file is fetched later, by a job (lib/inbound/download-media-job.ts), from what the
 // message's stored payload says (lib/whatsapp/open-inbound-media.ts): never in the event queue.
@@ -66,7 +71,9 @@ export type ProviderEvent =
   | { type: "message"; message: InboundMessage }
   | { type: "ack"; id: string; ack: Ack }
   | { type: "edit"; id: string; body: string; author: MessageAuthor }
-  | { type: "delete"; id: string; author: MessageAuthor };
+  | { type: "delete"; id: string; author: MessageAuthor }
+  /** A message of ours WhatsApp could not deliver; `error` is the code the chat shows. */
+  | { type: "failed"; id: string; error: "ERR_SENDING_WAPP_MSG" | "ERR_WHATSAPP_WINDOW_CLOSED" };
 
 export type OutboundMedia = { data: Buffer; mimetype: string; fileName: string; caption?: string };
 export type SendOptions = {
@@ -80,11 +87,19 @@ export type SendOptions = {
   forwarded?: boolean;
 };
 
+/** A template's variables, in order (or by name for templates with named parameters). */
+export type TemplateParameter = { name?: string; text: string };
+export type OutboundTemplate = { name: string; language: string; header: TemplateParameter[]; body: TemplateParameter[] };
+
 export interface ProviderSession {
   /** Connects: emits qr events until paired, then status CONNECTED; resumes stored credentials. */
   start(): Promise<void>;
   sendText(to: string, body: string, options?: SendOptions): Promise<{ id: string }>;
   sendMedia(to: string, media: OutboundMedia, options?: SendOptions): Promise<{ id: string }>;
+  /** An emoji on the message `targetId` (an empty one takes ours away), where the provider can (Cloud API, simulator). */
+  sendReaction?(to: string, targetId: string, emoji: string): Promise<{ id: string }>;
+  /** An approved template, the only message a Cloud API number may start a conversation with. */
+  sendTemplate?(to: string, template: OutboundTemplate): Promise<{ id: string }>;
   deleteForEveryone(to: string, id: string): Promise<void>;
   checkNumber(number: string): Promise<{ exists: boolean; number?: string }>;
   profilePicture(number: string): Promise<string | undefined>;
@@ -104,6 +119,9 @@ export type ConnectionRef = {
   zapiInstanceId?: string | null;
   zapiToken?: string | null;
   zapiClientToken?: string | null;
+  cloudPhoneNumberId?: string | null;
+  cloudBusinessAccountId?: string | null;
+  cloudAccessToken?: string | null;
 };
 
 export type ProviderFactory = (

@@ -165,11 +165,19 @@ test("tickets from before the history get one from their current fields, and the
 });
 
 // Private notes (messages an attendant writes for colleagues) are no answer and no message sent.
-// When messages carry them, both functions that tell an attendant's message must leave them out.
-test("private notes, once messages have them, are left out of answers and messages sent", async () => {
-  const columns = await prisma.$queryRaw<{ name: string }[]>`
-    SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'Message' AND column_name = 'isPrivate'`;
-  const definitions = await prisma.$queryRaw<{ definition: string }[]>`
-    SELECT pg_get_functiondef(f::regproc) AS definition FROM unnest(ARRAY['ticket_period_attendant_message', 'record_ticket_figures']) f`;
-  expect(definitions.map((d) => d.definition.includes("isPrivate"))).toEqual(columns.length ? [true, true] : [false, false]);
+test("a private note is no answer and no message sent; the reply after it is", async () => {
+  const desk = await makeDesk();
+  const ana = await makeAttendant(desk.idGraf, { queueIds: [desk.queueId] });
+  const connection: ConnectionRef = { id: desk.whatsappId, idGraf: desk.idGraf };
+  const received = (await receiveMessage(connection, inbound("5511966662222", "Meu pedido não chegou")))!;
+  const params = idParam(received.ticketId);
+  const send = async (body: object) => (await call(sendMessage, { method: "POST", headers: ana.headers, body, params })).json as { id: number };
+  expect((await call(updateTicket, { method: "PUT", headers: ana.headers, body: { status: "open", queueId: desk.queueId }, params })).status).toBe(200);
+  await send({ body: "Cliente já reclamou antes, ver pedido 123", isPrivate: true });
+  expect((await periodsOf(received.ticketId)).at(-1)!.answeredAt).toBeNull();
+  const answer = await send({ body: "Olá! Vou verificar seu pedido." });
+  const answeredAt = (await prisma.message.findUniqueOrThrow({ where: { id: answer.id } })).createdAt;
+  expect((await periodsOf(received.ticketId)).at(-1)!.answeredAt).toEqual(answeredAt);
+  const sent = await prisma.sentMessageHour.aggregate({ where: { ticketId: received.ticketId, userId: ana.id }, _sum: { count: true } });
+  expect(sent._sum.count).toBe(1);
 });

@@ -10,7 +10,7 @@ import { withNetworkRetry } from "@/components/chat/network-retry";
 const message = (id: number, minute: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
   id, ticketId: 1, idGraf: 1, body: `m${id}`, fromMe: false, read: true, ack: 0, mediaUrl: null, mediaType: "chat", mediaNameOriginal: null,
   createdAt: new Date(Date.UTC(2026, 0, 1, 10, minute)).toISOString(), isDeleted: false, editedMessage: null, isForwardMessage: false,
-  sendError: null, dataJson: null, contact: null, quotedMsg: null, ...extra,
+  sendError: null, isPrivate: false, user: null, mentions: [], dataJson: null, contact: null, quotedMsg: null, ...extra,
 });
 const ticket = { id: 1, status: "open", userId: 7, queueId: 2 } as ChatTicket;
 const state = () => initialState({ messages: [message(10, 10), message(11, 11)], ticket, hasMore: true, hasNewer: false });

@@ -16,9 +16,15 @@ export async function connectionColumns(tx: Prisma.TransactionClient, idGraf: nu
       { path: "greetingMessage", message: "required" },
     ]);
   }
-  const { defaultDepartment, queueIds, ...columns } = data;
+  const { defaultDepartment, queueIds, cloudVerifyToken, ...columns } = data;
+  const cloud = data.provider === "cloud";
   return {
     ...columns,
+    // Cloud API ids and secrets belong to Cloud API connections only.
+    cloudPhoneNumberId: cloud ? data.cloudPhoneNumberId : null,
+    cloudBusinessAccountId: cloud ? data.cloudBusinessAccountId : null,
+    cloudAccessToken: cloud ? data.cloudAccessToken : null,
+    cloudAppSecret: cloud ? data.cloudAppSecret : null,
     defaultQueueId: defaultDepartment,
     zapi: data.provider === "zapi",
     farewellMessage: data.farewellMessage?.trim() ? data.farewellMessage : null,
@@ -32,6 +38,10 @@ export function queueLinks(queueIds: number[]) {
 }
 
 export const newWebhookSecret = () => randomBytes(24).toString("base64url");
+
+/** A Cloud API connection's verify token: the one typed, else the stored one, else a new one; none for other providers. */
+export const verifyTokenOf = (data: ConnectionData, stored?: string | null) =>
+  data.provider === "cloud" ? data.cloudVerifyToken || stored || newWebhookSecret() : null;
 
 /** One default connection per tenant: a new default takes the place of the old one. */
 export async function clearOtherDefaults(tx: Prisma.TransactionClient, idGraf: number, keepId: number) {

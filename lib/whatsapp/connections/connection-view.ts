@@ -2,7 +2,7 @@ import { weekFlagsSelect } from "@/lib/queues/week-flags";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sessionViewSelect } from "@/lib/whatsapp/session-view";
 
-/** A connection as admins see it: its settings and session, never its tokens or webhook secret. */
+/** A connection as admins see it: its settings and session, never its tokens, app secret or webhook secret. */
 export const connectionViewSelect = {
   ...sessionViewSelect,
   provider: true,
@@ -18,6 +18,8 @@ export const connectionViewSelect = {
   endWorkHourWeekend: true,
   ...weekFlagsSelect,
   zapiInstanceId: true,
+  cloudPhoneNumberId: true,
+  cloudBusinessAccountId: true,
   createdAt: true,
   queues: { select: { queue: { select: { id: true, name: true, color: true } } } },
 } satisfies Prisma.WhatsappSelect;

@@ -6,7 +6,7 @@ import { channels } from "@/lib/realtime/channels";
 import { emitToAdmins } from "@/lib/realtime/emitter";
 import { simulatorEnabled } from "@/lib/whatsapp/simulator/simulator-enabled";
 import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
-import { clearOtherDefaults, connectionColumns, newWebhookSecret, noOtherDefault, queueLinks } from "./connection-rules";
+import { clearOtherDefaults, connectionColumns, newWebhookSecret, noOtherDefault, queueLinks, verifyTokenOf } from "./connection-rules";
 import { connectionViewSelect, toConnectionView } from "./connection-view";
 import { getConnection } from "./find-connection";
 import { connectionSchema, type ConnectionInput } from "./schemas";
@@ -35,6 +35,7 @@ export async function createConnection(caller: Caller, input: ConnectionInput, a
         idGraf: caller.idGraf,
         isDefault: columns.isDefault || first,
         webhookSecret: data.provider === "zapi" ? newWebhookSecret() : null,
+        cloudVerifyToken: verifyTokenOf(data),
         queues: queueLinks(data.queueIds),
       },
       select: connectionViewSelect,
@@ -47,7 +48,7 @@ export async function createConnection(caller: Caller, input: ConnectionInput, a
   return getConnection(caller, row.id, answer);
 }
 
-/** Changes a connection's settings; a change of provider or Z-API instance restarts its session. */
+/** Changes a connection's settings; a change of provider, Z-API instance or Cloud API number restarts its session. */
 export async function updateConnection(caller: Caller, id: number, input: ConnectionInput, answer: Answer) {
   assertAdmin(caller);
   const data = parse(input);
@@ -62,17 +63,15 @@ export async function updateConnection(caller: Caller, id: number, input: Connec
       data: {
         ...columns,
         webhookSecret: data.provider === "zapi" ? (current.webhookSecret ?? newWebhookSecret()) : null,
+        cloudVerifyToken: verifyTokenOf(data, current.cloudVerifyToken),
         queues: queueLinks(data.queueIds),
       },
       select: connectionViewSelect,
     });
     if (updated.isDefault) await clearOtherDefaults(tx, caller.idGraf, id);
-    const restart =
-      current.provider !== data.provider ||
-      (data.provider === "zapi" &&
-        (current.zapiInstanceId !== data.zapiInstanceId ||
-          current.zapiToken !== data.zapiToken ||
-          current.zapiClientToken !== data.zapiClientToken));
+    const credentials = { zapi: ["zapiInstanceId", "zapiToken", "zapiClientToken"], cloud: ["cloudPhoneNumberId", "cloudAccessToken"] } as const;
+    const changed = (credentials[data.provider as "zapi" | "cloud"] ?? []).some((field) => current[field] !== data[field]);
+    const restart = current.provider !== data.provider || changed;
     return { row: updated, restart };
   });
   emitToAdmins(caller.idGraf, channels.whatsapp(caller.idGraf), { action: "update", whatsapp: toConnectionView(row) });

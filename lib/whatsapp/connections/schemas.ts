@@ -4,8 +4,12 @@ import { MAX_DB_ID, dbId } from "@/lib/validation/db-id";
 import { PROVIDER_KINDS } from "@/lib/whatsapp/provider";
 
 // One schema for the connection form and the API (spec sections 3, 5 and 9).
+const ZAPI_REQUIRED = ["zapiInstanceId", "zapiToken", "zapiClientToken"] as const;
+const CLOUD_REQUIRED = ["cloudPhoneNumberId", "cloudBusinessAccountId", "cloudAccessToken", "cloudAppSecret"] as const;
 const hour = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "invalidHour");
 const optionalText = z.string().max(4000).nullish();
+/** Meta's ids are digits (the number's id, the business account's id). */
+const metaId = z.string().trim().max(30).regex(/^\d*$/, "digitsOnly").nullish();
 
 export const connectionSchema = z
   .object({
@@ -32,12 +36,16 @@ export const connectionSchema = z
     zapiInstanceId: z.string().trim().max(200).nullish(),
     zapiToken: z.string().trim().max(200).nullish(),
     zapiClientToken: z.string().trim().max(200).nullish(),
+    cloudPhoneNumberId: metaId,
+    cloudBusinessAccountId: metaId,
+    cloudAccessToken: z.string().trim().max(1000).nullish(),
+    cloudAppSecret: z.string().trim().max(200).nullish(),
+    /** Blank: one is made (a new connection) or the stored one is kept. */
+    cloudVerifyToken: z.string().trim().max(200).nullish(),
   })
   .superRefine((value, ctx) => {
-    if (value.provider !== "zapi") return;
-    for (const field of ["zapiInstanceId", "zapiToken", "zapiClientToken"] as const) {
-      if (!value[field]) ctx.addIssue({ code: "custom", path: [field], message: "required" });
-    }
+    const required = { zapi: ZAPI_REQUIRED, cloud: CLOUD_REQUIRED }[value.provider as "zapi" | "cloud"] ?? [];
+    for (const field of required) if (!value[field]) ctx.addIssue({ code: "custom", path: [field], message: "required" });
   });
 
 export type ConnectionInput = z.input<typeof connectionSchema>;

@@ -18,6 +18,9 @@ const connectionRefSelect = {
   zapiInstanceId: true,
   zapiToken: true,
   zapiClientToken: true,
+  cloudPhoneNumberId: true,
+  cloudBusinessAccountId: true,
+  cloudAccessToken: true,
 } as const;
 
 /** Where a connection's events go, in order, a batch at a time (lib/inbound/take-in-provider-events.ts). */
@@ -56,9 +59,10 @@ export class SessionManager {
       await emit({ type: "status", status: "DISCONNECTED" });
       return;
     }
-    const session = factory(connection, emit);
-    this.sessions.set(connectionId, session);
     try {
+      // A connection missing its credentials cannot make a session: DISCONNECTED, like a refusal.
+      const session = factory(connection, emit);
+      this.sessions.set(connectionId, session);
       await session.start();
     } catch (error) {
       this.log(`connection ${connectionId}: ${error instanceof Error ? error.message : String(error)}`);

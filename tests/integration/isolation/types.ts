@@ -46,6 +46,8 @@ export type TenantWorld = {
   /** A pending schedule for the contact, and a bulk send on the connection. */
   scheduleId: number;
   bulkBatchId: number;
+  /** A WhatsApp Cloud API connection (its Graph API is not reached by these cases). */
+  cloudConnectionId: number;
 };
 /** Tenant A owns the data; tenant B is the intruder. Areas add their entities of A in world.ts. */
 export type World = { a: TenantWorld; b: TenantWorld };

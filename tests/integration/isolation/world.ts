@@ -56,6 +56,9 @@ async function tenantWorld(): Promise<TenantWorld> {
   const bulkBatch = await prisma.bulkMessageBatch.create({
     data: { idGraf: tenant.idGraf, whatsappId: connection.id, total: 1, items: { create: { whatsappId: connection.id, phone: contact.number, message: "Oi" } } },
   });
+  const cloudConnection = await prisma.whatsapp.create({
+    data: { idGraf: tenant.idGraf, name: "Cloud API", provider: "cloud", defaultQueueId: queue.id, cloudPhoneNumberId: "1065", cloudVerifyToken: "verify" },
+  });
   return {
     idGraf: tenant.idGraf,
     admin: await member(admin),
@@ -73,6 +76,7 @@ async function tenantWorld(): Promise<TenantWorld> {
     quickAnswerId: quickAnswer.id,
     scheduleId: schedule.id,
     bulkBatchId: bulkBatch.id,
+    cloudConnectionId: cloudConnection.id,
   };
 }
 

@@ -31,7 +31,7 @@ export const cases: RouteCases = {
       foreign: () => ({}),
       verify: ({ status, json }, { a, b }) => {
         expect(status).toBe(200);
-        expect((json as { id: number }[]).map((c) => c.id)).toEqual([b.connectionId]);
+        expect((json as { id: number }[]).map((c) => c.id)).toEqual([b.connectionId, b.cloudConnectionId]);
         expect((json as { id: number }[]).map((c) => c.id)).not.toContain(a.connectionId);
       },
     },
