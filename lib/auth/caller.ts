@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { provide, service, serviceOr } from "@/lib/process/registry";
+import { noteCaller } from "@/lib/process/request-context";
 import { verifyAccessToken } from "./access-token";
 import { readSessionCookie } from "./session-cookie";
 
@@ -33,7 +34,7 @@ export async function resolveCaller(headers: HeaderSource): Promise<Caller | nul
     : await readSessionCookie(headers.get("cookie"));
   if (!claims) return null;
   const kept = callers().get(claims.userId);
-  if (kept && kept.until > Date.now() && kept.tokenVersion === claims.tokenVersion) return kept.caller;
+  if (kept && kept.until > Date.now() && kept.tokenVersion === claims.tokenVersion) return noted(kept.caller);
   const user = await prisma.user.findUnique({
     where: { id: claims.userId },
     include: { queues: { select: { queueId: true } } },
@@ -53,7 +54,13 @@ export async function resolveCaller(headers: HeaderSource): Promise<Caller | nul
     queueIds: Object.freeze(user.queues.map((q) => q.queueId)) as number[],
   });
   keep(caller, user.tokenVersion);
-  return user.tokenVersion === claims.tokenVersion ? caller : null;
+  return user.tokenVersion === claims.tokenVersion ? noted(caller) : null;
+}
+
+/** The request's log lines name the caller's tenant and user from here on. */
+function noted(caller: Caller): Caller {
+  noteCaller(caller.idGraf, caller.userId);
+  return caller;
 }
 
 // Reading the user was one of the few queries an inbox read makes. Kept in the registry: server.ts

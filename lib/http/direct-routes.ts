@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
 import { NextRequest } from "next/server";
+import { logger } from "@/lib/process/logger";
 import { hasMalformedSegment, malformedPathResponse } from "./malformed-path";
 
 // server.ts answers the reads the inbox makes all day by calling their route handlers itself:
@@ -75,7 +76,7 @@ export async function serveDirectRoute(routes: DirectRoute[], req: IncomingMessa
     await writeResponse(await found.route.GET(request, { params: Promise.resolve(found.params) }), req, res);
   } catch (error) {
     // Handlers answer their own failures; this is a client gone mid-answer or a bug here.
-    console.error(error);
+    logger().error({ err: error }, "could not answer a direct route");
     if (!res.headersSent) {
       res.statusCode = 500;
       res.setHeader("content-type", "application/json");

@@ -1,9 +1,10 @@
 import { listenForCalls, listenForChatbot } from "./automatic-replies";
+import { listenForCounts } from "./count-messages";
 import { listenForRealtime } from "./realtime-listener";
 
 /**
  * The order listeners run in, for every event: the screens first (what users wait for), then the
- * replies the inbox sends by itself. Slow work (a media download) is not a listener but a durable
+ * replies the inbox sends by itself, then the metrics' counters. Slow work (a media download) is not a listener but a durable
  * job enqueued in the use case's own transaction, so a crash after the commit still does it. A new
  * listener takes its place here.
  */
@@ -11,6 +12,7 @@ export const LISTENER_ORDER = {
   realtime: 10,
   chatbot: 20,
   callReply: 30,
+  metrics: 40,
 } as const;
 
 /**
@@ -21,4 +23,5 @@ export function registerListeners() {
   listenForRealtime(LISTENER_ORDER.realtime);
   listenForChatbot(LISTENER_ORDER.chatbot);
   listenForCalls(LISTENER_ORDER.callReply);
+  listenForCounts(LISTENER_ORDER.metrics);
 }
