@@ -16,7 +16,8 @@ declare module "./registry" {
   }
 }
 
-const REDACTED = ["password", "token", "authorization", "cookie", "body", "secret"].flatMap((key) => [key, `*.${key}`]);
+// Top-level keys and named paths only: a wildcard path ("*.token") costs about 5 µs a line.
+const REDACTED = ["password", "token", "authorization", "cookie", "body", "secret", "headers.authorization", "headers.cookie"];
 
 /** An error as a log field: its name, message and stack, nothing else it may carry (values, details). */
 const errorField = (error: unknown) =>
