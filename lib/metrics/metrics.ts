@@ -39,34 +39,30 @@ function createMetrics() {
   // while the first one's query runs.
   let backlog: Promise<QueueBacklog[] | undefined> | undefined;
   const jobBacklog = () => (backlog ??= readOr("the job backlog", readJobBacklog).finally(() => (backlog = undefined)));
-  const setBacklog = (gauge: Gauge<"queue">, value: (row: QueueBacklog) => number) => async () => {
-    const rows = await jobBacklog();
-    gauge.reset();
-    for (const row of rows ?? []) gauge.set({ queue: row.queue }, value(row));
+  const backlogGauge = (name: string, help: string, value: (row: QueueBacklog) => number) => {
+    const gauge: Gauge<"queue"> = new Gauge({
+      name,
+      help,
+      labelNames: ["queue"],
+      registers,
+      async collect() {
+        const rows = await jobBacklog();
+        gauge.reset();
+        for (const row of rows ?? []) gauge.set({ queue: row.queue }, value(row));
+      },
+    });
   };
+  backlogGauge("atende_jobs_waiting", "Jobs due and not finished (waiting for a runner or running), by queue", (row) => row.waiting);
+  backlogGauge("atende_jobs_oldest_seconds", "How long the oldest job due and not finished has been due, by queue", (row) => row.oldestSeconds);
 
-  const jobsWaiting: Gauge<"queue"> = new Gauge({
-    name: "atende_jobs_waiting",
-    help: "Jobs due and not finished (waiting for a runner or running), by queue",
-    labelNames: ["queue"],
-    registers,
-    collect: () => setBacklog(jobsWaiting, (row) => row.waiting)(),
-  });
-  const jobsOldest: Gauge<"queue"> = new Gauge({
-    name: "atende_jobs_oldest_seconds",
-    help: "How long the oldest job due and not finished has been due, by queue",
-    labelNames: ["queue"],
-    registers,
-    collect: () => setBacklog(jobsOldest, (row) => row.oldestSeconds)(),
-  });
   const sessions: Gauge<"status"> = new Gauge({
     name: "atende_whatsapp_sessions",
     help: "WhatsApp connections this process answers for, by their session's status",
     labelNames: ["status"],
     registers,
     async collect() {
-      sessions.reset();
       const counts = await readOr("the sessions", countSessionsByStatus);
+      sessions.reset();
       counts?.forEach((count, status) => sessions.set({ status }, count));
     },
   });

@@ -3,35 +3,16 @@ import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { Client } from "pg";
 import { io } from "socket.io-client";
-import { freshPostgresDatabase } from "../support/fresh-postgres-database";
 import { startFakeZapi } from "../support/fake-zapi";
 import { ADMIN } from "./support/fixtures";
-import { NO_POSTGRES, postgresUrl } from "./support/postgres";
+import { NO_POSTGRES, onFreshPostgres, postgresUrl } from "./support/postgres";
 import { startServer, type RunningServer } from "./support/server";
+import { signIn, type Api } from "./support/simulated-phones";
 
 // SIGTERM as an orchestrator sends it: the process says it is stopping, takes no new connection,
 // finishes what is under way (a request, a job) and exits 0 within 10 s, losing nothing; with two
 // processes on one PostgreSQL, the other takes its WhatsApp sessions over at once.
 test.describe.configure({ mode: "serial" });
-
-type Api = { token: string; call: (path: string, body?: unknown) => Promise<Response> };
-
-async function signIn(server: RunningServer): Promise<Api> {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const call = (path: string, body?: unknown) =>
-    fetch(`${server.url}${path}`, {
-      method: body === undefined ? "GET" : "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  return { token, call };
-}
 
 /**
  * A file upload whose body is held back: `accepted` resolves once the server has read its headers
@@ -82,20 +63,20 @@ test("SIGTERM with a request and a job under way: 503 from ready and health, no 
   let server = await startServer({ env });
   try {
     const api = await signIn(server);
-    const [queue] = (await (await api.call("/api/queue")).json()) as { id: number }[];
-    const created = await api.call("/api/whatsapp", {
+    const [queue] = (await (await api("/api/queue")).json()) as { id: number }[];
+    const created = await api("/api/whatsapp", {
       name: "Z-API", provider: "zapi", defaultDepartment: queue.id, isDefault: true, zapiInstanceId: "INST", zapiToken: "TOK", zapiClientToken: "CT",
     });
     expect(created.status).toBe(201);
     const connection = (await created.json()) as { id: number };
-    await expect.poll(async () => ((await (await api.call(`/api/whatsapp/${connection.id}`)).json()) as { status: string }).status).toBe("CONNECTED");
-    const contact = (await (await api.call("/api/contacts", { name: "Cliente", number: "5511966660000" })).json()) as { id: number };
-    const ticket = (await (await api.call("/api/tickets", { contactId: contact.id, status: "open" })).json()) as { id: number; whatsappId: number };
+    await expect.poll(async () => ((await (await api(`/api/whatsapp/${connection.id}`)).json()) as { status: string }).status).toBe("CONNECTED");
+    const contact = (await (await api("/api/contacts", { name: "Cliente", number: "5511966660000" })).json()) as { id: number };
+    const ticket = (await (await api("/api/tickets", { contactId: contact.id, status: "open" })).json()) as { id: number; whatsappId: number };
     expect(ticket.whatsappId).toBe(connection.id);
 
     // A job under way: the reply's send, which Z-API takes but does not answer yet.
     const release = fake.holdSends();
-    expect((await api.call(`/api/messages/${ticket.id}`, { body: "Resposta em voo" })).status).toBe(201);
+    expect((await api(`/api/messages/${ticket.id}`, { body: "Resposta em voo" })).status).toBe(201);
     const sendsOf = (kind: string) => fake.requests.filter((request) => request.path.endsWith(`/${kind}`)).length;
     await expect.poll(() => sendsOf("send-text")).toBe(1);
     // A request under way: an upload whose file is still coming.
@@ -131,7 +112,7 @@ test("SIGTERM with a request and a job under way: 503 from ready and health, no 
       server = await startServer({ dataDir: server.dataDir, env });
       const again = await signIn(server);
       type Message = { body: string; ack: number; mediaUrl: string | null; fromMe: boolean };
-      const messages = async () => ((await (await again.call(`/api/messages/${ticket.id}`)).json()) as { messages: Message[] }).messages;
+      const messages = async () => ((await (await again(`/api/messages/${ticket.id}`)).json()) as { messages: Message[] }).messages;
       expect((await messages()).find((message) => message.body === "Resposta em voo")).toMatchObject({ ack: 1 });
       expect(sendsOf("send-text")).toBe(1);
       // The upload's send job was stored with it while the process stopped; this start runs it.
@@ -147,43 +128,41 @@ test("SIGTERM with a request and a job under way: 503 from ready and health, no 
 test("SIGTERM of the process running a WhatsApp session: the other process takes it over at once, not when the lease expires", async () => {
   test.skip(!postgresUrl, NO_POSTGRES);
   test.setTimeout(240_000);
-  const database = await freshPostgresDatabase(postgresUrl!);
-  const env = { DATABASE_URL: database.url, AUTH_SECRET: randomBytes(32).toString("hex"), SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, SIMULATOR_ENABLED: "1" };
-  const db = new Client({ connectionString: database.url });
-  let first: RunningServer | undefined;
-  let second: RunningServer | undefined;
-  try {
-    first = await startServer({ env });
-    second = await startServer({ env });
-    await db.connect();
-    const api = await signIn(first);
-    const [queue] = (await (await api.call("/api/queue")).json()) as { id: number }[];
-    const created = await api.call("/api/whatsapp", { name: "Leaving", provider: "simulator", defaultDepartment: queue.id });
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    expect((await api.call(`/api/simulator/${id}/scan`, {})).status).toBe(200);
-    const ownerOf = async () => (await db.query<{ owner: string }>(`SELECT owner FROM "SessionLease" WHERE "whatsappId" = $1`, [id])).rows[0]?.owner;
-    const owner = await ownerOf();
-    expect(owner).toBeTruthy();
+  await onFreshPostgres(async (database) => {
+    const env = { ...database, SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, SIMULATOR_ENABLED: "1" };
+    const db = new Client({ connectionString: database.DATABASE_URL });
+    const first = await startServer({ env });
+    const second = await startServer({ env });
+    try {
+      await db.connect();
+      const api = await signIn(first);
+      const [queue] = (await (await api("/api/queue")).json()) as { id: number }[];
+      const created = await api("/api/whatsapp", { name: "Leaving", provider: "simulator", defaultDepartment: queue.id });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      expect((await api(`/api/simulator/${id}/scan`, {})).status).toBe(200);
+      const ownerOf = async () => (await db.query<{ owner: string }>(`SELECT owner FROM "SessionLease" WHERE "whatsappId" = $1`, [id])).rows[0]?.owner;
+      const owner = await ownerOf();
+      expect(owner).toBeTruthy();
 
-    const signalledAt = Date.now();
-    expect(await first.stop()).toBe(0);
-    await expect.poll(ownerOf, { intervals: [100], timeout: 15_000 }).not.toBe(owner);
-    const takeoverMs = Date.now() - signalledAt;
-    test.info().annotations.push({ type: "takeover", description: `session moved ${takeoverMs} ms after SIGTERM` });
-    // The lease lasts 15 s: its expiry would take that long at least.
-    expect(takeoverMs).toBeLessThan(5_000);
-    await expect.poll(() => second!.logs()).toContain(`connection ${id}: lease taken, session starting here`);
+      const signalledAt = Date.now();
+      expect(await first.stop()).toBe(0);
+      await expect.poll(ownerOf, { intervals: [100], timeout: 15_000 }).not.toBe(owner);
+      const takeoverMs = Date.now() - signalledAt;
+      test.info().annotations.push({ type: "takeover", description: `session moved ${takeoverMs} ms after SIGTERM` });
+      // The lease lasts 15 s: its expiry would take that long at least.
+      expect(takeoverMs).toBeLessThan(5_000);
+      await expect.poll(() => second.logs()).toContain(`connection ${id}: lease taken, session starting here`);
 
-    // The session runs there now: a contact's message through the second process is stored.
-    const through = await signIn(second);
-    expect((await through.call(`/api/simulator/${id}/inbound`, { from: "5511955557777", body: "Ainda aí?" })).status).toBe(202);
-    const found = (await (await through.call("/api/tickets?searchParam=5511955557777")).json()) as { conversationTickets: unknown[] };
-    expect(found.conversationTickets).toHaveLength(1);
-  } finally {
-    await db.end().catch(() => undefined);
-    await first?.stop();
-    await second?.stop();
-    await database.stop();
-  }
+      // The session runs there now: a contact's message through the second process is stored.
+      const through = await signIn(second);
+      expect((await through(`/api/simulator/${id}/inbound`, { from: "5511955557777", body: "Ainda aí?" })).status).toBe(202);
+      const found = (await (await through("/api/tickets?searchParam=5511955557777")).json()) as { conversationTickets: unknown[] };
+      expect(found.conversationTickets).toHaveLength(1);
+    } finally {
+      await db.end().catch(() => undefined);
+      await first.stop();
+      await second.stop();
+    }
+  });
 });

@@ -29,12 +29,18 @@ function heldHandler() {
 
 const jobOf = (key: string) => prisma.job.findFirstOrThrow({ where: { key } });
 
-test("a job that finishes before the deadline is done, and nothing is claimed after the stop began", async () => {
+/** A runner (polling rarely) running the job `key` with a held handler. */
+async function runningHeld(key: string) {
   const held = heldHandler();
   const runner = new JobRunner({ [QUEUE]: held.handler }, 10_000);
-  await enqueue(prisma, { queue: QUEUE, key: "finishes", payload: {} });
+  await enqueue(prisma, { queue: QUEUE, key, payload: {} });
   runner.start();
   await held.running;
+  return { held, runner };
+}
+
+test("a job that finishes before the deadline is done, and nothing is claimed after the stop began", async () => {
+  const { held, runner } = await runningHeld("finishes");
 
   const stopped = runner.stop(Date.now() + 5_000);
   await enqueue(prisma, { queue: QUEUE, key: "enqueued-while-stopping", payload: {} });
@@ -49,11 +55,7 @@ test("a job that finishes before the deadline is done, and nothing is claimed af
 });
 
 test("a job still running at the deadline gives its claim back uncounted, and its late end records nothing", async () => {
-  const held = heldHandler();
-  const runner = new JobRunner({ [QUEUE]: held.handler }, 10_000);
-  await enqueue(prisma, { queue: QUEUE, key: "outlives", payload: {} });
-  runner.start();
-  await held.running;
+  const { held, runner } = await runningHeld("outlives");
   expect(await claim(QUEUE, 10)).toEqual([]);
 
   const started = Date.now();
