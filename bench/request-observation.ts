@@ -67,7 +67,7 @@ async function inProcess() {
   installLogger(createLogger({ level: "info", destination: pino.destination({ dest: "/dev/null", sync: true }) }));
   const observed = { routeOf: routePatterns(path.join(process.cwd(), "app")), inFlight: new RequestsInFlight() };
   const plain = await listen((_req, res) => answer(res));
-  const watched = await listen((req, res) => observeRequest(req, res, observed, () => answer(res)));
+  const watched = await listen((req, res) => observeRequest(req, res, observed, async () => answer(res)));
   const figures = { plain: [] as { cpuUs: number; p50: number }[], observed: [] as { cpuUs: number; p50: number }[] };
   await round(plain.port, 1000);
   await round(watched.port, 1000);

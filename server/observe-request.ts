@@ -39,7 +39,7 @@ export function observeRequest(
   req: IncomingMessage,
   res: ServerResponse,
   options: { routeOf: (pathname: string) => string; inFlight: RequestsInFlight },
-  serve: () => unknown,
+  serve: () => Promise<unknown>,
 ) {
   const started = process.hrtime.bigint();
   const given = req.headers["x-request-id"];
@@ -61,5 +61,16 @@ export function observeRequest(
     if (status >= 500) logger().error(line, "request");
     else logger().info(line, "request");
   });
-  runInRequest(context, serve);
+  void runInRequest(context, async () => {
+    try {
+      await serve();
+    } catch (error) {
+      // The handlers answer their own failures; this is a bug, or a client gone mid-answer.
+      logger().error({ err: error }, "could not answer a request");
+      if (res.headersSent) return void res.destroy();
+      res.statusCode = 500;
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ error: "ERR_INTERNAL", message: "Internal error" }));
+    }
+  });
 }
