@@ -4,9 +4,9 @@ import { listenForRealtime } from "./realtime-listener";
 
 /**
  * The order listeners run in, for every event: the screens first (what users wait for), then the
- * replies the inbox sends by itself, then the metrics' counters. Slow work (a media download) is not a listener but a durable
- * job enqueued in the use case's own transaction, so a crash after the commit still does it. A new
- * listener takes its place here.
+ * replies the inbox sends by itself, then the metrics' counters. Slow work (a media download) is
+ * not a listener but a durable job enqueued in the use case's own transaction, so a crash after
+ * the commit still does it. A new listener takes its place here.
  */
 export const LISTENER_ORDER = {
   realtime: 10,

@@ -45,4 +45,3 @@ export function createLogger(options: { level: LevelWithSilent; pretty?: boolean
 export const installLogger = (logger: Logger | undefined) => provide("logger", logger);
 
 export const logger = (): Logger => serviceOr("logger", () => createLogger({ level: "info" }));
-

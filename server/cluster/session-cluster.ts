@@ -54,7 +54,8 @@ export class ProcessSessionCluster implements SessionCluster {
   start(manager: SessionManager) {
     this.manager = manager;
     this.forwarding.serve((connectionId, call) => manager.handle(connectionId, call));
-    this.io.sockets.on(LEASES_RELEASED, () => void this.scan());
+    // Not once this process stops scanning itself: it would take sessions it is about to leave.
+    this.io.sockets.on(LEASES_RELEASED, () => void (this.timer && this.scan()));
     this.timer = setInterval(() => void this.scan(), TICK_MS);
   }
 
