@@ -16,6 +16,10 @@ const nextConfig: NextConfig = {
     "bcryptjs",
     "@aws-sdk/client-s3",
     "@aws-sdk/lib-storage",
+    // One logger and one metrics registry per process, loaded as server.ts loads them.
+    "pino",
+    "pino-pretty",
+    "prom-client",
   ],
   poweredByHeader: false,
 };

@@ -1,20 +1,20 @@
 import "@/server/next-async-storage";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { readEnv, type Env } from "@/lib/config/env";
-import { disconnectPrisma } from "@/lib/db/client";
-import { markShuttingDown } from "@/lib/health/process-state";
 import { registerListeners } from "@/lib/listeners/register-listeners";
-import { provide } from "@/lib/process/registry";
+import { createLogger, installLogger, logger } from "@/lib/process/logger";
 import { seedDemoTenant } from "@/lib/tenants/seed-demo-tenant";
 import { ensureAuthSecret } from "@/server/auth-secret";
 import { startDatabase, type RunningDatabase } from "@/server/database";
 import { startJobs } from "@/server/jobs";
 import { startSessions } from "@/server/sessions";
+import { stopOnSignals } from "@/server/shutdown";
 import { startWeb } from "@/server/web";
 
 // One process: the database (embedded PGlite unless DATABASE_URL is set), Next.js and Socket.IO
 // on one port. Server-side machinery starts here, never from a route module. On a PostgreSQL
 // server several such processes may run side by side (docs/ARCHITECTURE.md, "Several processes").
-const log = (line: string) => console.log(`[atende] ${line}`);
 
 /**
  * What this start decided, handed on through the environment: next-auth reads its secret and URL
@@ -33,56 +33,45 @@ function handOverEnvironment(env: Env, secret: string, database: RunningDatabase
   process.env.DATABASE_EMBEDDED = database.embedded ? "1" : "0";
 }
 
-/**
- * Shown as soon as the tenant is seeded: a start that fails later (a port in use) must not lose
- * the only copy of a generated password, and no later start shows it again.
- */
-function announceSeeded(seeded: Awaited<ReturnType<typeof seedDemoTenant>>) {
-  if (!seeded) return;
-  log(`Demo tenant created. Sign in as ${seeded.email}`);
-  if (seeded.generatedPassword) log(`Generated password (shown only once): ${seeded.generatedPassword}`);
+/** The first start's generated password goes to a file only its owner reads, never to the log. */
+async function keepGeneratedPassword(env: Env, password: string) {
+  const file = path.join(env.DATA_DIR, "initial-admin-password");
+  await mkdir(env.DATA_DIR, { recursive: true });
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return file;
 }
 
-/** Stops in the reverse order of the start, once, on SIGINT or SIGTERM. */
-function stopOnSignals(stop: () => Promise<void>) {
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    markShuttingDown();
-    log(`${signal}: shutting down`);
-    await stop();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+/**
+ * Told as soon as the tenant is seeded: a start that fails later (a port in use) must not lose the
+ * only copy of a generated password, and no later start tells it again.
+ */
+async function announceSeeded(env: Env, seeded: Awaited<ReturnType<typeof seedDemoTenant>>) {
+  if (!seeded) return;
+  logger().info(`Demo tenant created. Sign in as ${seeded.email}`);
+  if (!seeded.generatedPassword) return;
+  const file = await keepGeneratedPassword(env, seeded.generatedPassword);
+  logger().info({ file }, `Generated password written to ${file}: sign in with it, change it, then delete the file`);
 }
 
 async function main() {
   const env = readEnv();
-  provide("log", log);
+  installLogger(createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === "development" }));
   const secret = await ensureAuthSecret(env);
-  const database = await startDatabase(env, log);
+  const database = await startDatabase(env);
   handOverEnvironment(env, secret, database);
-  log(database.embedded ? `Embedded PostgreSQL under ${env.DATA_DIR}` : "PostgreSQL server from DATABASE_URL");
+  logger().info(database.embedded ? `Embedded PostgreSQL under ${env.DATA_DIR}` : "PostgreSQL server from DATABASE_URL");
   registerListeners();
 
-  announceSeeded(await seedDemoTenant({ email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD }));
+  await announceSeeded(env, await seedDemoTenant({ email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD }));
   const web = await startWeb(env, database);
-  log(`Ready on http://localhost:${web.port}`);
   const sessions = startSessions(web.io, web.clustered);
   const jobs = await startJobs(database.embedded);
-
-  stopOnSignals(async () => {
-    await jobs.stop();
-    await sessions.stop();
-    await web.close();
-    await disconnectPrisma();
-    await database.stop();
-  });
+  stopOnSignals({ web, sessions, jobs, database }, env.SHUTDOWN_DELAY_SECONDS);
+  logger().info({ port: web.port }, `Ready on http://localhost:${web.port}`);
 }
 
 main().catch((error) => {
-  console.error(`[atende] failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  logger().fatal({ err: error }, `failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

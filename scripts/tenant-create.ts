@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { readEnv } from "../lib/config/env";
 import { disconnectPrisma } from "../lib/db/client";
+import { createLogger, installLogger } from "../lib/process/logger";
 import { startDatabase } from "../server/database";
 import { createTenant } from "../lib/tenants/create-tenant";
 
@@ -22,7 +23,8 @@ async function main() {
     throw new Error('usage: npm run tenant:create -- --name "Acme" --admin-email ana@acme.test [--admin-name Ana] [--admin-password ...]');
   }
   const password = values["admin-password"] ?? randomBytes(9).toString("base64url");
-  const database = await startDatabase(readEnv(), () => undefined);
+  installLogger(createLogger({ level: "info", pretty: true }));
+  const database = await startDatabase(readEnv());
   process.env.DATABASE_URL = database.url;
   try {
     const tenant = await createTenant({

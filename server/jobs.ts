@@ -9,25 +9,21 @@ import { DOWNLOAD_MEDIA_QUEUE } from "@/lib/inbound/media-download-queue";
 import { PRUNE_PERIOD_MS, PRUNE_QUEUE, pruneJob } from "@/lib/lifecycle/prune-job";
 import { sendMessageJob } from "@/lib/messages/send-message-job";
 import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
-import { log } from "@/lib/process/registry";
 import { withScheduleOutcome } from "@/lib/schedules/schedule-outcome";
 import { SEND_SCHEDULE_QUEUE, sendScheduleJob } from "@/lib/schedules/send-schedule-job";
 import { AUTO_CLOSE_PERIOD_MS, AUTO_CLOSE_QUEUE, autoCloseJob } from "@/lib/tickets/auto-close-job";
 
 /** The job runner with every queue's handler, and the periodic enqueue of auto-close and pruning. */
 export async function startJobs(embedded: boolean) {
-  const jobs = new JobRunner(
-    {
-      [SEND_MESSAGE_QUEUE]: withScheduleOutcome(sendMessageJob),
-      [SEND_SCHEDULE_QUEUE]: sendScheduleJob,
-      [BULK_SEND_QUEUE]: bulkSendJob,
-      [DOWNLOAD_MEDIA_QUEUE]: downloadMediaJob,
-      [PRUNE_QUEUE]: pruneJob(log),
-      [AUTO_CLOSE_QUEUE]: autoCloseJob,
-      [MENU_TIMEOUT_QUEUE]: menuTimeoutJob,
-    },
-    log,
-  );
+  const jobs = new JobRunner({
+    [SEND_MESSAGE_QUEUE]: withScheduleOutcome(sendMessageJob),
+    [SEND_SCHEDULE_QUEUE]: sendScheduleJob,
+    [BULK_SEND_QUEUE]: bulkSendJob,
+    [DOWNLOAD_MEDIA_QUEUE]: downloadMediaJob,
+    [PRUNE_QUEUE]: pruneJob,
+    [AUTO_CLOSE_QUEUE]: autoCloseJob,
+    [MENU_TIMEOUT_QUEUE]: menuTimeoutJob,
+  });
   installJobRunner(jobs);
   // The embedded database serves one process: claims left by a killed one are this process's to retry.
   if (embedded) await releaseClaimsOfDeadProcess();
@@ -40,9 +36,10 @@ export async function startJobs(embedded: boolean) {
   };
   const periodic = setInterval(recurring, 60_000);
   return {
-    async stop() {
+    /** Claims nothing more; jobs under way finish until `deadline`, or their claims are released. */
+    async stop(deadline?: number) {
       clearInterval(periodic);
-      await jobs.stop();
+      await jobs.stop(deadline);
       installJobRunner(undefined);
     },
   };

@@ -1,38 +1,46 @@
 import { createServer } from "node:http";
+import path from "node:path";
 import next from "next";
 import type { Env } from "@/lib/config/env";
 import { forgetCallersElsewhere } from "@/lib/auth/caller";
 import { stampClientAddress } from "@/lib/http/client-address";
 import { serveDirectRoute } from "@/lib/http/direct-routes";
 import { applySecurityHeaders } from "@/lib/http/security-headers";
-import { log } from "@/lib/process/registry";
+import { logger } from "@/lib/process/logger";
 import { setSocketServer } from "@/lib/realtime/emitter";
 import { attachSocketServer } from "@/lib/realtime/socket-server";
 import { attachClusterAdapter } from "./cluster/cluster-adapter";
 import { shareAcrossProcesses } from "./cluster/shared-limits";
 import type { RunningDatabase } from "./database";
 import { hotApiRoutes } from "./hot-api-routes";
+import { METRICS_PATH, serveMetrics } from "./metrics-endpoint";
+import { RequestsInFlight, observeRequest } from "./observe-request";
+import { routePatterns } from "./route-patterns";
 
 /**
- * Next.js and Socket.IO on one HTTP server: the hot reads answered directly (hot-api-routes.ts),
- * everything else by Next. With a PostgreSQL server, Socket.IO's adapter joins the processes.
+ * Next.js and Socket.IO on one HTTP server: GET /metrics and the hot reads answered directly
+ * (hot-api-routes.ts), everything else by Next. With a PostgreSQL server, Socket.IO's adapter
+ * joins the processes.
  */
 export async function startWeb(env: Env, database: RunningDatabase) {
   const dev = env.NODE_ENV !== "production";
   const app = next({ dev, hostname: "localhost", port: env.PORT, dir: process.cwd() });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const patterns = routePatterns(path.join(process.cwd(), "app"));
+  const observed = { routeOf: (pathname: string) => (pathname === METRICS_PATH ? METRICS_PATH : patterns(pathname)), inFlight: new RequestsInFlight() };
 
   const security = { dev, trustProxy: env.TRUST_PROXY === "1", erpFrameAncestors: env.ERP_FRAME_ANCESTORS };
   const httpServer = createServer((req, res) => {
     stampClientAddress(req, env.TRUST_PROXY === "1");
     applySecurityHeaders(req, res, security);
-    void serveDirectRoute(hotApiRoutes, req, res).then((served) => {
-      if (!served) return handle(req, res);
+    observeRequest(req, res, observed, async () => {
+      if (await serveMetrics(req, res, env.METRICS_TOKEN)) return;
+      if (!(await serveDirectRoute(hotApiRoutes, req, res))) await handle(req, res);
     });
   });
   const io = attachSocketServer(httpServer);
-  const adapter = database.embedded ? undefined : attachClusterAdapter(io, database.url, log);
+  const adapter = database.embedded ? undefined : attachClusterAdapter(io, database.url);
   if (adapter) shareAcrossProcesses(io, adapter.pool);
   if (dev) {
     const upgrade = app.getUpgradeHandler();
@@ -44,16 +52,33 @@ export async function startWeb(env: Env, database: RunningDatabase) {
   await new Promise<void>((resolve) => httpServer.listen(env.PORT, env.HOST, resolve));
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
+  const closed = new Promise<void>((resolve) => httpServer.once("close", () => resolve()));
+
+  /** Takes no new connection (idle kept-alive ones close); requests under way go on. */
+  function stopAccepting() {
+    if (httpServer.listening) httpServer.close();
+  }
+
+  /** Resolves when every request under way has been answered, or at `deadline` (ms since the epoch). */
+  async function drain(deadline: number) {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), Math.max(0, deadline - Date.now()))));
+    const outcome = await Promise.race([observed.inFlight.drained(), late]);
+    clearTimeout(timer);
+    if (outcome === "late") logger().warn({ requests: observed.inFlight.size }, "requests still under way at shutdown are cut");
+  }
 
   async function close() {
+    stopAccepting();
     setSocketServer(undefined);
-    // Closing Socket.IO disconnects every socket and closes the HTTP server with it.
-    const closed = new Promise<void>((resolve) => io.close(() => resolve()));
+    // Disconnects every socket (their clients reconnect to another process) and closes the adapter;
+    // connections still open (a request past the deadline, idle kept-alive ones) are cut.
+    const ioClosed = io.close();
     httpServer.closeAllConnections();
-    await closed;
+    await Promise.all([ioClosed, closed]);
     forgetCallersElsewhere(undefined);
     await adapter?.close();
     await app.close();
   }
-  return { io, port, clustered: !!adapter, close };
+  return { io, port, clustered: !!adapter, stopAccepting, drain, close };
 }

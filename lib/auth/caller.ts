@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { provide, service, serviceOr } from "@/lib/process/registry";
+import { noteCaller } from "@/lib/process/request-context";
 import { verifyAccessToken } from "./access-token";
 import { liveSession } from "./live-session";
 import { readSessionCookie } from "./session-cookie";
@@ -63,7 +64,11 @@ export async function resolveCaller(headers: HeaderSource): Promise<Caller | nul
   return withSession(caller, sessionId);
 }
 
-const withSession = (caller: Caller, sessionId: string | undefined): Caller => (sessionId ? { ...caller, sessionId } : caller);
+/** The caller with the sign-in the request came with; the request's log lines name its tenant and user from here on. */
+function withSession(caller: Caller, sessionId: string | undefined): Caller {
+  noteCaller(caller.idGraf, caller.userId);
+  return sessionId ? { ...caller, sessionId } : caller;
+}
 
 // Reading the user was one of the few queries an inbox read makes. Kept in the registry: server.ts
 // and Next's bundles load this module separately and must forget the same entries.

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { dispatch } from "@/lib/events/dispatch";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { JobHandler } from "@/lib/jobs/job-runner";
 import { newOutboundId } from "@/lib/messages/outbound-id";
@@ -127,6 +128,9 @@ export const bulkSendJob: JobHandler = {
       const { row, text } = next;
       const error = await session.sendText(row.phone, text, { id: row.providerId! }).then(() => null, (failure: unknown) => failure ?? "send failed");
       const retryAt = await settle(row, error);
+      if (!retryAt) {
+        await dispatch([{ type: "bulk.itemSettled", idGraf: row.idGraf, batchId: row.batchId, itemId: row.id, outcome: error === null ? "sent" : "failed" }]);
+      }
       await publishBatch(row.batchId);
       if (retryAt) return { runAgainAt: retryAt };
     }

@@ -53,6 +53,12 @@ const schema = z.object({
   ZAPI_MEDIA_HOSTS: z.string().default(".z-api.io"),
   /** Finished jobs are deleted after this many days. */
   JOB_RETENTION_DAYS: z.coerce.number().min(1, "JOB_RETENTION_DAYS must be at least 1: a period job's key must outlive its period").default(7),
+  /** The least severe log lines written (lib/process/logger.ts); "silent" writes none. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Bearer token GET /metrics asks of requests that do not come from this machine; unset, only this machine may read it. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** Seconds a stopping process keeps serving while /api/ready answers 503, so a balancer takes it out first. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(5).default(0),
 }).refine((env) => env.MEDIA_STORE !== "s3" || env.S3_BUCKET, { path: ["S3_BUCKET"], message: "S3_BUCKET is required with MEDIA_STORE=s3" });
 
 export type Env = z.infer<typeof schema>;

@@ -1,7 +1,7 @@
 import { ZodError } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { log } from "@/lib/process/registry";
+import { logger } from "@/lib/process/logger";
 
 /** Known answers pass through: a conflict (P2002) and a missing row (P2025) have codes of their own. */
 const passesThrough = (error: unknown) =>
@@ -19,7 +19,7 @@ export async function asCreation<T>(code: "ERR_CREATING_TICKET" | "ERR_CREATING_
     return await write();
   } catch (error) {
     if (passesThrough(error)) throw error;
-    log(`${code}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    logger().error({ err: error }, code);
     throw new AppError(code, code === "ERR_CREATING_TICKET" ? "Creating the ticket failed" : "Creating the message failed");
   }
 }

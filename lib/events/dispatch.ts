@@ -1,4 +1,5 @@
-import { log, provide, service } from "@/lib/process/registry";
+import { logger } from "@/lib/process/logger";
+import { provide, service } from "@/lib/process/registry";
 import type { DomainEvent, DomainEventType, EventOf } from "./domain-events";
 
 // Listeners register once at start (lib/listeners/register-listeners.ts, called by server.ts and by
@@ -45,7 +46,7 @@ export async function dispatch(events: DomainEvent[]): Promise<void> {
       try {
         await listener.handle(event as never);
       } catch (error) {
-        log(`listener ${listener.name} failed on ${event.type}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        logger().error({ err: error, listener: listener.name, event: event.type }, `listener ${listener.name} failed on ${event.type}`);
       }
     }
   }

@@ -40,6 +40,8 @@ export type DomainEvent =
   | { type: "note.mentioned"; idGraf: number; messageId: number; userIds: number[] }
   /** The send job's last attempt failed: the message shows the failure. */
   | { type: "message.sendFailed"; idGraf: number; messageId: number; error: string }
+  /** A bulk send's row went out, or failed for good after its retries. */
+  | { type: "bulk.itemSettled"; idGraf: number; batchId: number; itemId: number; outcome: "sent" | "failed" }
   /** A received message's file was stored, or could not be (`stored` false). */
   | { type: "media.downloaded"; idGraf: number; messageId: number; stored: boolean }
   | { type: "ticket.created"; idGraf: number; ticketId: number }

@@ -70,20 +70,10 @@ export async function serveDirectRoute(routes: DirectRoute[], req: IncomingMessa
   }
   const found = req.method === "GET" && findDirectRoute(routes, url.pathname);
   if (!found) return false;
-  try {
-    const request = new NextRequest(url, { headers: requestHeaders(req) });
-    await writeResponse(await found.route.GET(request, { params: Promise.resolve(found.params) }), req, res);
-  } catch (error) {
-    // Handlers answer their own failures; this is a client gone mid-answer or a bug here.
-    console.error(error);
-    if (!res.headersSent) {
-      res.statusCode = 500;
-      res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify({ error: "ERR_INTERNAL", message: "Internal error" }));
-    } else {
-      res.destroy();
-    }
-  }
+  // Handlers answer their own failures; what throws here (a bug, a client gone mid-answer) is
+  // answered by server.ts's request wrapper (server/observe-request.ts).
+  const request = new NextRequest(url, { headers: requestHeaders(req) });
+  await writeResponse(await found.route.GET(request, { params: Promise.resolve(found.params) }), req, res);
   return true;
 }
 

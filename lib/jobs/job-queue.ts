@@ -97,6 +97,17 @@ export async function releaseClaimsOfDeadProcess() {
   return prisma.$executeRaw`UPDATE "Job" SET "lockedAt" = NULL WHERE "lockedAt" IS NOT NULL AND "doneAt" IS NULL AND "failedAt" IS NULL`;
 }
 
+/**
+ * Gives back the claims of jobs this process will not finish (it is stopping): they run again at
+ * once elsewhere, and the attempt does not count.
+ */
+export async function releaseClaims(ids: bigint[]) {
+  if (!ids.length) return;
+  await prisma.$executeRaw`
+    UPDATE "Job" SET "lockedAt" = NULL, "attempts" = GREATEST("attempts" - 1, 0)
+    WHERE "id" IN (${Prisma.join(ids)}) AND "lockedAt" IS NOT NULL AND "doneAt" IS NULL AND "failedAt" IS NULL`;
+}
+
 export async function complete(id: bigint) {
   await prisma.job.update({ where: { id }, data: { doneAt: new Date(), lockedAt: null } });
 }

@@ -1,5 +1,6 @@
+import { logger } from "@/lib/process/logger";
 import { provide, service } from "@/lib/process/registry";
-import { claim, complete, defer, retryOrFail, type Job } from "./job-queue";
+import { claim, complete, defer, releaseClaims, retryOrFail, type Job } from "./job-queue";
 
 /** A handler may answer a time: the job is not done, it runs again then (pacing, not yet due). */
 export type JobOutcome = void | { runAgainAt: Date };
@@ -25,10 +26,12 @@ export class JobRunner {
   private stopping = false;
   private readonly running = new Set<string>();
   private readonly again = new Set<string>();
+  /** The jobs being run now; those still running when a stop's time is up are given back. */
+  private readonly inHand = new Set<bigint>();
+  private readonly givenBack = new Set<bigint>();
 
   constructor(
     private readonly handlers: Record<string, JobHandler>,
-    private readonly log: (line: string) => void = () => undefined,
     private readonly pollMs = 1000,
   ) {}
 
@@ -38,16 +41,31 @@ export class JobRunner {
     this.wake();
   }
 
-  /** Claims nothing more and waits for the jobs running now. */
-  async stop() {
+  /** The queues this runner serves. */
+  queues(): string[] {
+    return Object.keys(this.handlers);
+  }
+
+  /**
+   * Claims nothing more and lets the jobs in hand finish until `deadline` (ms since the epoch);
+   * the claims of those still running then are released, so another process (or the next start)
+   * runs them at once instead of after the claim's five minutes.
+   */
+  async stop(deadline = Infinity) {
     clearInterval(this.timer);
     this.timer = undefined;
     this.stopping = true;
-    while (this.running.size) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (this.running.size && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    if (!this.inHand.size) return;
+    const ids = [...this.inHand];
+    ids.forEach((id) => this.givenBack.add(id));
+    await releaseClaims(ids);
+    logger().warn({ jobs: ids.map(String) }, `jobs still running at shutdown, claims released: ${ids.length}`);
   }
 
   wake() {
-    for (const queue of Object.keys(this.handlers)) this.wakeQueue(queue);
+    if (this.stopping) return;
+    for (const queue of this.queues()) this.wakeQueue(queue);
   }
 
   private wakeQueue(queue: string) {
@@ -57,7 +75,7 @@ export class JobRunner {
     }
     this.running.add(queue);
     void this.drainQueue(queue)
-      .catch((error) => this.log(`jobs (${queue}): ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error) => logger().error({ err: error, queue }, "jobs: could not run the queue"))
       .finally(() => {
         this.running.delete(queue);
         if (this.again.delete(queue) && this.timer) this.wakeQueue(queue);
@@ -67,7 +85,7 @@ export class JobRunner {
   /** Runs everything due now, every queue, until nothing is left (a job may enqueue another). */
   async drain() {
     for (let busy = true; busy; ) {
-      const ran = await Promise.all(Object.keys(this.handlers).map((queue) => this.drainQueue(queue)));
+      const ran = await Promise.all(this.queues().map((queue) => this.drainQueue(queue)));
       busy = ran.some((count) => count > 0);
     }
   }
@@ -93,17 +111,25 @@ export class JobRunner {
 
   /** Never rejects: a job's failure is recorded on the job, and a failure to record it is logged. */
   private async runOne(job: Job, handler: JobHandler) {
+    this.inHand.add(job.id);
     try {
+      let outcome: JobOutcome;
       try {
-        const outcome = await handler.run(job);
-        if (outcome) await defer(job.id, outcome.runAgainAt);
-        else await complete(job.id);
+        outcome = await handler.run(job);
       } catch (error) {
-        const outcome = await retryOrFail(job, error, handler.baseDelayMs ?? 2000);
-        if (outcome === "failed") await handler.onFailed?.(job, error);
+        // A job given back at shutdown is another run's now: this one's outcome is not recorded.
+        if (this.givenBack.has(job.id)) return;
+        const next = await retryOrFail(job, error, handler.baseDelayMs ?? 2000);
+        if (next === "failed") await handler.onFailed?.(job, error);
+        return;
       }
+      if (this.givenBack.has(job.id)) return;
+      if (outcome) await defer(job.id, outcome.runAgainAt);
+      else await complete(job.id);
     } catch (error) {
-      this.log(`jobs (${job.queue} ${job.id}): ${error instanceof Error ? error.message : String(error)}`);
+      logger().error({ err: error, queue: job.queue, job: String(job.id) }, "jobs: could not record the job's outcome");
+    } finally {
+      this.inHand.delete(job.id);
     }
   }
 }
@@ -115,6 +141,9 @@ declare module "@/lib/process/registry" {
 }
 
 export const installJobRunner = (runner: JobRunner | undefined) => provide("jobs", runner);
+
+/** The job runner of this process, if it runs jobs (tests and scripts may not). */
+export const runningJobs = () => service("jobs");
 
 /** Starts due work now in this process, if it runs jobs (tests and scripts may not). */
 export const wakeJobs = () => service("jobs")?.wake();

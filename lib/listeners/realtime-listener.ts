@@ -10,7 +10,8 @@ import { publishTicket, publishTicketDeleted, publishTransfer, publishUnread } f
 const startedTickets = (messages: ReceivedMessage[]) =>
   new Map(messages.flatMap((m): [number, TicketStart][] => (m.started ? [[m.ticketId, m.started]] : [])));
 
-type Handlers = { [T in DomainEvent["type"]]: (event: Extract<DomainEvent, { type: T }>) => Promise<void> | void };
+/** Each event's publication; null where the change's screen is told otherwise. */
+type Handlers = { [T in DomainEvent["type"]]: ((event: Extract<DomainEvent, { type: T }>) => Promise<void> | void) | null };
 
 // Every domain event on the Socket.IO channels of spec section 7, to the sockets whose user may
 // read the same thing through REST.
@@ -21,6 +22,8 @@ const handlers: Handlers = {
   "message.sendFailed": (e) => publishSendOutcome(e.messageId),
   "note.mentioned": publishMention,
   "media.downloaded": (e) => publishDownloadedMedia(e.messageId),
+  // The pacer emits its batch's progress itself (lib/bulk/batch-view.ts).
+  "bulk.itemSettled": null,
   "ticket.created": (e) => publishTicket(e.ticketId, "new"),
   "ticket.accepted": (e) => publishTicket(e.ticketId, e.before),
   "ticket.transferred": (e) => publishTransfer(e.ticketId, e.before),
@@ -40,6 +43,7 @@ const handlers: Handlers = {
 
 export function listenForRealtime(order: number) {
   for (const type of Object.keys(handlers) as DomainEvent["type"][]) {
-    listen(type, { name: "realtime", order, handle: handlers[type] as (event: DomainEvent) => Promise<void> });
+    const handle = handlers[type];
+    if (handle) listen(type, { name: "realtime", order, handle: handle as (event: DomainEvent) => Promise<void> });
   }
 }

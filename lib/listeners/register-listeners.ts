@@ -1,13 +1,14 @@
 import { listenForCalls, listenForChatbot } from "./automatic-replies";
 import { listenForFarewell, listenForTransferMessage } from "./configured-messages";
+import { listenForCounts } from "./count-messages";
 import { listenForRealtime } from "./realtime-listener";
 
 /**
  * The order listeners run in, for every event: the screens first (what users wait for), then the
  * replies the inbox sends by itself, then the texts the admin configured for a resolve or a
- * transfer. Slow work (a media download) is not a listener but a durable
- * job enqueued in the use case's own transaction, so a crash after the commit still does it. A new
- * listener takes its place here.
+ * transfer, then the metrics' counters. Slow work (a media download) is not a listener but a
+ * durable job enqueued in the use case's own transaction, so a crash after the commit still does
+ * it. A new listener takes its place here.
  */
 export const LISTENER_ORDER = {
   realtime: 10,
@@ -15,6 +16,7 @@ export const LISTENER_ORDER = {
   callReply: 30,
   farewell: 40,
   transferMessage: 50,
+  metrics: 60,
 } as const;
 
 /**
@@ -27,4 +29,5 @@ export function registerListeners() {
   listenForCalls(LISTENER_ORDER.callReply);
   listenForFarewell(LISTENER_ORDER.farewell);
   listenForTransferMessage(LISTENER_ORDER.transferMessage);
+  listenForCounts(LISTENER_ORDER.metrics);
 }

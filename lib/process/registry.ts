@@ -14,17 +14,15 @@
 //   forgetElsewhere  lib/auth/caller.ts                tells other processes to forget callers
 //   simulatedPhones  lib/whatsapp/simulator/simulator-phone.ts   the simulator's phones
 //   listeners        lib/events/dispatch.ts            who reacts to each domain event
-//   shuttingDown     lib/health/process-state.ts       set on SIGTERM/SIGINT, read by /api/ready
-//   log              here                              the process's log line writer
+//   shuttingDown     lib/health/process-state.ts       set on SIGTERM/SIGINT, read by /api/ready and /api/health
+//   logger           lib/process/logger.ts             the process's pino logger (server.ts installs it)
+//   requests         lib/process/request-context.ts    the request being served, for its log lines
+//   metrics          lib/metrics/metrics.ts            the Prometheus registry and the app's metrics
 // tests/unit/process-state.test.ts fails on any other globalThis holder or raw process.env read.
 
-/** A line for the process's log. */
-export type Log = (line: string) => void;
-
 // Slots are added by declaration merging in the modules listed above.
-export interface ProcessServices {
-  log: Log;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ProcessServices {}
 
 const KEY = "__atende";
 const holder = globalThis as typeof globalThis & { [KEY]?: Partial<ProcessServices> };
@@ -46,6 +44,3 @@ export function provide<K extends keyof ProcessServices>(key: K, value: ProcessS
   if (value === undefined) delete services()[key];
   else services()[key] = value;
 }
-
-/** Writes a line to the process's log (server.ts provides its writer; stderr until then). */
-export const log: Log = (line) => (service("log") ?? ((text: string) => console.error(`[atende] ${text}`)))(line);

@@ -1,6 +1,7 @@
 import { createAdapter } from "@socket.io/postgres-adapter";
 import pg from "pg";
 import type { Server } from "socket.io";
+import { logger } from "@/lib/process/logger";
 
 /**
  * Socket.IO's PostgreSQL adapter over DATABASE_URL: an emit reaches the sockets of every process
@@ -8,15 +9,16 @@ import type { Server } from "socket.io";
  * the processes' own messages (forwarded session calls, forgotten callers). One LISTEN connection
  * per process plus a few for NOTIFY; the sign-in limits use the same pool.
  */
-export function attachClusterAdapter(io: Server, url: string, log: (line: string) => void) {
+export function attachClusterAdapter(io: Server, url: string) {
+  const log = (error: Error) => logger().warn({ err: error }, "cluster adapter");
   const pool = new pg.Pool({ connectionString: url, max: 4 });
-  pool.on("error", (error) => log(`cluster adapter: ${error.message}`));
+  pool.on("error", log);
   io.adapter(
     createAdapter(pool, {
       // A process that stops answering is counted out after 10 s, so calls awaiting every process stop waiting for it.
       heartbeatInterval: 3_000,
       heartbeatTimeout: 10_000,
-      errorHandler: (error) => log(`cluster adapter: ${error.message}`),
+      errorHandler: log,
     }),
   );
   return { pool, close: () => pool.end() };

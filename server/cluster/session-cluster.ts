@@ -1,10 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Server } from "socket.io";
 import { AppError } from "@/lib/errors/app-error";
+import { logger } from "@/lib/process/logger";
 import type { SessionCall, SessionCluster } from "@/lib/whatsapp/sessions/session-cluster";
 import type { SessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { SessionForwarding } from "./session-forwarding";
 import { SessionLeases, TICK_MS } from "./session-leases";
+
+// A process that stops tells the others, which scan at once: its sessions move within a second
+// instead of when its leases would have expired.
+const LEASES_RELEASED = "atende:leases-released";
 
 /**
  * This process's part in running the connections' sessions across processes: leases say where a
@@ -17,15 +22,17 @@ export class ProcessSessionCluster implements SessionCluster {
   private readonly forwarding: SessionForwarding;
   private manager?: SessionManager;
   private timer?: NodeJS.Timeout;
-  private scanning = false;
+  private scanning: Promise<void> | undefined;
+  private scanAgain = false;
 
-  constructor(
-    io: Server,
-    private readonly log: (line: string) => void,
-  ) {
+  constructor(private readonly io: Server) {
     this.forwarding = new SessionForwarding(io, this.processId, {
       ownerHolds: async (owner, connectionId) => (await this.leases.owner(connectionId)) === owner,
     });
+  }
+
+  held() {
+    return this.leases.held();
   }
 
   claim(connectionId: number) {
@@ -47,36 +54,61 @@ export class ProcessSessionCluster implements SessionCluster {
   start(manager: SessionManager) {
     this.manager = manager;
     this.forwarding.serve((connectionId, call) => manager.handle(connectionId, call));
+    // Not once this process stops scanning itself: it would take sessions it is about to leave.
+    this.io.sockets.on(LEASES_RELEASED, () => void (this.timer && this.scan()));
     this.timer = setInterval(() => void this.scan(), TICK_MS);
   }
 
-  async scan() {
-    if (this.scanning) return;
-    this.scanning = true;
+  /** Renews, gives up and takes leases; asked while one runs, it runs once more after it. */
+  scan(): Promise<void> {
+    if (this.scanning) {
+      this.scanAgain = true;
+      return this.scanning;
+    }
+    this.scanning = this.scanOnce().finally(() => {
+      this.scanning = undefined;
+      if (this.scanAgain && this.timer) {
+        this.scanAgain = false;
+        void this.scan();
+      }
+    });
+    return this.scanning;
+  }
+
+  private async scanOnce() {
     try {
       const manager = this.running();
       const held = await this.leases.renew();
       for (const id of manager.running()) {
         if (!held.has(id) && (await this.leases.owner(id)) !== this.processId) {
-          this.log(`connection ${id}: lease lost, session stopped here`);
+          logger().info({ connection: id }, `connection ${id}: lease lost, session stopped here`);
           await manager.stopHere(id);
         }
       }
       for (const id of await this.leases.claimFree()) {
-        this.log(`connection ${id}: lease taken, session starting here`);
+        logger().info({ connection: id }, `connection ${id}: lease taken, session starting here`);
         await manager.startHere(id);
       }
     } catch (error) {
-      this.log(`lease scan: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      this.scanning = false;
+      logger().warn({ err: error }, "lease scan failed");
     }
   }
 
-  /** Stops scanning and gives up this process's leases (after its sessions stopped). */
-  async stop() {
+  /** At shutdown, before the sessions stop: takes and starts nothing more. */
+  async stopScanning() {
     clearInterval(this.timer);
-    await this.leases.releaseAll().catch(() => undefined);
+    this.timer = undefined;
+    await this.scanning;
+  }
+
+  /** At shutdown, once the sessions stopped: gives up this process's leases and tells the others. */
+  async leave() {
+    try {
+      await this.leases.releaseAll();
+      this.io.serverSideEmit(LEASES_RELEASED);
+    } catch (error) {
+      logger().warn({ err: error }, "could not release the session leases; they expire in 15 s");
+    }
   }
 
   private running(): SessionManager {

@@ -29,6 +29,13 @@ export class SessionLeases {
     return rows[0]?.owner ?? null;
   }
 
+  /** The connections whose live lease this process holds. */
+  async held(): Promise<number[]> {
+    const rows = await prisma.$queryRaw<{ whatsappId: number }[]>`
+      SELECT "whatsappId" FROM "SessionLease" WHERE "owner" = ${this.processId} AND "expiresAt" > now()`;
+    return rows.map((row) => row.whatsappId);
+  }
+
   /** Extends this process's leases; answers the connections it still holds. */
   async renew(): Promise<Set<number>> {
     const rows = await prisma.$queryRaw<{ whatsappId: number }[]>`

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { createServer, type AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { io } from "socket.io-client";
@@ -17,13 +19,17 @@ const login = async (url: string, email: string, password: string) => {
   return { status: res.status, body: await res.json() };
 };
 
-test("first start seeds a demo tenant with a generated password printed once; restarts keep everything", async () => {
+test("first start seeds a demo tenant with a generated password kept in a private file, never logged; restarts keep everything", async () => {
   const dataDir = newDataDir();
   const first = await startServer({ dataDir });
-  const password = /Generated password \(shown only once\): (\S+)/.exec(first.logs())?.[1];
+  const file = path.join(dataDir, "initial-admin-password");
+  const password = readFileSync(file, "utf8").trim();
+  expect(statSync(file).mode & 0o777).toBe(0o600);
   expect(first.logs()).toContain("Sign in as admin@atende.local");
-  expect(password).toBeTruthy();
-  const before = await login(first.url, "admin@atende.local", password!);
+  expect(first.logs()).toContain(`Generated password written to ${file}`);
+  expect(password).toMatch(/^\S{8,}$/);
+  expect(first.logs()).not.toContain(password);
+  const before = await login(first.url, "admin@atende.local", password);
   expect(before.status).toBe(200);
   expect(before.body.user.idGraf).toEqual(expect.any(Number));
   const unauthenticated = await fetch(`${first.url}/tickets`, { redirect: "manual" });
@@ -33,7 +39,7 @@ test("first start seeds a demo tenant with a generated password printed once; re
 
   const second = await startServer({ dataDir });
   expect(second.logs()).not.toContain("Generated password");
-  const after = await login(second.url, "admin@atende.local", password!);
+  const after = await login(second.url, "admin@atende.local", password);
   expect(after.status).toBe(200);
   expect(after.body.user.idGraf).toBe(before.body.user.idGraf);
   // The secret kept in DATA_DIR survives too: a token issued before the restart is still valid.
@@ -116,7 +122,7 @@ test("with DATABASE_URL the same start migrates and seeds a PostgreSQL server", 
   }
 });
 
-test("a first start that fails after seeding has still shown the generated password, once", async () => {
+test("a first start that fails after seeding has still kept the generated password, told once", async () => {
   const dataDir = newDataDir();
   const taken = createServer();
   await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
@@ -126,14 +132,14 @@ test("a first start that fails after seeding has still shown the generated passw
     (error: Error) => error.message,
   );
   taken.close();
-  const password = /Generated password \(shown only once\): (\S+)/.exec(failed)?.[1];
   expect(failed).toMatch(/EADDRINUSE/);
-  expect(password).toBeTruthy();
+  expect(failed).toContain("Generated password written to");
+  const password = readFileSync(path.join(dataDir, "initial-admin-password"), "utf8").trim();
 
   const next = await startServer({ dataDir });
   try {
     expect(next.logs()).not.toContain("Generated password");
-    expect((await login(next.url, "admin@atende.local", password!)).status).toBe(200);
+    expect((await login(next.url, "admin@atende.local", password)).status).toBe(200);
   } finally {
     await next.stop();
   }

@@ -7,8 +7,8 @@ import { checkReadiness } from "@/lib/health/check-readiness";
 import { markShuttingDown } from "@/lib/health/process-state";
 import { call } from "@/tests/support/factories";
 
-// GET /api/health answers while the process runs; GET /api/ready only while the database answers,
-// every migration is applied and the process is not shutting down.
+// GET /api/health answers while the process runs and is not stopping; GET /api/ready only while the
+// database answers, every migration is applied and the process is not shutting down.
 afterEach(() => markShuttingDown(false));
 
 test("health answers ok without touching the database, ready answers ready on a migrated database", async () => {
@@ -16,10 +16,10 @@ test("health answers ok without touching the database, ready answers ready on a 
   expect(await call(ready, {})).toMatchObject({ status: 200, json: { status: "ready" } });
 });
 
-test("while shutting down, ready answers 503 with the reason and health still answers", async () => {
+test("while shutting down, ready and health answer 503, ready with the reason", async () => {
   markShuttingDown();
   expect(await call(ready, {})).toMatchObject({ status: 503, json: { status: "unavailable", reason: "shutting down" } });
-  expect((await call(health, {})).status).toBe(200);
+  expect(await call(health, {})).toMatchObject({ status: 503, json: { status: "stopping" } });
 });
 
 test("a migration of this build not applied yet makes the process not ready", async () => {

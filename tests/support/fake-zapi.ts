@@ -28,6 +28,7 @@ export async function startFakeZapi() {
   const failures: Answer[] = [];
   let connected = false;
   let sent = 0;
+  let held: Promise<void> | undefined;
 
   function answer(method: string, path: string, query: Record<string, string>): Answer {
     const media = /^\/media\/(.+)$/.exec(path);
@@ -73,6 +74,7 @@ export async function startFakeZapi() {
     const method = req.method ?? "GET";
     const query = Object.fromEntries(url.searchParams);
     requests.push({ method, path: url.pathname, query, headers: req.headers, body: await readBody(req) });
+    if (held && method === "POST" && /\/send-/.test(url.pathname)) await held;
     reply(res, failures.shift() ?? answer(method, url.pathname, query));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -86,6 +88,15 @@ export async function startFakeZapi() {
     /** As if the QR had been read: status and QR calls now report a paired instance. */
     pair: () => {
       connected = true;
+    },
+    /** Sends are received but not answered until the returned function is called (a slow network). */
+    holdSends: () => {
+      let release!: () => void;
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
     },
     /** The next request gets this answer instead of the documented one. */
     failNext: (status: number, body: unknown = { error: "failed" }) => failures.push({ status, body }),

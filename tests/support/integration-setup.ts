@@ -2,10 +2,14 @@ import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { disconnectPrisma } from "@/lib/db/client";
+import { env } from "@/lib/config/env";
 import { registerListeners } from "@/lib/listeners/register-listeners";
+import { createLogger, installLogger } from "@/lib/process/logger";
 
 // The same reactions to domain events as server.ts registers at start.
 registerListeners();
+// Quiet unless LOG_LEVEL asks for lines.
+installLogger(createLogger({ level: process.env.LOG_LEVEL ? env().LOG_LEVEL : "silent" }));
 
 let server: ChildProcessWithoutNullStreams | undefined;
 

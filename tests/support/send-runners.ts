@@ -15,7 +15,6 @@ export const sendsRunner = (pollMs = 100) =>
       [SEND_SCHEDULE_QUEUE]: { ...sendScheduleJob, baseDelayMs: 5 },
       [BULK_SEND_QUEUE]: bulkSendJob,
     },
-    undefined,
     pollMs,
   );
 

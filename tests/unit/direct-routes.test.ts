@@ -3,6 +3,8 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { NextResponse, type NextRequest } from "next/server";
 import { directRoute, findDirectRoute, matchDirectRoute, serveDirectRoute } from "@/lib/http/direct-routes";
+import { RequestsInFlight, observeRequest } from "@/server/observe-request";
+import { captureLog } from "@/tests/support/captured-log";
 
 const echo = async (req: NextRequest, { params }: { params: Promise<Record<string, string>> }) =>
   NextResponse.json({ params: await params, query: req.nextUrl.searchParams.get("q"), auth: req.headers.get("authorization") });
@@ -51,11 +53,13 @@ describe("serving through a real HTTP server", () => {
   let port: number;
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      void serveDirectRoute(routes, req, res).then((served) => {
-        if (!served) res.writeHead(299).end("fallback");
-      });
-    });
+    // As server.ts serves them: inside the request wrapper, which answers what throws.
+    const observed = { routeOf: () => "/api/test", inFlight: new RequestsInFlight() };
+    server = createServer((req, res) =>
+      observeRequest(req, res, observed, async () => {
+        if (!(await serveDirectRoute(routes, req, res))) res.writeHead(299).end("fallback");
+      }),
+    );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });
@@ -115,11 +119,16 @@ describe("serving through a real HTTP server", () => {
     expect((await call("/login/%E0%A4%A")).status).toBe(299);
   });
 
-  it("answers a failure outside the handler's own error handling with a bare 500", async () => {
-    const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  it("answers a failure outside the handler's own error handling with a bare 500, logged with the request's id", async () => {
+    const log = captureLog();
     const res = await call("/api/broken");
-    spy.mockRestore();
+    // The request's line is written when the server closes the response, which may follow the client's read.
+    while (!log.lines.some((line) => line.msg === "request")) await new Promise((resolve) => setImmediate(resolve));
+    log.restore();
     expect(res.status).toBe(500);
     expect(JSON.parse(res.body.toString())).toEqual({ error: "ERR_INTERNAL", message: "Internal error" });
+    const reqId = res.headers["x-request-id"];
+    expect(log.lines.find((line) => line.msg === "could not answer a request")).toMatchObject({ level: "error", reqId, err: { message: "a bug" } });
+    expect(log.lines.find((line) => line.msg === "request")).toMatchObject({ reqId, status: 500, route: "/api/test" });
   });
 });

@@ -1,19 +1,18 @@
 import { dispatch, forgetListeners, listen } from "@/lib/events/dispatch";
 import type { DomainEvent } from "@/lib/events/domain-events";
-import { provide } from "@/lib/process/registry";
+import { captureLog, type LogLine } from "@/tests/support/captured-log";
 
 const read: DomainEvent = { type: "ticket.read", idGraf: 1, ticketId: 7 };
 const deleted: DomainEvent = { type: "ticket.deleted", idGraf: 1, ticketId: 7, place: { idGraf: 1, status: "open", userId: 3, queueId: null } };
 
-let lines: string[];
+let log: { lines: LogLine[]; restore: () => void };
 beforeEach(() => {
   forgetListeners();
-  lines = [];
-  provide("log", (line) => lines.push(line));
+  log = captureLog();
 });
 afterAll(() => {
   forgetListeners();
-  provide("log", undefined);
+  log.restore();
 });
 
 test("listeners run in their order, each awaited, event after event", async () => {
@@ -36,8 +35,14 @@ test("a failing listener is logged by name and event, and neither the others nor
   listen("ticket.read", { name: "metrics", order: 50, handle: () => void ran.push("metrics") });
   await expect(dispatch([read])).resolves.toBeUndefined();
   expect(ran).toEqual(["realtime", "metrics"]);
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/^listener bot failed on ticket\.read: Error: provider down/);
+  expect(log.lines).toHaveLength(1);
+  expect(log.lines[0]).toMatchObject({
+    level: "error",
+    msg: "listener bot failed on ticket.read",
+    listener: "bot",
+    event: "ticket.read",
+    err: { type: "Error", message: "provider down" },
+  });
 });
 
 test("registering a listener again by its name replaces it, so the wiring can run twice", async () => {

@@ -7,6 +7,7 @@ import type {
   WAMessage,
   WASocket,
 } from "baileys";
+import { logger } from "@/lib/process/logger";
 import type {
   ConnectionRef,
   ConnectionStatus,
@@ -217,7 +218,7 @@ export class BaileysSession implements ProviderSession {
   }
 
   private log(what: string, error: unknown) {
-    console.error(`[baileys ${this.connection.id}] ${what}:`, error);
+    logger().error({ err: error, connection: this.connection.id }, `baileys ${this.connection.id}: ${what}`);
   }
 }
 

@@ -12,6 +12,7 @@ type Waiting = { event: ProviderEvent; resolve: () => void; reject: (error: unkn
 export class EventQueue {
   private waiting: Waiting[] = [];
   private draining = false;
+  private drained: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly handle: (events: ProviderEvent[]) => Promise<void>,
@@ -21,8 +22,13 @@ export class EventQueue {
   push(event: ProviderEvent): Promise<void> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ event, resolve, reject });
-      if (!this.draining) void this.drain();
+      if (!this.draining) this.drained = this.drain();
     });
+  }
+
+  /** Resolves once every event pushed so far is handled. */
+  idle(): Promise<void> {
+    return this.drained;
   }
 
   private async drain() {

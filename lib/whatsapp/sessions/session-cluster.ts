@@ -15,6 +15,8 @@ export interface SessionCluster {
   claim(connectionId: number): Promise<boolean>;
   /** Runs the call on the process holding the lease and answers what it answered (or its error). */
   forward(connectionId: number, call: SessionCall): Promise<unknown>;
+  /** The connections whose lease this process holds: those it answers for. */
+  held(): Promise<number[]>;
 }
 
 /**

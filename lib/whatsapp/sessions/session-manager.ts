@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { logger } from "@/lib/process/logger";
 import { provide, service } from "@/lib/process/registry";
 import type { ConnectionRef } from "@/lib/events/domain-events";
 import type { ProviderEvent, ProviderFactory, ProviderKind, ProviderSession } from "@/lib/whatsapp/provider";
@@ -33,7 +34,6 @@ export class SessionManager {
   constructor(
     private readonly factories: Record<ProviderKind, ProviderFactory>,
     private readonly inbox: Inbox,
-    private readonly log: (line: string) => void = () => undefined,
     private readonly cluster?: SessionCluster,
   ) {}
 
@@ -65,7 +65,7 @@ export class SessionManager {
       this.sessions.set(connectionId, session);
       await session.start();
     } catch (error) {
-      this.log(`connection ${connectionId}: ${error instanceof Error ? error.message : String(error)}`);
+      logger().warn({ err: error, connection: connectionId }, `connection ${connectionId}: the session did not start`);
       this.sessions.delete(connectionId);
       await emit({ type: "status", status: "DISCONNECTED" });
     }
@@ -126,6 +126,11 @@ export class SessionManager {
     return session[call.method](...call.args);
   }
 
+  /** The connections this process answers for: every one, or with a cluster those whose lease it holds. */
+  async answersFor(): Promise<number[] | "all"> {
+    return this.cluster ? this.cluster.held() : "all";
+  }
+
   /** The connections whose sessions run here. */
   running(): number[] {
     return [...this.sessions.keys()];
@@ -137,8 +142,10 @@ export class SessionManager {
     for (const { id } of connections) if (!this.cluster || (await this.cluster.claim(id))) await this.startHere(id);
   }
 
+  /** Stops every session here, then waits until what they reported is stored (at shutdown). */
   async stopAll(): Promise<void> {
     await Promise.all([...this.sessions.keys()].map((id) => this.stopHere(id)));
+    await Promise.all([...this.queues.values()].map((queue) => queue.idle()));
   }
 }
 

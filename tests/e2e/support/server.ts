@@ -9,8 +9,8 @@ export type RunningServer = {
   port: number;
   dataDir: string;
   logs: () => string;
-  /** A clean shutdown (SIGTERM). */
-  stop: () => Promise<void>;
+  /** A clean shutdown (SIGTERM); answers the exit code. */
+  stop: () => Promise<number | null>;
   /** A crash: SIGKILL to the server and every process it started, with no chance to clean up. */
   kill: () => Promise<void>;
 };
@@ -72,7 +72,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     dataDir,
     logs: () => output,
     stop: () => stopProcess(child),
-    kill: () => ended(child, () => killGroup(child)),
+    kill: async () => void (await ended(child, () => killGroup(child))),
   };
 }
 
@@ -88,16 +88,17 @@ async function waitForReady(child: ChildProcess, output: () => string) {
   }
 }
 
-/** Signals the process and waits for its exit; nothing to do when it has exited already. */
-async function ended(child: ChildProcess, signal: () => void) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
+/** Signals the process and waits for its exit (answers its code); nothing to do when it has exited already. */
+async function ended(child: ChildProcess, signal: () => void): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   signal();
-  await exited;
+  return exited;
 }
 
 export async function stopProcess(child: ChildProcess) {
   const timer = setTimeout(() => killGroup(child), 15_000);
-  await ended(child, () => child.kill("SIGTERM"));
+  const code = await ended(child, () => child.kill("SIGTERM"));
   clearTimeout(timer);
+  return code;
 }

@@ -7,7 +7,8 @@ import { signInAsAdmin } from "./sign-in";
 // Simulated phones writing to a server through the simulator API, as WhatsApp would: each number
 // sends its messages in order and keeps one until the server has answered it.
 export type Phone = { number: string; ids: string[]; answered: number };
-export type Api = (path: string, body?: unknown) => Promise<Response>;
+/** GET (or POST with a body) as the admin; `token` is the access token it sends. */
+export type Api = ((path: string, body?: unknown) => Promise<Response>) & { token: string };
 type Ticket = {
   id: number;
   status: string;
@@ -36,13 +37,14 @@ export async function signIn(server: RunningServer): Promise<Api> {
   });
   expect(login.status).toBe(200);
   const { token } = (await login.json()) as { token: string };
-  return (path, body) =>
+  const call = (path: string, body?: unknown) =>
     fetch(`${server.url}${path}`, {
       method: body === undefined ? "GET" : "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(30_000),
     });
+  return Object.assign(call, { token });
 }
 
 /** A paired simulator connection, added through the Connections screen as an admin would. */

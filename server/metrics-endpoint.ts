@@ -1,0 +1,49 @@
+import { timingSafeEqual } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import ipaddr from "ipaddr.js";
+import { metrics } from "@/lib/metrics/metrics";
+
+// GET /metrics in Prometheus' text format. Open to this machine (a scraper beside the process),
+// behind `Authorization: Bearer METRICS_TOKEN` for anyone else. A request relayed by a proxy on
+// this machine carries a forwarding header and is not this machine's: it needs the token too.
+const FORWARDING = ["x-forwarded-for", "forwarded", "x-real-ip"];
+
+export const METRICS_PATH = "/metrics";
+
+function fromThisMachine(req: IncomingMessage) {
+  const address = req.socket.remoteAddress;
+  const loopback = !!address && ipaddr.isValid(address) && ipaddr.process(address).range() === "loopback";
+  return loopback && !FORWARDING.some((header) => header in req.headers);
+}
+
+function bearerMatches(req: IncomingMessage, token: string | undefined) {
+  const presented = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1]?.trim();
+  if (!token || !presented) return false;
+  const [a, b] = [Buffer.from(presented), Buffer.from(token)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function refuse(res: ServerResponse, status: 401 | 403) {
+  const body = status === 401
+    ? { error: "ERR_SESSION_EXPIRED", message: "A bearer token is required" }
+    : { error: "ERR_NO_PERMISSION", message: "Metrics are open to this machine only (METRICS_TOKEN is not set)" };
+  res.statusCode = status;
+  if (status === 401) res.setHeader("www-authenticate", 'Bearer realm="metrics"');
+  res.setHeader("content-type", "application/json");
+  res.end(JSON.stringify(body));
+}
+
+/** Answers GET /metrics; says whether the request was one. */
+export async function serveMetrics(req: IncomingMessage, res: ServerResponse, token: string | undefined): Promise<boolean> {
+  if (req.method !== "GET" || (req.url !== METRICS_PATH && !req.url?.startsWith(`${METRICS_PATH}?`))) return false;
+  if (!fromThisMachine(req) && !bearerMatches(req, token)) {
+    refuse(res, token ? 401 : 403);
+    return true;
+  }
+  const { registry } = metrics();
+  const text = await registry.metrics();
+  res.setHeader("content-type", registry.contentType);
+  res.setHeader("cache-control", "no-store");
+  res.end(text);
+  return true;
+}
