@@ -112,6 +112,7 @@ describe("visibility", () => {
       isGroup: false,
       tags: [{ id: vip.id, name: "VIP", color: "#16a34a" }],
       lastMessage: "",
+      lastMessageFailed: false,
       lastMessageTime: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

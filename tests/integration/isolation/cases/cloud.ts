@@ -8,7 +8,9 @@ const tickets = new Map<number, Promise<{ ticketId: number; messageId: number }>
 
 /**
  * An open ticket of A's Cloud API connection with a contact's message of a minute ago, its Graph
- * API a local stand-in (kept for the suite: it does not hold the process open).
+ * API a local stand-in (kept for the suite: it does not hold the process open). Its contact is its
+ * own: the world's contact keeps its ticket in progress on the connected simulator, from which the
+ * schedules' cases check its number.
  */
 function cloudTicket(a: TenantWorld) {
   if (!tickets.has(a.idGraf)) tickets.set(a.idGraf, makeCloudTicket(a));
@@ -22,9 +24,10 @@ async function makeCloudTicket(a: TenantWorld) {
     where: { id: a.cloudConnectionId },
     data: { cloudPhoneNumberId: CLOUD.phoneNumberId, cloudBusinessAccountId: CLOUD.businessAccountId, cloudAccessToken: CLOUD.accessToken },
   });
-  const ticket = await prisma.ticket.create({ data: { idGraf: a.idGraf, contactId: a.contactId, whatsappId: a.cloudConnectionId, status: "open", userId: a.admin.id } });
+  const contact = await prisma.contact.create({ data: { idGraf: a.idGraf, name: "Cliente Cloud", number: "5511977770001" } });
+  const ticket = await prisma.ticket.create({ data: { idGraf: a.idGraf, contactId: contact.id, whatsappId: a.cloudConnectionId, status: "open", userId: a.admin.id } });
   const message = await prisma.message.create({
-    data: { idGraf: a.idGraf, ticketId: ticket.id, whatsappId: a.cloudConnectionId, contactId: a.contactId, body: "Oi", providerMessageId: `wamid.${ticket.id}` },
+    data: { idGraf: a.idGraf, ticketId: ticket.id, whatsappId: a.cloudConnectionId, contactId: contact.id, body: "Oi", providerMessageId: `wamid.${ticket.id}` },
   });
   return { ticketId: ticket.id, messageId: message.id };
 }

@@ -22,7 +22,7 @@ export const cases: RouteCases = {
       foreign: () => ({}),
       verify: ({ status, json }, { b }) => {
         expect(status).toBe(200);
-        expect((json as { id: number }[]).map((c) => c.id)).toEqual([b.connectionId]);
+        expect((json as { id: number }[]).map((c) => c.id).sort()).toEqual([b.connectionId, b.cloudConnectionId].sort());
       },
     },
   },
