@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { fetcher } from "@/lib/client/api";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
-import { cn } from "@/lib/utils/cn";
+import { SuggestionList } from "./suggestion-list";
 
 export type QuickAnswer = { id: number; shortcut: string; message: string };
 
@@ -26,23 +26,12 @@ type Props = { id: string; answers: QuickAnswer[]; active: number; onChoose: (an
 export function QuickAnswerList({ id, answers, active, onChoose }: Props) {
   const t = useTranslations("composer");
   return (
-    <ul id={id} role="listbox" aria-label={t("quickAnswers")} className="max-h-56 overflow-y-auto border-b bg-background py-1">
-      {answers.length === 0 && <li className="px-4 py-2 text-sm text-muted-foreground">{t("noQuickAnswers")}</li>}
-      {answers.map((answer, index) => (
-        <li
-          key={answer.id}
-          id={`${id}-${index}`}
-          role="option"
-          aria-selected={index === active}
-          className={cn("cursor-pointer px-4 py-2 text-sm", index === active && "bg-accent")}
-          onMouseDown={(event) => {
-            event.preventDefault();
-            onChoose(answer);
-          }}
-        >
+    <SuggestionList id={id} label={t("quickAnswers")} empty={t("noQuickAnswers")} items={answers} active={active} keyOf={(answer) => answer.id} onChoose={onChoose}>
+      {(answer) => (
+        <>
           <span className="font-medium">/{answer.shortcut}</span> <span className="text-muted-foreground line-clamp-1">{answer.message}</span>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </SuggestionList>
   );
 }
