@@ -49,7 +49,14 @@ export async function startWeb(env: Env, database: RunningDatabase) {
     });
   }
 
-  await new Promise<void>((resolve) => httpServer.listen(env.PORT, env.HOST, resolve));
+  // A port in use fails the start: Next's own uncaughtException handler would keep the process alive.
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once("error", reject);
+    httpServer.listen(env.PORT, env.HOST, () => {
+      httpServer.off("error", reject);
+      resolve();
+    });
+  });
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const closed = new Promise<void>((resolve) => httpServer.once("close", () => resolve()));

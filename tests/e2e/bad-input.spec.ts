@@ -58,5 +58,7 @@ test("an /api path no route has is the API's JSON 404, whatever the method; real
     }
   }
   expect(await answer(`${server.url}/api/tickets/1`)).toMatchObject({ status: 401, json: { error: "ERR_SESSION_EXPIRED" } });
-  expect(await answer(`${server.url}/api/auth/login`, { method: "POST", body: "{" })).toMatchObject({ status: 400 });
+  const json = { "content-type": "application/json" };
+  expect(await answer(`${server.url}/api/auth/login`, { method: "POST", body: "{", headers: json })).toMatchObject({ status: 400, json: { error: "ERR_BAD_REQUEST" } });
+  expect(await answer(`${server.url}/api/auth/login`, { method: "POST", body: "{" })).toMatchObject({ status: 415, json: { error: "ERR_UNSUPPORTED_MEDIA_TYPE" } });
 });

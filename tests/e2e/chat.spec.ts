@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./support/chromium";
+import { pairedDefaultSimulator } from "./support/connections";
 import { erpToken, makeErpAdmin } from "./support/erp";
 import { ADMIN, expect, test } from "./support/fixtures";
 import { solidPng } from "./support/png";
@@ -25,13 +26,7 @@ let seq = 0;
 const number = () => `55119${Date.now().toString().slice(-6)}${seq++ % 10}`;
 
 async function connection(request: APIRequestContext) {
-  if (connectionId) return connectionId;
-  const queues: { id: number; name: string }[] = await (await request.get("/api/queue")).json();
-  const created = await request.post("/api/whatsapp", { data: { name: `Chat sim ${Date.now()}`, provider: "simulator", defaultDepartment: queues[0].id, isDefault: true } });
-  expect(created.ok()).toBe(true);
-  const body = await created.json();
-  connectionId = (body.whatsapp ?? body).id;
-  expect((await request.post(`/api/simulator/${connectionId}/scan`)).ok()).toBe(true);
+  connectionId ||= await pairedDefaultSimulator(request, `Chat sim ${Date.now()}`);
   return connectionId;
 }
 

@@ -118,7 +118,7 @@ test("a reply reaches the Graph API with the contact's number and text, and Meta
   await acceptAsAdmin(ticketId);
   const page = await openPage(browser);
   await page.goto(`/tickets/${ticketId}`);
-  await expect(page.getByText("Olá, quero saber do meu pedido")).toBeVisible();
+  await expect(page.getByRole("log", { name: "Messages" }).getByText("Olá, quero saber do meu pedido")).toBeVisible();
   await page.getByLabel("Message", { exact: true }).fill("Seu pedido sai hoje à tarde");
   await page.getByRole("button", { name: "Send" }).click();
   // The signature option is on by default: the attendant's name in bold comes first.
@@ -153,7 +153,7 @@ test("after 24 hours the composer offers the approved templates instead of free 
     await expect(page.getByRole("note").filter({ hasText: "More than 24 hours have passed" })).toBeVisible();
     await expect(page.getByLabel("Message", { exact: true })).toHaveCount(0);
     const templates = page.getByRole("region", { name: "Template" });
-    await templates.getByLabel("Template").selectOption({ label: "retomar_atendimento (pt_BR)" });
+    await templates.getByLabel("Template", { exact: true }).selectOption({ label: "retomar_atendimento (pt_BR)" });
     await templates.getByRole("button", { name: "Send template" }).click();
     await expect(templates.getByText("Required").first()).toBeVisible();
     await templates.getByLabel("Variable 1").fill(width > 600 ? "João" : "Sr. João");

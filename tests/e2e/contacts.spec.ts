@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { pairedSimulatorConnection } from "./support/connections";
+import { pairedDefaultSimulator, pairedSimulatorConnection } from "./support/connections";
 import { signInAsAdmin } from "./support/sign-in";
 
 async function inPortuguese(page: Page, baseURL: string) {
@@ -11,6 +11,8 @@ test("creates a contact through the screen, refuses a 9-digit Brazilian number, 
   // The worker's server is shared with other specs, whose contacts write from numbers of their own.
   const line = String(Date.now()).slice(-4);
   await signInAsAdmin(page);
+  // A new contact's number is checked with the default connection, which must be paired.
+  await pairedDefaultSimulator(page.request, `Contatos ${line}`);
   await inPortuguese(page, baseURL);
   await page.goto("/contacts");
   await page.getByRole("button", { name: "Adicionar contato" }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** Adds a simulator connection through the dialog of /connections; returns its row. */
 export async function addSimulatorConnection(page: Page, name: string, options: { isDefault?: boolean } = {}) {
@@ -20,5 +20,16 @@ export async function pairedSimulatorConnection(page: Page, name: string) {
   const connections = (await (await page.request.get("/api/whatsapp")).json()) as { id: number; name: string }[];
   const { id } = connections.find((connection) => connection.name === name)!;
   expect((await page.request.post(`/api/simulator/${id}/scan`, { data: {} })).status()).toBe(200);
+  return id;
+}
+
+/** A simulator connection made the default through the API, and paired; returns its id. */
+export async function pairedDefaultSimulator(request: APIRequestContext, name: string) {
+  const queues: { id: number }[] = await (await request.get("/api/queue")).json();
+  const created = await request.post("/api/whatsapp", { data: { name, provider: "simulator", defaultDepartment: queues[0].id, isDefault: true } });
+  expect(created.ok()).toBe(true);
+  const body = await created.json();
+  const id: number = (body.whatsapp ?? body).id;
+  expect((await request.post(`/api/simulator/${id}/scan`)).ok()).toBe(true);
   return id;
 }
