@@ -9,6 +9,7 @@ import { ensureAuthSecret } from "@/server/auth-secret";
 import { startDatabase, type RunningDatabase } from "@/server/database";
 import { startJobs } from "@/server/jobs";
 import { startSessions } from "@/server/sessions";
+import { warmUp } from "@/server/warm-up";
 import { startWeb } from "@/server/web";
 
 // One process: the database (embedded PGlite unless DATABASE_URL is set), Next.js and Socket.IO
@@ -66,6 +67,7 @@ async function main() {
 
   const seeded = await seedDemoTenant({ email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });
   const web = await startWeb(env, database);
+  await warmUp(web.port);
   announce(web.port, seeded);
   const sessions = startSessions(web.io, web.clustered);
   const jobs = await startJobs(database.embedded);
