@@ -4,7 +4,7 @@
 // The mix is what a signed-in screen asks all day: the tabs' first pages (now and then a deeper
 // page), their counts, message pages of random visible tickets, searches of common and rare words,
 // sends into the user's own open tickets and accepts of pending ones (each accepted ticket is
-// returned to pending by the same user's next write, so runs leave the data as they found it).
+// returned to pending by the same user's next write, so the tabs keep their sizes between runs).
 // It prints req/s, p50/p95/p99 by kind, errors, and the CPU seconds per request of the server
 // processes and of PostgreSQL's backends, with the load average. Sends go through the simulator,
 // paired at start. BENCH_CPU_PROF=<dir> writes a CPU profile of each server process.
