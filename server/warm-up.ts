@@ -1,7 +1,9 @@
 import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/config/env";
 import { markWarmingUp } from "@/lib/health/process-state";
-import { messageViewSelect } from "@/lib/messages/message-view";
+import { readBotFacts } from "@/lib/chatbot/route-inbound";
+import { publishCreated } from "@/lib/listeners/realtime/publish-messages";
+import { getSettings } from "@/lib/settings/get-setting";
 import { ticketViewSelect } from "@/lib/tickets/ticket-view";
 
 // A fresh process pays for each code path the first time it runs: Next loads and compiles a
@@ -27,13 +29,14 @@ const ROUTES: [method: string, path: string][] = [
 ];
 const ROUNDS = 3;
 
-/** The reads every inbound message and list makes, for ids that do not exist. */
+/** The reads of an inbound batch (settings, publish, the bot's facts) and of the lists, for ids that do not exist. */
 async function warmQueries() {
-  const none = { in: [-1] };
   await Promise.all([
-    prisma.message.findMany({ where: { id: none }, select: { ...messageViewSelect, ticket: { select: ticketViewSelect } } }),
-    prisma.ticket.findMany({ where: { id: none }, select: ticketViewSelect }),
+    getSettings(-1, ["CheckMsgIsGroup", "timeCreateNewTicket"]),
     prisma.message.findMany({ where: { whatsappId: -1, providerMessageId: { in: ["-"] } }, select: { providerMessageId: true } }),
+    publishCreated([-1]),
+    readBotFacts([-1]),
+    prisma.ticket.findMany({ where: { id: { in: [-1] } }, select: ticketViewSelect }),
     prisma.user.findUnique({ where: { id: -1 }, include: { queues: { select: { queueId: true } } } }),
   ]);
 }
