@@ -2,10 +2,11 @@ import type { Socket as NetSocket } from "node:net";
 import type { Server } from "socket.io";
 
 // Each WebSocket frame was one system call (writev), the kernel's part of a frame's cost beside
-// engine.io's own (docs/PERFORMANCE.md). Frames a connection is given in one turn of the event loop (the messages of one inbound batch, the ticket that came with them, the broadcasts
-// of one read from the adapter's PostgreSQL connection) are held back by corking its TCP socket and
-// leave together in one writev when the turn ends. The order of a connection's frames is kept:
-// they are written to the same stream in the order Socket.IO emitted them.
+// engine.io's own (docs/PERFORMANCE.md). Frames a connection is given in one turn of the event
+// loop (the messages of one inbound batch, the ticket that came with them, the broadcasts of one
+// read from the adapter's PostgreSQL connection) are held back by corking its TCP socket and leave
+// together in one writev when the turn ends. The order of a connection's frames is kept: they are
+// written to the same stream in the order Socket.IO emitted them.
 
 type EngineConnection = {
   on(event: "flush", listener: () => void): void;
