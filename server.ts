@@ -10,6 +10,7 @@ import { startDatabase, type RunningDatabase } from "@/server/database";
 import { startJobs } from "@/server/jobs";
 import { startSessions } from "@/server/sessions";
 import { stopOnSignals } from "@/server/shutdown";
+import { warmUp } from "@/server/warm-up";
 import { startWeb } from "@/server/web";
 
 // One process: the database (embedded PGlite unless DATABASE_URL is set), Next.js and Socket.IO
@@ -65,6 +66,7 @@ async function main() {
 
   await announceSeeded(env, await seedDemoTenant({ email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD }));
   const web = await startWeb(env, database);
+  await warmUp(web.port);
   const sessions = startSessions(web.io, web.clustered);
   const jobs = await startJobs(database.embedded);
   stopOnSignals({ web, sessions, jobs, database }, env.SHUTDOWN_DELAY_SECONDS);

@@ -8,7 +8,8 @@
 // socket.io-client (full parse of every event, as a browser) instead of the lean raw client.
 // BENCH_CPU_PROF=<dir> writes a CPU profile of each server process there. Before the measured run,
 // one second's messages from other contacts warm the servers up (code paths loaded and compiled, as
-// on a server that has been running); BENCH_WARM_UP=0 measures from cold processes instead.
+// on a server that has been running), and the CPU counted starts after them; BENCH_WARM_UP=0
+// measures from cold processes instead.
 // Usage: BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/realtime.ts [sockets] [perSecond] [seconds] [receivers]
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -21,7 +22,7 @@ import { prisma } from "@/lib/db/client";
 import { createTenant } from "@/lib/tenants/create-tenant";
 import { startServer, type RunningServer } from "@/tests/e2e/support/server";
 import { benchDatabase } from "./support/bench-database";
-import { cpuSeconds } from "./support/process-cpu";
+import { cpuSeconds, cpuTimes } from "./support/process-cpu";
 import type { ChannelFigures, ReceiverReport, ReceiverSocket, ReceiverStart } from "./support/realtime-receiver";
 
 const SOCKETS = Number(process.argv[2] ?? 500);
@@ -129,9 +130,6 @@ async function main() {
       receivers: () => cpuSeconds({ cmdline: "realtime-receiver.ts" }),
       sender: () => process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
     };
-    const cpuBefore = Object.fromEntries(Object.entries(parts).map(([name, cpu]) => [name, cpu()]));
-    const lag = monitorEventLoopDelay({ resolution: 10 });
-    lag.enable();
     if (WARM_UP) {
       // One second's messages from other contacts, each opening a ticket, before the measured run.
       const warm = Array.from({ length: PER_SECOND }, (_, i) =>
@@ -140,6 +138,12 @@ async function main() {
       await Promise.all(warm);
       await new Promise((resolve) => setTimeout(resolve, 3000));
     }
+    // From here on: the warm-up's messages and the first run of each code path are not counted.
+    const cpuBefore = Object.fromEntries(Object.entries(parts).map(([name, cpu]) => [name, cpu()]));
+    const serversSystem = () => servers.reduce((sum, server) => sum + cpuTimes({ environ: `DATA_DIR=${server.dataDir}` }).system, 0);
+    const systemBefore = serversSystem();
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
     const total = PER_SECOND * SECONDS;
     const failed = new Set<number>();
     const answers: Promise<void>[] = [];
@@ -167,7 +171,8 @@ async function main() {
     lag.disable();
     const loadAfter = load();
     const elapsed = (performance.now() - start) / 1000;
-    const cpu = Object.entries(parts).map(([name, seconds]) => `${name} ${(seconds() - cpuBefore[name]).toFixed(1)} s`);
+    const used = Object.fromEntries(Object.entries(parts).map(([name, seconds]) => [name, seconds() - cpuBefore[name]]));
+    const cpu = Object.entries(used).map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`);
     const reports = await Promise.all(receivers.map((receiver) => receiver.finish()));
     receivers.length = 0;
     const missing = expected - latencies.length;
@@ -183,6 +188,8 @@ async function main() {
     console.log(`events at sockets not permitted: ${foreignEvents}; inbound calls without a 202: ${failed.size}`);
     console.log(`load average after: ${loadAfter}`);
     console.log(`CPU over the ${elapsed.toFixed(1)} s from the first call to the last arrival: ${cpu.join(", ")}`);
+    const system = serversSystem() - systemBefore;
+    console.log(`servers' CPU per message: ${((used.servers * 1000) / total).toFixed(1)} ms (${SOCKETS - FOREIGN} permitted sockets), of which in the kernel ${((system * 1000) / total).toFixed(1)} ms`);
     console.log(`event-loop lag: sender p99 ${round(lag.percentile(99) / 1e6)} ms max ${round(lag.max / 1e6)} ms; receivers ${reports.map((r) => `p99 ${round(r.lagP99)} ms max ${round(r.lagMax)} ms`).join(", ")}`);
     console.log(`per message, at each permitted socket: ${perMessage(reports.map((r) => r.channels), total + (WARM_UP ? PER_SECOND : 0), SOCKETS - FOREIGN)}`);
     if (missing || foreignEvents || failed.size) process.exitCode = 1;

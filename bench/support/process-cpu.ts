@@ -12,9 +12,10 @@ const read = (file: string) => {
   }
 };
 
-/** User + system CPU seconds of the live processes whose environment or command line contains `marker`. */
-export function cpuSeconds(marker: { environ?: string; cmdline?: string }): number {
-  let ticks = 0;
+/** User and system CPU seconds of the live processes whose environment or command line contains `marker`. */
+export function cpuTimes(marker: { environ?: string; cmdline?: string }): { user: number; system: number } {
+  let user = 0;
+  let system = 0;
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     const environ = marker.environ ? read(`/proc/${pid}/environ`) : undefined;
     const cmdline = marker.cmdline ? read(`/proc/${pid}/cmdline`) : undefined;
@@ -22,7 +23,14 @@ export function cpuSeconds(marker: { environ?: string; cmdline?: string }): numb
     const stat = read(`/proc/${pid}/stat`)?.toString();
     if (!stat) continue;
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    ticks += Number(fields[11]) + Number(fields[12]);
+    user += Number(fields[11]);
+    system += Number(fields[12]);
   }
-  return ticks / TICKS_PER_SECOND;
+  return { user: user / TICKS_PER_SECOND, system: system / TICKS_PER_SECOND };
+}
+
+/** User + system CPU seconds of the live processes whose environment or command line contains `marker`. */
+export function cpuSeconds(marker: { environ?: string; cmdline?: string }): number {
+  const { user, system } = cpuTimes(marker);
+  return user + system;
 }

@@ -5,9 +5,12 @@ import { signOutLocally } from "./sign-out";
 /**
  * The browser's Socket.IO connection to this origin. The handshake carries the session cookie,
  * which the server resolves to the user and puts in the rooms of what that user may see; the
- * caller connects it when it is ready.
+ * caller connects it when it is ready. It opens a WebSocket at once (long-polling first would cost
+ * the server an HTTP exchange per event until the upgrade), and falls back to polling where a
+ * WebSocket cannot be opened.
  */
-export const createSocket = (): Socket => io({ withCredentials: true, autoConnect: false });
+export const createSocket = (): Socket =>
+  io({ withCredentials: true, autoConnect: false, transports: ["websocket", "polling"], tryAllTransports: true });
 
 // A refusal this soon after a renewal means the new session is refused too.
 const RENEWAL_GRACE_MS = 10_000;

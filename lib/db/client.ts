@@ -26,9 +26,23 @@ declare module "@/lib/process/registry" {
 const MAX_PREPARED_PARAMETERS = 32;
 const PATTERN_MATCH = /\bI?LIKE\b/i;
 
+// The name of each statement text seen (its parameters are as many every time): testing and hashing
+// a statement of a few KB on every query cost more than the lookup. Bounded, since texts that vary
+// (IN lists of any length) keep coming.
+const statementNames = new Map<string, string>();
+const MAX_KEPT_NAMES = 2000;
+
 function statementName(query: SqlQuery): string {
-  if (query.args.length > MAX_PREPARED_PARAMETERS || PATTERN_MATCH.test(query.sql)) return "";
-  return `s${createHash("sha1").update(query.sql).digest("base64url").slice(0, 24)}`;
+  let name = statementNames.get(query.sql);
+  if (name === undefined) {
+    name =
+      query.args.length > MAX_PREPARED_PARAMETERS || PATTERN_MATCH.test(query.sql)
+        ? ""
+        : `s${createHash("sha1").update(query.sql).digest("base64url").slice(0, 24)}`;
+    if (statementNames.size >= MAX_KEPT_NAMES) statementNames.clear();
+    statementNames.set(query.sql, name);
+  }
+  return name;
 }
 
 function createClient(): PrismaClient {

@@ -1,9 +1,9 @@
 import { readdir } from "node:fs/promises";
 import { prisma } from "@/lib/db/client";
 import { migrationsDir } from "@/lib/db/migrations-dir";
-import { isShuttingDown } from "./process-state";
+import { isShuttingDown, isWarmingUp } from "./process-state";
 
-export type Readiness = { ready: true } | { ready: false; reason: "shutting down" | "database unavailable" | "migrations pending" };
+export type Readiness = { ready: true } | { ready: false; reason: "shutting down" | "warming up" | "database unavailable" | "migrations pending" };
 
 type Database = Pick<typeof prisma, "$queryRaw">;
 
@@ -21,11 +21,13 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Whether this process should get traffic: not shutting down, its database answering within 3 s,
- * and every migration of this build applied (a node of a newer build waits for its migrations).
+ * Whether this process should get traffic: not shutting down, done warming up at start, its
+ * database answering within 3 s, and every migration of this build applied (a node of a newer
+ * build waits for its migrations).
  */
 export async function checkReadiness(database: Database = prisma): Promise<Readiness> {
   if (isShuttingDown()) return { ready: false, reason: "shutting down" };
+  if (isWarmingUp()) return { ready: false, reason: "warming up" };
   let applied: string[];
   try {
     const rows = await within(

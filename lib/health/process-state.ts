@@ -5,6 +5,7 @@ import { provide, service } from "@/lib/process/registry";
 declare module "@/lib/process/registry" {
   interface ProcessServices {
     shuttingDown: boolean;
+    warmingUp: boolean;
   }
 }
 
@@ -13,3 +14,10 @@ export function markShuttingDown(value = true) {
 }
 
 export const isShuttingDown = () => service("shuttingDown") === true;
+
+// Raised by server.ts while it runs its hot paths once at start (server/warm-up.ts): not ready yet.
+export function markWarmingUp(value = true) {
+  provide("warmingUp", value || undefined);
+}
+
+export const isWarmingUp = () => service("warmingUp") === true;

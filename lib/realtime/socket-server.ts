@@ -8,6 +8,7 @@ import { joinTicketRoom } from "./join-ticket-room";
 import { loadMember, memberRooms } from "./member-rooms";
 import { ticketRoom } from "./rooms";
 import { expireSocket, socketStillValid, type SocketSession } from "./user-sockets";
+import { writeOncePerTick } from "./write-once-per-tick";
 
 // setTimeout's longest delay; a session cookie lives 12 hours.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -38,15 +39,19 @@ async function handshakeSession(socket: Socket): Promise<{ session: SocketSessio
  * ERR_SESSION_EXPIRED when its credential expires: a client must then connect again with a fresh one.
  */
 export function attachSocketServer(httpServer: HttpServer): Server {
+  // Frames are small JSON (about 1 KB): compressing each one per socket would cost more CPU than
+  // the bytes it saves on the wire.
   const io = new Server(httpServer, {
     serveClient: false,
     cors: { origin: false },
+    perMessageDeflate: false,
     // Another site's page could open a socket carrying this site's cookie (WebSockets have no CORS).
     allowRequest: (req, allow) => {
       const headers = { get: (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : null) };
       allow(null, fromThisOrigin(headers, req.headers.host ?? null));
     },
   });
+  writeOncePerTick(io);
   io.use(async (socket, next) => {
     const found = await handshakeSession(socket).catch(() => null);
     if (!found) return next(new Error("ERR_SESSION_EXPIRED"));

@@ -4,12 +4,16 @@ import { GET as ready } from "@/app/api/ready/route";
 import { prisma } from "@/lib/db/client";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { checkReadiness } from "@/lib/health/check-readiness";
-import { markShuttingDown } from "@/lib/health/process-state";
+import { markShuttingDown, markWarmingUp } from "@/lib/health/process-state";
 import { call } from "@/tests/support/factories";
 
 // GET /api/health answers while the process runs and is not stopping; GET /api/ready only while the
-// database answers, every migration is applied and the process is not shutting down.
-afterEach(() => markShuttingDown(false));
+// database answers, every migration is applied and the process is neither warming up at start nor
+// shutting down.
+afterEach(() => {
+  markShuttingDown(false);
+  markWarmingUp(false);
+});
 
 test("health answers ok without touching the database, ready answers ready on a migrated database", async () => {
   expect(await call(health, {})).toMatchObject({ status: 200, json: { status: "ok" } });
@@ -20,6 +24,13 @@ test("while shutting down, ready and health answer 503, ready with the reason", 
   markShuttingDown();
   expect(await call(ready, {})).toMatchObject({ status: 503, json: { status: "unavailable", reason: "shutting down" } });
   expect(await call(health, {})).toMatchObject({ status: 503, json: { status: "stopping" } });
+});
+
+test("while the process warms up its hot paths at start, ready answers 503 with the reason", async () => {
+  markWarmingUp();
+  expect(await call(ready, {})).toMatchObject({ status: 503, json: { status: "unavailable", reason: "warming up" } });
+  markWarmingUp(false);
+  expect(await call(ready, {})).toMatchObject({ status: 200, json: { status: "ready" } });
 });
 
 test("a migration of this build not applied yet makes the process not ready", async () => {

@@ -3,7 +3,8 @@ import { checkReadiness } from "@/lib/health/check-readiness";
 import { route } from "@/lib/http/route";
 
 // Readiness, for a load balancer or an orchestrator: 200 while this process should get traffic,
-// 503 with the reason otherwise (database unavailable, migrations pending, shutting down).
+// 503 with the reason otherwise (warming up at start, database unavailable, migrations pending,
+// shutting down).
 export const dynamic = "force-dynamic";
 
 export const GET = route(async () => {
