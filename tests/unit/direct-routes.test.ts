@@ -3,8 +3,13 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { NextResponse, type NextRequest } from "next/server";
 import { directRoute, findDirectRoute, matchDirectRoute, serveDirectRoute } from "@/lib/http/direct-routes";
+import { createLogger, installLogger } from "@/lib/process/logger";
 import { RequestsInFlight, observeRequest } from "@/server/observe-request";
 import { captureLog } from "@/tests/support/captured-log";
+
+// The request lines of the served requests are not this suite's output.
+beforeAll(() => installLogger(createLogger({ level: "silent" })));
+afterAll(() => installLogger(undefined));
 
 const echo = async (req: NextRequest, { params }: { params: Promise<Record<string, string>> }) =>
   NextResponse.json({ params: await params, query: req.nextUrl.searchParams.get("q"), auth: req.headers.get("authorization") });
