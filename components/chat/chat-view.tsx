@@ -26,8 +26,6 @@ import { useSend } from "./use-send";
 import { closedPath, useTicketActions } from "./use-ticket-actions";
 import { useTicketGone } from "./use-ticket-gone";
 
-const NONE: ChatMessage[] = [];
-
 type Props = { ticketId: number; first: MessagePage; embedded: boolean; estimate?: string; focusMessageId?: number; viewer: Viewer };
 
 /** Opening a chat with unread messages marks it read (the list's badge follows the ticket event); one without sends nothing. */
@@ -41,7 +39,6 @@ function useReadOnOpen(ticketId: number, { unreadMessages, unread }: MessagePage
 /** One opening of a ticket's chat: header, messages, the composer or the forwarding bar, dialogs. */
 export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, viewer }: Props) {
   const t = useTranslations("chat");
-  const tf = useTranslations("forward");
   const router = useRouter();
   const showError = useErrorToast();
   const chat = useChatMessages(ticketId, first, focusMessageId);
@@ -49,13 +46,13 @@ export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, 
   const { ticket, messages } = state;
   const { sendText, sendFiles } = useSend(ticketId, viewer, chat);
   const actions = useTicketActions(ticket, viewer, embedded, setTicket);
-  const forward = useForwardSelection();
+  const [dialog, setDialog] = useState<ChatDialog | null>(null);
+  const forward = useForwardSelection(messages, () => setDialog("forward"));
   const onReact = useReact(ticketId, chat);
   const input = useRef<HTMLTextAreaElement>(null);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [dragging, setDragging] = useState(false);
-  const [dialog, setDialog] = useState<ChatDialog | null>(null);
   const [tagsOpen, setTagsOpen] = useState(false);
   const [scrollSignal, setScrollSignal] = useState(0);
   useChatRoom(ticketId);
@@ -96,14 +93,7 @@ export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, 
     },
     [router, setStatus],
   );
-  const chosen = useMemo(() => (forward.selection ? messages.filter((m) => forward.selection?.has(m.id)) : NONE), [messages, forward.selection]);
-  const forwardIds = useMemo(() => chosen.map((m) => m.id), [chosen]);
   const closeDialog = useCallback(() => setDialog(null), []);
-  const openForward = () => {
-    if (!chosen.length) return toast.error(tf("noMessages"));
-    if (chosen.some((m) => m.fromMe && m.ack === 0)) return toast.error(tf("neverSent"));
-    setDialog("forward");
-  };
   const onSendText = async (text: string, signature: boolean) => {
     const quoted = replyTo;
     setReplyTo(null);
@@ -147,7 +137,7 @@ export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, 
         />
       </MessageTextsProvider>
       {forward.selection ? (
-        <ForwardBar count={forward.selection.size} onClear={forward.clear} onForward={openForward} />
+        <ForwardBar count={forward.selection.size} onClear={forward.clear} onForward={forward.open} />
       ) : (
         <ReplyArea
           ticket={ticket}
@@ -174,7 +164,7 @@ export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, 
         ticket={ticket}
         viewer={viewer}
         embedded={embedded}
-        forwardIds={forwardIds}
+        forwardIds={forward.ids}
         onForwarded={forward.clear}
         onTransferred={actions.settled}
         onDelete={actions.remove}
