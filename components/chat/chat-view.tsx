@@ -57,7 +57,7 @@ export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, 
   const [scrollSignal, setScrollSignal] = useState(0);
   useChatRoom(ticketId);
   useReadOnOpen(ticketId, first.ticket);
-  useTicketGone(ticketId, () => {
+  useTicketGone(ticketId, chat.missing, () => {
     if (actions.leaving.current) return;
     toast.error(t("gone"));
     router.replace(closedPath(embedded));

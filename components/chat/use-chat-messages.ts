@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
 import { useIdGraf, useSocket, useSocketEvent } from "@/components/realtime/socket-provider";
 import { useErrorToast } from "@/components/ui/use-error-toast";
-import { api } from "@/lib/client/api";
+import { api, ApiError } from "@/lib/client/api";
 import { channels } from "@/lib/realtime/channels";
 import { dropMessage, initialState, mergeMessages, settleOptimistic, upsertMessage, withMessages, withPageAgain, type ChatState } from "./chat-state";
 import type { ChatMessage, ChatTicket, MessagePage } from "./types";
@@ -74,10 +74,16 @@ export function useChatMessages(ticketId: number, first: MessagePage, focusMessa
     update((s) => (s.ticket.contactId === contact.id ? { ...s, ticket: { ...s.ticket, contact: { ...s.ticket.contact, name, number, profilePicUrl } } } : s));
   });
 
+  // A ticket deleted before the socket listened sent its `delete` to nobody here: the read that
+  // catches up finds it gone (404), and the chat says so as the event would have.
+  const [missing, setMissing] = useState(false);
   const again = focusMessageId ? `?aroundMessageId=${focusMessageId}` : "";
   useEffect(() => {
     if (!socket) return;
-    const catchUp = () => void read(again, withPageAgain).catch(() => undefined);
+    const catchUp = () =>
+      void read(again, withPageAgain).catch((error) => {
+        if (error instanceof ApiError && error.status === 404) setMissing(true);
+      });
     if (socket.connected) catchUp();
     socket.on("connect", catchUp);
     return () => void socket.off("connect", catchUp);
@@ -117,7 +123,7 @@ export function useChatMessages(ticketId: number, first: MessagePage, focusMessa
     }),
     [loadPage, update],
   );
-  return { state: data, ...actions };
+  return { state: data, missing, ...actions };
 }
 
 export type ChatMessages = ReturnType<typeof useChatMessages>;

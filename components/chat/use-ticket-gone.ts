@@ -1,20 +1,28 @@
 "use client";
 
-import { useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
 import { channels } from "@/lib/realtime/channels";
 
 /**
  * Calls `onGone` once when the ticket is deleted, or leaves what the user may see (a transfer
  * away): the server's `delete` on the tenant's ticket channel (spec section 7), after which REST
- * answers 404. A socket in several of the ticket's rooms may hear it more than once.
+ * answers 404, or `missing` (a read found it gone while the socket was not listening yet). A
+ * socket in several of the ticket's rooms may hear the event more than once.
  */
-export function useTicketGone(ticketId: number, onGone: () => void) {
+export function useTicketGone(ticketId: number, missing: boolean, onGone: () => void) {
   const idGraf = useIdGraf();
   const gone = useRef(false);
-  useSocketEvent<{ action: string; ticketId?: number }>(channels.ticket(idGraf), ({ action, ticketId: id }) => {
-    if (action !== "delete" || id !== ticketId || gone.current) return;
+  const leave = () => {
+    if (gone.current) return;
     gone.current = true;
     onGone();
+  };
+  useSocketEvent<{ action: string; ticketId?: number }>(channels.ticket(idGraf), ({ action, ticketId: id }) => {
+    if (action === "delete" && id === ticketId) leave();
   });
+  const leaveIfMissing = useEffectEvent(() => {
+    if (missing) leave();
+  });
+  useEffect(() => leaveIfMissing(), [missing]);
 }

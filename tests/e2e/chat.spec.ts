@@ -364,6 +364,25 @@ test.describe("chat", () => {
     await expect(page.getByText("This conversation was deleted or is no longer available to you.")).toBeVisible();
   });
 
+  test("a ticket deleted before the chat's socket listens still takes the chat away, with its message", async ({ page }) => {
+    const from = number();
+    await inbound(page.request, from, { body: "apagada antes" });
+    const ticketId = await ticketOf(page.request, from);
+    // The socket reaches the server only once the ticket is gone: its `delete` went to no one here.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+      await held;
+      ws.connectToServer();
+    });
+    await page.goto(`/tickets/${ticketId}`);
+    await expect(page.getByText("apagada antes")).toBeVisible();
+    expect((await page.request.delete(`/api/tickets/${ticketId}`)).ok()).toBe(true);
+    release();
+    await expect(page).toHaveURL(/\/tickets$/);
+    await expect(page.getByText("This conversation was deleted or is no longer available to you.")).toBeVisible();
+  });
+
   test("forward two messages to two contacts", async ({ page }) => {
     const [a, b, c] = [number(), number(), number()];
     for (const from of [b, c]) await inbound(page.request, from, { body: "oi" });
