@@ -39,6 +39,10 @@ export async function startWeb(env: Env, database: RunningDatabase) {
       if (!(await serveDirectRoute(hotApiRoutes, req, res))) await handle(req, res);
     });
   });
+  // An idle kept-alive connection outlives a client's or a balancer's (60 s is common): were it
+  // closed here first (Node's default is 5 s), a request sent on it as it closes is reset, not answered.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   const io = attachSocketServer(httpServer);
   const adapter = database.embedded ? undefined : attachClusterAdapter(io, database.url);
   if (adapter) shareAcrossProcesses(io, adapter.pool);
