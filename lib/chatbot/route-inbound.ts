@@ -50,17 +50,23 @@ function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Da
   if (isNewConversation && connectionClosed(ticket, at) && ticket.whatsapp.outOfWorkMessage) {
     return { reply: fill(ticket.whatsapp.outOfWorkMessage) };
   }
+  const closedNote = (queue: Department) => (queueClosed(queue, at) && queue.outOfWorkMessage ? fill(queue.outOfWorkMessage) : undefined);
+  // A conversation that starts in a department (the connection's only one, or its default one
+  // without the chatbot) hears when that department is closed, as one that chose it does.
+  const closedOnArrival = isNewConversation && ticket.queue ? closedNote(ticket.queue) : undefined;
+  if (closedOnArrival) return { reply: closedOnArrival };
   const queues = ticket.whatsapp.queues.map((link) => link.queue);
-  const enter = (queue: Department): Change => {
-    const change = { ticket: { queue: { connect: { id: queue.id } } } };
-    if (queueClosed(queue, at) && queue.outOfWorkMessage) return { ...change, reply: fill(queue.outOfWorkMessage) };
-    return { ...change, reply: queue.greetingMessage ? fill(queue.greetingMessage) : undefined };
-  };
+  const land = (queue: Department) => ({ queue: { connect: { id: queue.id } } });
+  const enter = (queue: Department): Change => ({
+    ticket: land(queue),
+    reply: closedNote(queue) ?? (queue.greetingMessage ? fill(queue.greetingMessage) : undefined),
+  });
   if (!ticket.queueId) {
     if (queues.length < 2) return {};
     const fallback = ticket.whatsapp.defaultQueue;
-    // Without the chatbot there is no menu: the ticket waits in the default department.
-    if (!ticket.whatsapp.hasChatbot) return fallback ? { ticket: { queue: { connect: { id: fallback.id } } } } : {};
+    // Without the chatbot there is no menu: the ticket waits in the default department, whose
+    // out-of-hours message still tells the contact when it is closed.
+    if (!ticket.whatsapp.hasChatbot) return fallback ? { ticket: land(fallback), reply: closedNote(fallback) } : {};
     const choice = chosenNumber(body, queues.length);
     if (choice) return enter(queues[choice - 1]);
     // A new conversation gets the menu; an answer that is no choice ends in the default department.
@@ -86,6 +92,7 @@ const botFactsSelect = {
   status: true,
   queueId: true,
   whatsapp: { select: { defineWorkHours: true, hasChatbot: true, _count: { select: { queues: true } } } },
+  queue: { select: { holiday: true, startWork: true, outOfWorkMessage: true } },
 } satisfies Prisma.TicketSelect;
 
 export type BotFacts = Prisma.TicketGetPayload<{ select: typeof botFactsSelect }>;
@@ -103,8 +110,9 @@ export async function readBotFacts(ticketIds: number[]): Promise<Map<number, Bot
  */
 function botMayAnswer(ticket: BotFacts, isNewConversation: boolean) {
   if (ticket.userId || ticket.status !== "pending") return false;
-  const { whatsapp } = ticket;
-  return (isNewConversation && whatsapp.defineWorkHours) || (ticket.queueId ? whatsapp.hasChatbot : whatsapp._count.queues > 1);
+  const { whatsapp, queue } = ticket;
+  const queueMayBeClosed = !!queue?.outOfWorkMessage && (queue.holiday || !!queue.startWork);
+  return (isNewConversation && (whatsapp.defineWorkHours || queueMayBeClosed)) || (ticket.queueId ? whatsapp.hasChatbot : whatsapp._count.queues > 1);
 }
 
 /** Answers a contact's message for the bot when it applies; returns whether anything was sent. */

@@ -106,6 +106,15 @@ test("a department on holiday answers with its out-of-hours message, as on a clo
   expect((await replies(ticketId)).at(-1)).toBe("Vendas em feriado, Maria.");
 });
 
+test("without the chatbot, a default department on holiday still sends its out-of-hours message, once", async () => {
+  await prisma.whatsapp.update({ where: { id: connection.id }, data: { hasChatbot: false } });
+  await prisma.queue.update({ where: { id: support.id }, data: { holiday: true, outOfWorkMessage: "Atendimento em feriado, {{name}}." } });
+  const ticketId = await say("5511911110011", "Oi");
+  await say("5511911110011", "Alguém?");
+  expect(await queueOf(ticketId)).toBe(support.id);
+  expect(await replies(ticketId)).toEqual(["Atendimento em feriado, Maria."]);
+});
+
 test("with the chatbot on, a queue's options lead through nested options to a person", async () => {
   await prisma.whatsapp.update({ where: { id: connection.id }, data: { hasChatbot: true } });
   const billing = await prisma.chatbotOption.create({
