@@ -16,6 +16,7 @@ const nextConfig: NextConfig = {
     "bcryptjs",
     "@aws-sdk/client-s3",
     "@aws-sdk/lib-storage",
+    "@ffmpeg-installer/ffmpeg",
     // One logger and one metrics registry per process, loaded as server.ts loads them.
     "pino",
     "pino-pretty",

@@ -35,6 +35,12 @@ export const downloadPath = (url: string) => {
   return parts ? `/api/messages/stream-file/${parts[parts.length - 2]}/${parts[parts.length - 1]}` : null;
 };
 
+/** A video's still (spec section 7: the thumbnail_ variant of its download path). */
+export const thumbnailPath = (url: string) => {
+  const parts = mediaParts(url);
+  return parts ? `/api/messages/download-file/${parts[parts.length - 2]}/thumbnail_${parts[parts.length - 1]}` : null;
+};
+
 // A card is text a contact sends, so it is read line by line, each line once: a pattern that
 // scans ahead from every "TEL" took seconds on a crafted card and froze the tab.
 type VcardLine = { name: string; params: string; value: string };

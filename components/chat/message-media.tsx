@@ -1,11 +1,11 @@
 "use client";
 
-import { FileIcon, MapPinIcon, PhoneMissedIcon, UserIcon } from "lucide-react";
+import { FileIcon, MapPinIcon, PhoneMissedIcon, PlayIcon, UserIcon } from "lucide-react";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { WhatsAppBold } from "@/components/ui/whatsapp-bold";
-import { downloadPath, mediaParts, timeOf, vcardName, vcardNumber } from "./format";
+import { downloadPath, mediaParts, thumbnailPath, timeOf, vcardName, vcardNumber } from "./format";
 import { MediaTooLarge } from "./media-too-large";
 import { useMessageTexts } from "./message-texts";
 import { ReactionContent } from "./reactions";
@@ -24,15 +24,31 @@ const BOX: Record<VisualKind, string> = {
   sticker: "size-32 object-contain",
 };
 
-/** An image or a video inline, opening full size in a dialog; its own error text when it fails. */
+/** A video's still with a play mark; a plain tile when the still cannot be made. */
+function VideoStill({ url, name }: { url: string; name: string }) {
+  const [failed, setFailed] = useState(false);
+  const still = thumbnailPath(url);
+  return (
+    <span className={`${BOX.video} relative flex items-center justify-center overflow-hidden`}>
+      {still && !failed && (
+        // eslint-disable-next-line @next/next/no-img-element -- authenticated media, not optimisable
+        <img src={still} alt={name} className="size-full object-contain" onError={() => setFailed(true)} />
+      )}
+      <PlayIcon className="absolute size-10 rounded-full bg-black/50 p-2 text-white" aria-hidden />
+    </span>
+  );
+}
+
+/** An image or a video's still inline, opening full size in a dialog; its own error text when it fails. */
 function Visual({ url, kind, name }: { url: string; kind: VisualKind; name: string }) {
   const t = useMessageTexts();
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
-  if (failed) return <p className="text-sm text-destructive">{kind === "video" ? t("videoError") : t("imageError")}</p>;
+  const errorText = <p className="text-sm text-destructive">{kind === "video" ? t("videoError") : t("imageError")}</p>;
+  if (failed && kind !== "video") return errorText;
   const inline =
     kind === "video" ? (
-      <video src={url} preload="metadata" className={BOX.video} onError={() => setFailed(true)} aria-label={name} />
+      <VideoStill url={url} name={name} />
     ) : (
       // eslint-disable-next-line @next/next/no-img-element -- authenticated media, not optimisable
       <img src={url} alt={name} className={BOX[kind]} onError={() => setFailed(true)} />
@@ -46,11 +62,13 @@ function Visual({ url, kind, name }: { url: string; kind: VisualKind; name: stri
         <DialogContent className="max-w-[95vw] sm:max-w-4xl" closeLabel={t("close")}>
           <DialogTitle className="truncate pr-6">{name}</DialogTitle>
           <DialogDescription className="sr-only">{name}</DialogDescription>
-          {kind === "video" ? (
-            <video src={url} controls autoPlay className="max-h-[80vh] w-full" />
-          ) : (
+          {kind !== "video" ? (
             // eslint-disable-next-line @next/next/no-img-element -- authenticated media
             <img src={url} alt={name} className="max-h-[80vh] w-full object-contain" />
+          ) : failed ? (
+            errorText
+          ) : (
+            <video src={url} controls autoPlay className="max-h-[80vh] w-full" onError={() => setFailed(true)} />
           )}
         </DialogContent>
       </Dialog>

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
@@ -13,20 +14,25 @@ export class LocalMediaStore implements MediaStore {
     return path.join(this.root, String(idGraf), key);
   }
 
-  // Written beside its final name and renamed when complete, so a key never names half a file.
   async put(idGraf: number, data: Buffer | Readable, mimetype: string, options: PutOptions = {}) {
     const key = newMediaKey(mimetype);
+    await this.putAt(idGraf, key, limitedStream(data, options));
+    return key;
+  }
+
+  // Written beside its final name and renamed when complete, so a key never names half a file; two
+  // writers of one key (two first views of a thumbnail) each rename a whole file.
+  async putAt(idGraf: number, key: string, body: Readable) {
     const file = this.file(idGraf, key);
     await mkdir(path.dirname(file), { recursive: true });
-    const partial = `${file}.part`;
+    const partial = `${file}.${randomUUID()}.part`;
     try {
-      await pipeline(limitedStream(data, options), createWriteStream(partial, { flags: "wx" }));
+      await pipeline(body, createWriteStream(partial, { flags: "wx" }));
       await rename(partial, file);
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
     }
-    return key;
   }
 
   async remove(idGraf: number, key: string) {

@@ -11,6 +11,8 @@ export interface MediaStore {
    * MediaTooLargeError and nothing of it is kept.
    */
   put(idGraf: number, data: Buffer | Readable, mimetype: string, options?: PutOptions): Promise<string>;
+  /** Keeps a file under a key made elsewhere (a video's thumbnail, media moved in), whole or not at all. */
+  putAt(idGraf: number, key: string, body: Readable): Promise<void>;
   /** The stored file of a key this tenant owns, or null (never another tenant's, never a path). */
   open(idGraf: number, key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Deletes a file no message names (an upload refused after it was stored); a missing key is no error. */

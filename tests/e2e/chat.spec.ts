@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { sampleVideo } from "../support/sample-video";
 import { chromiumArgs, chromiumExecutable } from "./support/chromium";
 import { pairedDefaultSimulator } from "./support/connections";
 import { erpToken, makeErpAdmin } from "./support/erp";
@@ -171,6 +172,27 @@ test.describe("chat", () => {
     await expect(page.getByRole("timer", { name: "Recording" })).toHaveText(/^0:0[2-9]$/, { timeout: 15_000 });
     await page.getByRole("button", { name: "Send audio" }).click();
     await expect.poll(async () => (await outbox(page.request)).filter((m) => m.to === from && m.mimetype === "audio/mpeg").length, { timeout: 60_000 }).toBe(1);
+  });
+
+  test("a video from the contact shows as its still, and only opening it loads the video", async ({ page }) => {
+    const from = number();
+    const media = { data: (await sampleVideo()).toString("base64"), mimetype: "video/mp4", fileName: "visita.mp4" };
+    await inbound(page.request, from, { type: "video", body: "a visita", media });
+    const ticketId = await ticketOf(page.request, from);
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/download-file\/\d+\/[0-9a-f-]+\.mp4$/.test(request.url())) videoRequests.push(request.url());
+    });
+    await page.goto(`/tickets/${ticketId}`);
+    const still = page.getByRole("img", { name: "visita.mp4" });
+    await expect(still).toBeVisible();
+    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    expect(videoRequests, "the chat drew the still without fetching the video").toEqual([]);
+
+    await page.getByRole("button", { name: "Open the media full size" }).click();
+    const video = page.getByRole("dialog", { name: "visita.mp4" }).locator("video");
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.duration)).toBeGreaterThan(1.5);
+    expect(videoRequests.length).toBeGreaterThan(0);
   });
 
   test("an ack that comes while the chat reads its messages again is not undone by that read", async ({ page }) => {

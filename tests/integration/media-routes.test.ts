@@ -7,10 +7,12 @@ import { GET as streamFile } from "@/app/api/messages/stream-file/[idGraf]/[name
 import { signAccessToken } from "@/lib/auth/access-token";
 import { prisma } from "@/lib/db/client";
 import { receiveMessage } from "@/lib/inbound/receive-message";
+import { mediaStore } from "@/lib/media/media-store";
 import { mediaPath } from "@/lib/messages/open-media";
 import { NextRequest } from "next/server";
 import { bearer, makeTenant } from "@/tests/support/factories";
 import { drainDownloads, simulatedMedia } from "@/tests/support/media-jobs";
+import { sampleVideo } from "@/tests/support/sample-video";
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "atende-media-routes-"));
 
@@ -20,18 +22,27 @@ let idGrafA: number;
 let idGrafB: number;
 let key: string;
 
-async function tenantWithMedia() {
-  const tenant = await makeTenant();
-  const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: tenant.idGraf } });
-  const whatsapp = await prisma.whatsapp.create({ data: { idGraf: tenant.idGraf, name: "Sim", provider: "simulator", defaultQueueId: queue.id } });
-  const media = await simulatedMedia(tenant.idGraf, "JPEGDATA", "image/jpeg", "relatório final.jpg");
+type Received = { data: string | Buffer; mimetype: string; fileName: string; kind: "image" | "video" | "document" };
+const PHOTO: Received = { data: "JPEGDATA", mimetype: "image/jpeg", fileName: "relatório final.jpg", kind: "image" };
+
+/** The stored key of a file that a contact sent to the tenant. */
+async function receivedMedia(idGraf: number, { data, mimetype, fileName, kind }: Received) {
+  const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf } });
+  const whatsapp = await prisma.whatsapp.create({ data: { idGraf, name: `Sim ${fileName}`, provider: "simulator", defaultQueueId: queue.id } });
+  const media = await simulatedMedia(idGraf, data, mimetype, fileName);
   const received = await receiveMessage(
-    { id: whatsapp.id, idGraf: tenant.idGraf },
-    { id: "MEDIA-1", chatId: "5511955554444", isGroup: false, fromMe: false, contact: { number: "5511955554444" }, kind: "image", body: "", timestamp: new Date(), ...media },
+    { id: whatsapp.id, idGraf },
+    { id: `MEDIA-${whatsapp.id}`, chatId: "5511955554444", isGroup: false, fromMe: false, contact: { number: "5511955554444" }, kind, body: "", timestamp: new Date(), ...media },
   );
   await drainDownloads();
   const { mediaUrl } = await prisma.message.findUniqueOrThrow({ where: { id: received!.messageId } });
-  return { tenant, key: mediaUrl!, headers: bearer(await signAccessToken({ userId: tenant.admin.id, tokenVersion: 0 })) };
+  return mediaUrl!;
+}
+
+async function tenantWithMedia() {
+  const tenant = await makeTenant();
+  const key = await receivedMedia(tenant.idGraf, PHOTO);
+  return { tenant, key, headers: bearer(await signAccessToken({ userId: tenant.admin.id, tokenVersion: 0 })) };
 }
 
 beforeAll(async () => {
@@ -95,4 +106,49 @@ test("download-temp serves only this app's media URLs", async () => {
   expect(ok.headers.get("content-disposition")).toMatch(/^attachment;/);
   expect((await call("http://169.254.169.254/latest/meta-data", headersA)).status).toBe(404);
   expect((await call(mediaPath(idGrafA, key), headersB)).status).toBe(404);
+});
+
+/** Width and height from a JPEG's start-of-frame segment. */
+function jpegSize(bytes: Buffer) {
+  for (let at = 2; at < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+    if (bytes[at + 1] >= 0xc0 && bytes[at + 1] <= 0xc2) return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+  }
+  return null;
+}
+
+describe("a video's thumbnail_", () => {
+  let video: Buffer;
+  let videoKey: string;
+  beforeAll(async () => {
+    video = await sampleVideo();
+    videoKey = await receivedMedia(idGrafA, { data: video, mimetype: "video/mp4", fileName: "visita.mp4", kind: "video" });
+  });
+
+  test("is a small still of the video, made once and kept", async () => {
+    const res = await get(downloadFile, String(idGrafA), `thumbnail_${videoKey}`, headersA);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect(res.headers.get("content-disposition")).toBe("inline; filename*=UTF-8''visita.jpg");
+    const still = Buffer.from(await res.arrayBuffer());
+    expect(jpegSize(still)).toEqual({ width: 320, height: 180 });
+    expect(still.length).toBeLessThan(video.length);
+
+    const kept = await mediaStore().open(idGrafA, videoKey.replace(/\.mp4$/, ".jpg"));
+    expect(kept?.size).toBe(still.length);
+    kept?.stream.destroy();
+    const again = await get(downloadFile, String(idGrafA), `thumbnail_${videoKey}`, headersA);
+    expect(Buffer.from(await again.arrayBuffer()).equals(still)).toBe(true);
+
+    const whole = await get(downloadFile, String(idGrafA), videoKey, headersA);
+    expect(whole.headers.get("content-type")).toBe("video/mp4");
+    expect(Number(whole.headers.get("content-length"))).toBe(video.length);
+  });
+
+  test("is not found for another tenant, for an image, or for a video ffmpeg cannot read", async () => {
+    expect((await get(downloadFile, String(idGrafA), `thumbnail_${videoKey}`, headersB)).status).toBe(404);
+    expect((await get(downloadFile, String(idGrafB), `thumbnail_${videoKey}`, headersB)).status).toBe(404);
+    expect((await get(downloadFile, String(idGrafA), `thumbnail_${key}`, headersA)).status).toBe(404);
+    const broken = await receivedMedia(idGrafA, { data: "not a video", mimetype: "video/mp4", fileName: "broken.mp4", kind: "video" });
+    expect((await get(downloadFile, String(idGrafA), `thumbnail_${broken}`, headersA)).status).toBe(404);
+  });
 });

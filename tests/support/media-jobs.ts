@@ -11,7 +11,7 @@ export const drainDownloads = () => new JobRunner({ [DOWNLOAD_MEDIA_QUEUE]: { ..
  * A simulator connection's media message, its file staged in the media store as the simulator does
  * (the provider's copy the download job fetches).
  */
-export async function simulatedMedia(idGraf: number, data: string, mimetype: string, fileName?: string): Promise<Pick<InboundMessage, "media" | "raw">> {
+export async function simulatedMedia(idGraf: number, data: string | Buffer, mimetype: string, fileName?: string): Promise<Pick<InboundMessage, "media" | "raw">> {
   const stagedKey = await mediaStore().put(idGraf, Buffer.from(data), mimetype);
   return { media: { mimetype, fileName }, raw: { simulator: { media: { mimetype, fileName, stagedKey } } } };
 }
