@@ -28,11 +28,16 @@ const sameMessage = (a: ChatMessage, b: ChatMessage) =>
 
 const sameTicket = (a: ChatTicket, b: ChatTicket) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-/** The messages of both lists, each id once (the second list's copy wins), in reading order. */
+/**
+ * The messages of both lists, each id once (the second list's copy wins, but never with a lower
+ * ack: acks only move up, and a copy read before the send, such as the send's own answer or its
+ * `create` event, may arrive after the update that the send moved on), in reading order.
+ */
 export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   const byId = new Map(current.map((m) => [m.id, m]));
-  for (const message of incoming) {
-    const known = byId.get(message.id);
+  for (const arrived of incoming) {
+    const known = byId.get(arrived.id);
+    const message = known && arrived.ack < known.ack ? { ...arrived, ack: known.ack } : arrived;
     // An unchanged message keeps its object, so its row is not drawn again.
     if (!known || !sameMessage(known, message)) byId.set(message.id, message);
   }

@@ -38,6 +38,17 @@ test("an optimistic send becomes the stored message once, whichever of socket an
   for (const result of [socketFirst, answerFirst]) expect(result.messages.map((m) => m.id)).toEqual([10, 11, 20]);
 });
 
+test("an ack is never taken back by a copy read before it: the send's answer or its create event arriving after the update", () => {
+  const optimistic = message(-1, 20, { fromMe: true, body: "Oi", optimistic: true });
+  const sent = message(20, 20, { fromMe: true, body: "Oi", ack: 1 });
+  const asStored = message(20, 20, { fromMe: true, body: "Oi", ack: 0 });
+  const updatedFirst = upsertMessage(upsertMessage(state(), optimistic, true), sent, true);
+  const answerLate = settleOptimistic(updatedFirst, -1, [asStored]);
+  const createLate = upsertMessage(updatedFirst, asStored, true);
+  for (const result of [answerLate, createLate]) expect(result.messages.map((m) => [m.id, m.ack])).toEqual([[10, 0], [11, 0], [20, 1]]);
+  expect(upsertMessage(answerLate, message(20, 20, { fromMe: true, body: "Oi", ack: 3 }), false).messages.at(-1)?.ack).toBe(3);
+});
+
 test("the unread divider goes above the first of the ticket's unread messages from the contact, when loaded", () => {
   const page = (unreadMessages: number, hasNewer = false) => ({
     messages: [message(1, 1), message(2, 2, { fromMe: true }), message(3, 3), message(4, 4, { fromMe: true }), message(5, 5)],
