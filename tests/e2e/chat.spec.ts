@@ -356,6 +356,8 @@ test.describe("chat", () => {
     await page.goto(`/tickets/${ticketId}`);
     await expect(page.getByText("já lida")).toBeVisible();
     await expect(page.getByRole("separator", { name: "1 unread message" })).toBeVisible();
+    // The messages come with the document: the opening marks them read once its script runs.
+    await expect.poll(async () => (await (await page.request.get(`/api/tickets/${ticketId}`)).json()).unreadMessages).toBe(0);
     await page.goto("/tickets");
     await inbound(page.request, from, { body: "nova um" });
     await inbound(page.request, from, { body: "nova dois" });
