@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import useSWR, { SWRConfig } from "swr";
-import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
+import { useIdGraf, useSocketConnect, useSocketEvent } from "@/components/realtime/socket-provider";
 import type { Counts } from "@/components/tickets/types";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { api, fetcher } from "@/lib/client/api";
@@ -34,6 +34,7 @@ function Figures({ userId, day }: { userId: number; day: string }) {
   };
   useSocketEvent(channels.ticket(idGraf), refresh);
   useSocketEvent(channels.ticketUpdated(idGraf), refresh);
+  useSocketConnect(refresh);
 
   const cards = [
     { label: t("inAttendance"), value: counts?.openTicketsCount, color: STATUS_COLOR.open },

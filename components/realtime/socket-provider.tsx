@@ -59,3 +59,21 @@ export function useSocketEvent<T>(event: string, handler: (payload: T) => void) 
     };
   }, [socket, event]);
 }
+
+/**
+ * Calls `handler` each time the socket connects while the component is mounted: a page that read
+ * its data before it listened (in the server's render) reads it again, since events sent before
+ * then went to no one here.
+ */
+export function useSocketConnect(handler: () => void) {
+  const { socket } = useRealtime();
+  const onConnect = useEffectEvent(handler);
+  useEffect(() => {
+    if (!socket) return;
+    const listener = () => onConnect();
+    socket.on("connect", listener);
+    return () => {
+      socket.off("connect", listener);
+    };
+  }, [socket]);
+}
