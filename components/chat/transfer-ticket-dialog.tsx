@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useController, useForm } from "react-hook-form";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -48,8 +48,9 @@ export function TransferTicketDialog({ open, onOpenChange, mode, ticket, viewer,
     values: { queueId: ticket.queueId ?? "", userId: undefined, keepOpen: false, whatsappId: ticket.whatsappId ?? undefined },
   });
   const { errors } = form.formState;
-  // Controlled, so the ticket's department shows as chosen once the departments have loaded.
-  const queueId = useWatch({ control: form.control, name: "queueId" });
+  // Held by the form, never read back from the select: the ticket's department shows as chosen
+  // once the departments have loaded, and a select drawn before its options cannot empty it.
+  const { field: queueField } = useController({ control: form.control, name: "queueId" });
 
   const confirm = async () => {
     if (!pending) return;
@@ -75,7 +76,7 @@ export function TransferTicketDialog({ open, onOpenChange, mode, ticket, viewer,
           <form className="grid gap-4" onSubmit={form.handleSubmit(setPending)} noValidate>
             <Field label={t("queue")} error={errors.queueId && t("queueRequired")}>
               {(props) => (
-                <NativeSelect {...props} {...form.register("queueId")} value={String(queueId ?? "")}>
+                <NativeSelect {...props} {...queueField} value={String(queueField.value ?? "")}>
                   <option value="">{t("chooseQueue")}</option>
                   {queues?.map((queue) => (
                     <option key={queue.id} value={queue.id}>
