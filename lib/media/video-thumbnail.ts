@@ -21,8 +21,11 @@ const run = promisify(execFile);
 /** The key of a video's still: the video's own UUID with a .jpg extension. */
 export const thumbnailKeyOf = (videoKey: string) => videoKey.replace(/\.[a-z0-9]+$/, ".jpg");
 
-/** A still of the video's first scenes, at most WIDTH wide, as JPEG bytes; throws when ffmpeg finds no frame. */
-async function stillOf(video: Readable): Promise<Buffer> {
+/**
+ * A still of the video's first scenes, at most WIDTH wide, as JPEG bytes; null when ffmpeg cannot
+ * read a frame of it. Trouble reading the store or a timeout throws: those may pass.
+ */
+async function stillOf(video: Readable): Promise<Buffer | null> {
   // ffmpeg reads from a file: an MP4 whose index sits at its end cannot be read from a pipe.
   const dir = await mkdtemp(path.join(tmpdir(), "atende-thumbnail-"));
   try {
@@ -30,13 +33,14 @@ async function stillOf(video: Readable): Promise<Buffer> {
     await pipeline(video, createWriteStream(input));
     // Loaded on first use: it throws at import on a platform it has no binary for.
     const ffmpeg = (await import("@ffmpeg-installer/ffmpeg")).default;
-    const { stdout } = await run(
-      ffmpeg.path,
-      ["-hide_banner", "-loglevel", "error", "-i", input, "-vf", `thumbnail=25,scale='min(${WIDTH},iw)':-2`, "-frames:v", "1", "-q:v", "5", "-f", "mjpeg", "pipe:1"],
-      { encoding: "buffer", maxBuffer: 4 * 1024 * 1024, timeout: TIMEOUT_MS },
-    );
-    if (!stdout.length) throw new Error("no frame");
-    return stdout;
+    const args = ["-hide_banner", "-loglevel", "error", "-i", input, "-vf", `thumbnail=25,scale='min(${WIDTH},iw)':-2`, "-frames:v", "1", "-q:v", "5", "-f", "mjpeg", "pipe:1"];
+    try {
+      const { stdout } = await run(ffmpeg.path, args, { encoding: "buffer", maxBuffer: 4 * 1024 * 1024, timeout: TIMEOUT_MS });
+      return stdout.length ? stdout : null;
+    } catch (error) {
+      if ((error as { killed?: boolean }).killed) throw error;
+      return null;
+    }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -44,22 +48,30 @@ async function stillOf(video: Readable): Promise<Buffer> {
 
 /**
  * The still of a stored video of the tenant, made and kept on first use; null when the video is
- * missing or has no frame ffmpeg can read (the bubble then shows a plain tile).
+ * missing or has no frame ffmpeg can read (the bubble then shows a plain tile). A video without
+ * one keeps an empty still, so ffmpeg tries it once, not at every view of its chat.
  */
 export async function openVideoThumbnail(store: MediaStore, idGraf: number, videoKey: string) {
   if (!isMediaKey(videoKey)) return null;
   const key = thumbnailKeyOf(videoKey);
   const kept = await store.open(idGraf, key);
-  if (kept) return { ...kept, key };
+  if (kept) {
+    if (kept.size > 0) return { ...kept, key };
+    kept.stream.destroy();
+    return null;
+  }
   const video = await store.open(idGraf, videoKey);
   if (!video) return null;
+  let still: Buffer | null;
   try {
-    await store.putAt(idGraf, key, Readable.from([await stillOf(video.stream)]));
+    still = await stillOf(video.stream);
   } catch (error) {
     video.stream.destroy();
     logger().warn({ err: error, tenant: idGraf }, "video thumbnail not made");
     return null;
   }
+  await store.putAt(idGraf, key, Readable.from(still ? [still] : []));
+  if (!still) return null;
   const made = await store.open(idGraf, key);
   return made && { ...made, key };
 }

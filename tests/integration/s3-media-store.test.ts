@@ -7,7 +7,9 @@ import { isMediaTooLarge } from "@/lib/media/byte-limit";
 import { createMediaStore, s3Settings } from "@/lib/media/create-media-store";
 import { moveLocalMedia } from "@/lib/media/move-local-media";
 import { S3MediaStore } from "@/lib/media/s3-media-store";
+import { openVideoThumbnail } from "@/lib/media/video-thumbnail";
 import { startS3StandIn } from "@/tests/support/s3-stand-in";
+import { sampleVideo } from "@/tests/support/sample-video";
 
 // MEDIA_STORE=s3 against a real S3-compatible server (s3rver) that the test starts itself.
 const MB = 1024 * 1024;
@@ -80,4 +82,16 @@ test("local media moves into the bucket under the same keys, once, and may then 
   }
   expect(await moveLocalMedia(root, bucket, { remove: true })).toMatchObject({ copied: 0, alreadyThere: 2, removed: 2 });
   expect(readdirSync(path.join(root, "12"))).toEqual(["notes.txt"]);
+});
+
+test("a video's still is kept in the bucket beside it, and so is the empty one of a video without a frame", async () => {
+  const video = await store.put(9, await sampleVideo(), "video/mp4");
+  const still = await openVideoThumbnail(store, 9, video);
+  expect(still?.key).toBe(video.replace(/\.mp4$/, ".jpg"));
+  expect(await bytesOf(still!.stream)).toBeGreaterThan(0);
+
+  const broken = await store.put(9, Buffer.from("not a video"), "video/mp4");
+  expect(await openVideoThumbnail(store, 9, broken)).toBeNull();
+  expect(await store.sizeOf(9, broken.replace(/\.mp4$/, ".jpg"))).toBe(0);
+  expect(await openVideoThumbnail(store, 9, broken)).toBeNull();
 });
