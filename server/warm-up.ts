@@ -4,7 +4,8 @@ import { markWarmingUp } from "@/lib/health/process-state";
 import { readBotFacts } from "@/lib/chatbot/route-inbound";
 import { publishCreated } from "@/lib/listeners/realtime/publish-messages";
 import { getSettings } from "@/lib/settings/get-setting";
-import { ticketViewSelect } from "@/lib/tickets/ticket-view";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { readTicketViews } from "@/lib/tickets/ticket-view";
 
 // A fresh process pays for each code path the first time it runs: Next loads and compiles a
 // route's module, V8 compiles the functions, the pool opens its connections to PostgreSQL, Prisma
@@ -36,7 +37,7 @@ async function warmQueries() {
     prisma.message.findMany({ where: { whatsappId: -1, providerMessageId: { in: ["-"] } }, select: { providerMessageId: true } }),
     publishCreated([-1]),
     readBotFacts([-1]),
-    prisma.ticket.findMany({ where: { id: { in: [-1] } }, select: ticketViewSelect }),
+    readTicketViews(Prisma.sql`t."idGraf" = ${-1} AND t.id = ANY(${[-1]}::int[])`),
     prisma.user.findUnique({ where: { id: -1 }, include: { queues: { select: { queueId: true } } } }),
   ]);
 }

@@ -11,6 +11,7 @@ import { provide, service, serviceOr } from "@/lib/process/registry";
 declare module "@/lib/process/registry" {
   interface ProcessServices {
     prisma: PrismaClient;
+    pool: Pool;
   }
 }
 
@@ -32,24 +33,31 @@ const PATTERN_MATCH = /\bI?LIKE\b/i;
 const statementNames = new Map<string, string>();
 const MAX_KEPT_NAMES = 2000;
 
-function statementName(query: SqlQuery): string {
-  let name = statementNames.get(query.sql);
+/** The prepared statement's name for this text, or "" for one parsed every time. */
+export function statementName(text: string, parameters: number): string {
+  let name = statementNames.get(text);
   if (name === undefined) {
     name =
-      query.args.length > MAX_PREPARED_PARAMETERS || PATTERN_MATCH.test(query.sql)
+      parameters > MAX_PREPARED_PARAMETERS || PATTERN_MATCH.test(text)
         ? ""
-        : `s${createHash("sha1").update(query.sql).digest("base64url").slice(0, 24)}`;
+        : `s${createHash("sha1").update(text).digest("base64url").slice(0, 24)}`;
     if (statementNames.size >= MAX_KEPT_NAMES) statementNames.clear();
-    statementNames.set(query.sql, name);
+    statementNames.set(text, name);
   }
   return name;
 }
 
-function createClient(): PrismaClient {
+function createPool(): Pool {
   const { DATABASE_URL: connectionString, DATABASE_POOL_SIZE: max } = env();
   if (!connectionString) throw new Error("DATABASE_URL is not set: start the app through server.ts");
-  const pool = new Pool({ connectionString, max, onConnect: (connection) => connection.query("DEALLOCATE ALL") });
-  const adapter = new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true });
+  return new Pool({ connectionString, max, onConnect: (connection) => connection.query("DEALLOCATE ALL") });
+}
+
+/** The connections Prisma's adapter and the hot reads of lib/db/read-sql.ts share. */
+export const pool = () => serviceOr("pool", createPool);
+
+function createClient(): PrismaClient {
+  const adapter = new PrismaPg(pool(), { statementNameGenerator: (query: SqlQuery) => statementName(query.sql, query.args.length), disposeExternalPool: true });
   return new PrismaClient({ adapter });
 }
 
@@ -64,6 +72,10 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
 });
 
 export async function disconnectPrisma() {
-  await service("prisma")?.$disconnect();
+  // Prisma's adapter ends the pool it was given.
+  const prismaClient = service("prisma");
+  if (prismaClient) await prismaClient.$disconnect();
+  else await service("pool")?.end();
   provide("prisma", undefined);
+  provide("pool", undefined);
 }

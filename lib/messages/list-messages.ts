@@ -1,13 +1,12 @@
 import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
-import { prisma } from "@/lib/db/client";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import { ticketNotFound } from "@/lib/tickets/ticket-not-found";
-import { toTicketView, ticketViewSelect } from "@/lib/tickets/ticket-view";
-import { visibleTicketWhere } from "@/lib/tickets/ticket-visibility";
+import { readTicketViews } from "@/lib/tickets/ticket-view";
+import { visibleTicketSql } from "@/lib/tickets/visible-ticket-sql";
 import { dbIdFromText } from "@/lib/validation/db-id";
-import { messageViewSelect, toMessageView } from "./message-view";
+import { readMessageViews } from "./message-view";
 
 export const MESSAGES_PAGE_SIZE = 20;
 
@@ -29,27 +28,28 @@ export const listMessagesQuery = z
     path: ["aroundMessageId"],
   });
 
-type Row = Prisma.MessageGetPayload<{ select: typeof messageViewSelect }>;
-type Cursor = { id: number; createdAt: Date };
+type Cursor = { id: number; createdAt: string };
 type Side = "older" | "newer";
 
+// The ticket's messages in the (ticketId, createdAt, id) index's order, newest first, or oldest first from a cursor.
+const ticketMessages = (ticketId: number, idGraf: number) => Prisma.sql`m."ticketId" = ${ticketId} AND m."idGraf" = ${idGraf}`;
+const NEWEST_FIRST = Prisma.raw(`ORDER BY m."createdAt" DESC, m.id DESC`);
+
 /** Up to `take` messages of the ticket on one side of the cursor, nearest first, plus whether more exist. */
-async function side(where: Prisma.MessageWhereInput, cursor: Cursor, dir: Side, take: number) {
-  const op = dir === "older" ? "lt" : "gt";
-  const order = dir === "older" ? "desc" : "asc";
-  const rows = await prisma.message.findMany({
-    where: { ...where, OR: [{ createdAt: { [op]: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { [op]: cursor.id } }] },
-    orderBy: [{ createdAt: order }, { id: order }],
-    take: take + 1,
-    select: messageViewSelect,
-  });
+async function side(where: Prisma.Sql, cursor: Cursor, dir: Side, take: number) {
+  const after = Prisma.sql`(m."createdAt", m.id) > (${cursor.createdAt}::timestamp, ${cursor.id})`;
+  const before = Prisma.sql`(m."createdAt", m.id) < (${cursor.createdAt}::timestamp, ${cursor.id})`;
+  const rows =
+    dir === "older"
+      ? await readMessageViews(Prisma.sql`${where} AND ${before}`, Prisma.sql`${NEWEST_FIRST} LIMIT ${take + 1}`)
+      : await readMessageViews(Prisma.sql`${where} AND ${after}`, Prisma.sql`ORDER BY m."createdAt", m.id LIMIT ${take + 1}`);
   return { rows: rows.slice(0, take), more: rows.length > take };
 }
 
-async function cursorPage(where: Prisma.MessageWhereInput, query: z.output<typeof listMessagesQuery>) {
+async function cursorPage(where: Prisma.Sql, query: z.output<typeof listMessagesQuery>) {
   const cursorId = query.aroundMessageId ?? query.beforeId ?? query.afterId;
   if (cursorId === undefined) return null;
-  const cursor = await prisma.message.findFirst({ where: { ...where, id: cursorId }, select: messageViewSelect });
+  const [cursor] = await readMessageViews(Prisma.sql`${where} AND m.id = ${cursorId}`);
   if (!cursor) throw new AppError("ERR_NOT_FOUND", "Message not found");
   if (query.beforeId) {
     const older = await side(where, cursor, "older", MESSAGES_PAGE_SIZE);
@@ -64,14 +64,8 @@ async function cursorPage(where: Prisma.MessageWhereInput, query: z.output<typeo
   return { rows: [...older.rows.reverse(), cursor, ...newer.rows], hasMore: older.more, hasNewer: newer.more };
 }
 
-async function numberedPage(where: Prisma.MessageWhereInput, pageNumber: number) {
-  const rows: Row[] = await prisma.message.findMany({
-    where,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: (pageNumber - 1) * MESSAGES_PAGE_SIZE,
-    take: MESSAGES_PAGE_SIZE + 1,
-    select: messageViewSelect,
-  });
+async function numberedPage(where: Prisma.Sql, pageNumber: number) {
+  const rows = await readMessageViews(where, Prisma.sql`${NEWEST_FIRST} OFFSET ${(pageNumber - 1) * MESSAGES_PAGE_SIZE} LIMIT ${MESSAGES_PAGE_SIZE + 1}`);
   return { rows: rows.slice(0, MESSAGES_PAGE_SIZE).reverse(), hasMore: rows.length > MESSAGES_PAGE_SIZE, hasNewer: pageNumber > 1 };
 }
 
@@ -81,13 +75,13 @@ async function numberedPage(where: Prisma.MessageWhereInput, pageNumber: number)
  */
 export async function listMessages(caller: Caller, ticketId: number, input: z.input<typeof listMessagesQuery>) {
   const query = listMessagesQuery.parse(input);
-  const where = { ticketId, idGraf: caller.idGraf };
+  const where = ticketMessages(ticketId, caller.idGraf);
   // Both reads go out together; the messages are thrown away when the ticket is not visible.
-  const [ticket, page] = await Promise.all([
-    prisma.ticket.findFirst({ where: { AND: [{ id: ticketId }, visibleTicketWhere(caller)] }, select: ticketViewSelect }),
+  const [[ticket], page] = await Promise.all([
+    readTicketViews(Prisma.sql`t.id = ${ticketId} AND ${visibleTicketSql(caller)}`),
     cursorPage(where, query).then((cursor) => cursor ?? numberedPage(where, query.pageNumber)).catch((error: unknown) => error as Error),
   ]);
   if (!ticket) throw ticketNotFound();
   if (page instanceof Error) throw page;
-  return { messages: page.rows.map(toMessageView), ticket: toTicketView(ticket), hasMore: page.hasMore, hasNewer: page.hasNewer };
+  return { messages: page.rows, ticket, hasMore: page.hasMore, hasNewer: page.hasNewer };
 }

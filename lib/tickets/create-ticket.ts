@@ -5,7 +5,8 @@ import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
 import { oneTicketInProgress } from "./one-ticket-in-progress";
 import type { CreateTicketInput } from "./schemas";
-import { toTicketView, ticketViewSelect } from "./ticket-view";
+import { ticketNotFound } from "./ticket-not-found";
+import { ticketViewOf } from "./ticket-view";
 
 /** The caller's own connection (the user's whatsappId), else the tenant's default one. */
 export async function connectionFor(caller: Caller) {
@@ -46,11 +47,12 @@ export async function createTicket(caller: Caller, input: CreateTicketInput, che
         status: open ? "open" : "pending",
         userId: open ? caller.userId : null,
       },
-      select: ticketViewSelect,
+      select: { id: true },
     })),
     place,
   );
-  const ticket = toTicketView(row);
+  const ticket = await ticketViewOf(row.id);
+  if (!ticket) throw ticketNotFound();
   await dispatch([{ type: "ticket.created", idGraf: caller.idGraf, ticketId: ticket.id }]);
   return ticket;
 }

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { toTicketView, ticketViewSelect, type TicketView } from "./ticket-view";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { readTicketViews, type TicketView } from "./ticket-view";
 
 /**
  * The views of these tickets by id, each with its user, queue, connection, contact and tags.
@@ -8,8 +8,8 @@ import { toTicketView, ticketViewSelect, type TicketView } from "./ticket-view";
  * pages, the names would be read for every row an offset skips or a sort discards.
  */
 export async function ticketViewsById(idGraf: number, ids: number[]): Promise<Map<number, TicketView>> {
-  const rows = ids.length ? await prisma.ticket.findMany({ where: { idGraf, id: { in: [...new Set(ids)] } }, select: ticketViewSelect }) : [];
-  return new Map(rows.map((row) => [row.id, toTicketView(row)]));
+  const views = ids.length ? await readTicketViews(Prisma.sql`t."idGraf" = ${idGraf} AND t.id = ANY(${[...new Set(ids)]}::int[])`) : [];
+  return new Map(views.map((view) => [view.id, view]));
 }
 
 /**

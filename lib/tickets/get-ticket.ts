@@ -1,11 +1,11 @@
 import type { Caller } from "@/lib/auth/caller";
-import { prisma } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { ticketNotFound } from "./ticket-not-found";
-import { toTicketView, ticketViewSelect } from "./ticket-view";
-import { visibleTicketWhere } from "./ticket-visibility";
+import { readTicketViews } from "./ticket-view";
+import { visibleTicketSql } from "./visible-ticket-sql";
 
 export async function getTicket(caller: Caller, id: number) {
-  const row = await prisma.ticket.findFirst({ where: { AND: [{ id }, visibleTicketWhere(caller)] }, select: ticketViewSelect });
-  if (!row) throw ticketNotFound();
-  return toTicketView(row);
+  const [view] = await readTicketViews(Prisma.sql`t.id = ${id} AND ${visibleTicketSql(caller)}`);
+  if (!view) throw ticketNotFound();
+  return view;
 }

@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ticketNotFound } from "./ticket-not-found";
-import { toTicketView, ticketViewSelect } from "./ticket-view";
+import { ticketViewOf } from "./ticket-view";
 import { visibleTicketWhere, type Viewer } from "./ticket-visibility";
 
 const currentSelect = { id: true, status: true, userId: true, queueId: true, whatsappId: true, updatedAt: true } satisfies Prisma.TicketSelect;
@@ -14,14 +14,17 @@ type Change = (tx: Prisma.TransactionClient, current: CurrentTicket) => Promise<
  * attendants acting at once are served one after the other; returns the ticket before and after.
  */
 export async function updateVisibleTicket(viewer: Viewer, id: number, change: Change) {
-  const { before, row } = await prisma.$transaction(async (tx) => {
+  const before = await prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "Ticket" WHERE "id" = ${id} AND "idGraf" = ${viewer.idGraf} FOR UPDATE`;
-    const before = await tx.ticket.findFirst({ where: { AND: [{ id }, visibleTicketWhere(viewer)] }, select: currentSelect });
-    if (!before) throw ticketNotFound();
-    const row = await tx.ticket.update({ where: { id }, data: await change(tx, before), select: ticketViewSelect });
-    return { before, row };
+    const current = await tx.ticket.findFirst({ where: { AND: [{ id }, visibleTicketWhere(viewer)] }, select: currentSelect });
+    if (!current) throw ticketNotFound();
+    await tx.ticket.update({ where: { id }, data: await change(tx, current), select: { id: true } });
+    return current;
   });
-  return { before, ticket: toTicketView(row) };
+  // Read once committed: a ticket deleted meanwhile is gone for this caller too.
+  const ticket = await ticketViewOf(id);
+  if (!ticket) throw ticketNotFound();
+  return { before, ticket };
 }
 
 /** Reading and tagging leave a ticket where it is in the lists, which are ordered by updatedAt. */

@@ -4,7 +4,8 @@ import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { taggedWhere } from "@/lib/tickets/ticket-filters";
 import { TICKET_STATUSES } from "@/lib/tickets/ticket-status";
-import { toTicketView, ticketViewSelect } from "@/lib/tickets/ticket-view";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { readTicketViews } from "@/lib/tickets/ticket-view";
 import { listedTicketWhere } from "@/lib/tickets/ticket-visibility";
 import { makeAttendant, makeDesk, makeTag, makeTicket } from "../support/ticket-factories";
 
@@ -27,9 +28,8 @@ it("the browser's listShows and the API's list where agree for every viewer, tab
       }
     }
   }
-  // The API's views, as the browser receives them (dates as text).
-  const rows = await prisma.ticket.findMany({ where: { idGraf: desk.idGraf }, select: ticketViewSelect });
-  const tickets = rows.map((row) => JSON.parse(JSON.stringify(toTicketView(row))) as Ticket);
+  // The API's views, as the browser receives them.
+  const tickets: Ticket[] = await readTicketViews(Prisma.sql`t."idGraf" = ${desk.idGraf}`);
 
   const base = { idGraf: desk.idGraf, canSeeAllTickets: false, profile: "user" };
   const viewers: Viewer[] = [

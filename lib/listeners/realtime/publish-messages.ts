@@ -1,28 +1,28 @@
-import { prisma } from "@/lib/db/client";
+import { readSql } from "@/lib/db/read-sql";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { TicketStart } from "@/lib/events/domain-events";
-import { messageViewSelect, toMessageView, type MessageView } from "@/lib/messages/message-view";
+import { MESSAGE_VIEW_SQL, toMessageView, type MessageRow, type MessageView } from "@/lib/messages/message-view";
 import { channels } from "@/lib/realtime/channels";
 import { emitToRooms } from "@/lib/realtime/emitter";
 import { ticketRooms } from "@/lib/realtime/ticket-recipients";
-import { ticketViewSelect, toTicketView, type TicketView } from "@/lib/tickets/ticket-view";
+import { TICKET_VIEW_SQL, type TicketView } from "@/lib/tickets/ticket-view";
 import { emitTicketUpdate } from "./publish-tickets";
 
 // Tells those who may see their tickets about stored or changed messages and the tickets (last
 // message, unread count). A message goes to its ticket's recipients (ticket-recipients.ts), like
 // the ticket.
 
-// Each message with its ticket in one query (joined); a burst to one ticket shares one ticket view.
+// Each message with its ticket in one query; a burst to one ticket parses its ticket's view once.
 async function views(messageIds: number[]) {
-  const rows = await prisma.message.findMany({
-    where: { id: { in: messageIds } },
-    select: { ...messageViewSelect, ticket: { select: ticketViewSelect } },
-    orderBy: { id: "asc" },
-  });
+  const rows = await readSql<{ message: MessageRow; ticket: TicketView | null; ticketId: number }>(Prisma.sql`
+    SELECT ${MESSAGE_VIEW_SQL} AS message, m."ticketId" AS "ticketId", (SELECT ${TICKET_VIEW_SQL} FROM "Ticket" t WHERE t.id = m."ticketId") AS ticket
+    FROM "Message" m WHERE m.id = ANY(${messageIds}::int[]) ORDER BY m.id`);
   const tickets = new Map<number, TicketView>();
-  return rows.map(({ ticket: row, ...message }) => {
-    const ticket = tickets.get(row.id) ?? toTicketView(row);
-    tickets.set(row.id, ticket);
-    return { message: toMessageView(message), ticket };
+  return rows.flatMap((row) => {
+    const ticket = tickets.get(row.ticketId) ?? row.ticket;
+    if (!ticket) return [];
+    tickets.set(row.ticketId, ticket);
+    return [{ message: toMessageView(row.message), ticket }];
   });
 }
 

@@ -1,10 +1,9 @@
-import { prisma } from "@/lib/db/client";
 import type { TicketPlace, TicketStart } from "@/lib/events/domain-events";
 import { channels } from "@/lib/realtime/channels";
 import { emitToRooms, emitToUser } from "@/lib/realtime/emitter";
 import { userRoom } from "@/lib/realtime/rooms";
 import { ticketRooms } from "@/lib/realtime/ticket-recipients";
-import { ticketViewSelect, toTicketView, type TicketView } from "@/lib/tickets/ticket-view";
+import { ticketViewOf, type TicketView } from "@/lib/tickets/ticket-view";
 
 // The ticket events of spec section 4 on the channels of section 7, each only to those who may see
 // the ticket (lib/realtime/ticket-recipients.ts). The assigned user also gets them on their own
@@ -48,14 +47,9 @@ function emitTicketUpdated(ticket: TicketView, action: "transferTicket" | "updat
   if (ticket.userId) emitToUser(ticket.userId, channels.userTicketUpdated(ticket.userId), { action, ticket });
 }
 
-const ticketView = async (ticketId: number) => {
-  const row = await prisma.ticket.findUnique({ where: { id: ticketId }, select: ticketViewSelect });
-  return row && toTicketView(row);
-};
-
 /** A ticket as it is now, to those who may see it; `before` is where it was, so those who lost it drop it. */
 export async function publishTicket(ticketId: number, before?: TicketStart) {
-  const ticket = await ticketView(ticketId);
+  const ticket = await ticketViewOf(ticketId);
   if (ticket) emitTicketUpdate(ticket, before);
 }
 
@@ -64,14 +58,14 @@ export async function publishTicket(ticketId: number, before?: TicketStart) {
  * new user, queue members while it waits, those who see all); those who lost it got `delete`.
  */
 export async function publishTransfer(ticketId: number, before: TicketPlace) {
-  const ticket = await ticketView(ticketId);
+  const ticket = await ticketViewOf(ticketId);
   if (!ticket) return;
   emitTicketUpdate(ticket, before);
   emitTicketUpdated(ticket, "transferTicket");
 }
 
 export async function publishUnread(ticketId: number) {
-  const ticket = await ticketView(ticketId);
+  const ticket = await ticketViewOf(ticketId);
   if (ticket) emitTicketUpdated(ticket, "updateToUnread");
 }
 
