@@ -4,7 +4,8 @@ import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { CountTicketsInput } from "./schemas";
 import type { TicketStatus } from "./ticket-status";
-import { listedTicketWhere, withoutQueueAdded, type Viewer } from "./ticket-visibility";
+import { countTicketsWhere } from "./find-ticket-page";
+import { listedTicketSql, withoutQueueAdded, type Viewer } from "./ticket-visibility";
 
 async function viewerOf(caller: Caller, userId: number): Promise<Viewer> {
   if (userId === caller.userId) return caller;
@@ -28,7 +29,7 @@ export async function countTickets(caller: Caller, input: CountTicketsInput) {
   const ownQueues = input.isToDashBoard && viewer.queueIds.length ? { queueIds: viewer.queueIds, withoutQueue: false } : undefined;
   const selection = input.queueIds ?? ownQueues;
   const filter = { visibility: input.showAll ? "all" : "me", queues: withoutQueueAdded(selection, input.withoutQueue) } as const;
-  const countOf = (status: TicketStatus) => prisma.ticket.count({ where: listedTicketWhere(viewer, { ...filter, status }) });
+  const countOf = (status: TicketStatus) => countTicketsWhere(listedTicketSql(viewer, { ...filter, status }));
   const [openTicketsCount, pendingTicketsCount, closedTicketsCount] = await Promise.all([countOf("open"), countOf("pending"), countOf("closed")]);
   return { openTicketsCount, pendingTicketsCount, closedTicketsCount };
 }

@@ -1,6 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { findTicketPage } from "./find-ticket-page";
-import { statusTabWhere } from "./list-tickets-by-status";
+import { statusTabSql } from "./list-tickets-by-status";
 import type { ListTicketsQuery } from "./schemas";
 
 /**
@@ -8,6 +8,6 @@ import type { ListTicketsQuery } from "./schemas";
  * every closed ticket would cost more than the page, and the tab's count is getCountTickets'.
  */
 export async function listClosedTickets(caller: Caller, query: ListTicketsQuery) {
-  const { tickets, hasMore } = await findTicketPage(caller.idGraf, statusTabWhere(caller, "closed", query), 1, query.pageSize);
+  const { tickets, hasMore } = await findTicketPage(statusTabSql(caller, "closed", query), 1, query.pageSize);
   return { ticketsClosed: tickets, hasMore };
 }

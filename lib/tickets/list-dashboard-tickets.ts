@@ -1,28 +1,29 @@
 import type { Caller } from "@/lib/auth/caller";
 import { env } from "@/lib/config/env";
-import { prisma } from "@/lib/db/client";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { isoTime, readSql } from "@/lib/db/read-sql";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { dayIn, hourIn, zonedDayRange } from "@/lib/utils/zoned-day";
 import { findCountedTicketPage } from "./find-ticket-page";
 import { TICKETS_PAGE_SIZE, type DashboardQuery } from "./schemas";
-import { contactMatchWhere, taggedWhere } from "./ticket-filters";
-import { listedTicketWhere, withoutQueueAdded } from "./ticket-visibility";
+import { allOf, contactMatchSql, taggedSql } from "./ticket-filters";
+import { listedTicketSql, withoutQueueAdded } from "./ticket-visibility";
 
 const DASHBOARD_PAGE_SIZE = 1000;
 
 /** A day as the company counts it (APP_TIMEZONE): a date, or the day a moment falls on there. */
-function createdOnDay(date: string): Prisma.TicketWhereInput {
+function createdOnDay(date: string): Prisma.Sql {
   const timeZone = env().APP_TIMEZONE;
   const { start, end } = zonedDayRange(date.length === 10 ? date : dayIn(new Date(date), timeZone), timeZone);
-  return { createdAt: { gte: start, lt: end } };
+  // Stored times are UTC without a zone; the zone of the ISO text is dropped by the cast.
+  return Prisma.sql`t."createdAt" >= ${start.toISOString()}::timestamp AND t."createdAt" < ${end.toISOString()}::timestamp`;
 }
 
 /** How many of the tickets were created in each hour of the company's day: every one, not a page of them. */
-async function hourlyCounts(where: Prisma.TicketWhereInput) {
+async function hourlyCounts(where: Prisma.Sql) {
   const timeZone = env().APP_TIMEZONE;
   const hours = Array.from({ length: 24 }, () => 0);
-  const rows = await prisma.ticket.findMany({ where, select: { createdAt: true } });
-  for (const { createdAt } of rows) hours[hourIn(createdAt, timeZone)] += 1;
+  const rows = await readSql<{ createdAt: string }>(Prisma.sql`SELECT ${Prisma.raw(isoTime('t."createdAt"'))} AS "createdAt" FROM "Ticket" t WHERE ${where}`);
+  for (const { createdAt } of rows) hours[hourIn(new Date(createdAt), timeZone)] += 1;
   return hours;
 }
 
@@ -31,22 +32,20 @@ async function hourlyCounts(where: Prisma.TicketWhereInput) {
  * the company's time zone; for the dashboard (`dashBoard`), also the day's tickets by hour.
  */
 export async function listDashboardTickets(caller: Caller, query: DashboardQuery) {
-  const where = {
-    AND: [
-      listedTicketWhere(caller, {
-        visibility: query.showAll ? "all" : "me",
-        queues: withoutQueueAdded(query.queueIds, query.isWithoutQueueSelected),
-        status: query.status,
-      }),
-      taggedWhere(query.tags),
-      query.searchParam ? contactMatchWhere(query.searchParam) : {},
-      query.date ? createdOnDay(query.date) : {},
-      query.withUnreadMessages ? { OR: [{ unreadMessages: { gt: 0 } }, { unread: true }] } : {},
-    ],
-  };
+  const where = allOf([
+    listedTicketSql(caller, {
+      visibility: query.showAll ? "all" : "me",
+      queues: withoutQueueAdded(query.queueIds, query.isWithoutQueueSelected),
+      status: query.status,
+    }),
+    taggedSql(query.tags),
+    query.searchParam && contactMatchSql(query.searchParam),
+    query.date && createdOnDay(query.date),
+    query.withUnreadMessages && Prisma.sql`(t."unreadMessages" > 0 OR t.unread)`,
+  ]);
   // The chart's page of 1000 is one day's tickets; across days a page is the list's 15.
   const pageSize = query.dashBoard && query.date ? DASHBOARD_PAGE_SIZE : TICKETS_PAGE_SIZE;
-  const page = findCountedTicketPage(caller.idGraf, where, query.pageNumber, pageSize);
+  const page = findCountedTicketPage(where, query.pageNumber, pageSize);
   if (!query.dashBoard) return page;
   const [found, hourly] = await Promise.all([page, hourlyCounts(where)]);
   return { ...found, hourly };

@@ -1,25 +1,34 @@
 import { escapeLike } from "@/lib/db/escape-like";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { TicketStatus } from "./ticket-status";
 
-// The filters lists, counts and search add to the visibility policy.
+// The filters lists, counts and search add to the visibility policy, as SQL over the "Ticket" row
+// aliased `t` (the lists run through lib/db/read-sql.ts).
 
-/** A status tab: the open tab holds only tickets someone is serving (spec section 4). */
-export function listedStatusWhere(status: TicketStatus): Prisma.TicketWhereInput {
-  return status === "open" ? { status, userId: { not: null } } : { status };
+/**
+ * A status tab: the open tab holds only tickets someone is serving (spec section 4). The status is
+ * written into the statement, not passed as a value: a prepared statement keeps one plan, and the
+ * closed tab (most of a tenant's tickets) and the pending one (a few) need different ones.
+ */
+export function listedStatusSql(status: TicketStatus): Prisma.Sql {
+  const literal = Prisma.raw(`'${({ pending: "pending", open: "open", closed: "closed" } as const)[status]}'`);
+  return status === "open" ? Prisma.sql`t."status" = ${literal} AND t."userId" IS NOT NULL` : Prisma.sql`t."status" = ${literal}`;
 }
 
 /** Tickets carrying any of the tags; no tags, no filter. */
-export function taggedWhere(tagIds: number[] | undefined): Prisma.TicketWhereInput {
-  return tagIds?.length ? { tags: { some: { tagId: { in: tagIds } } } } : {};
+export function taggedSql(tagIds: number[] | undefined): Prisma.Sql | null {
+  return tagIds?.length ? Prisma.sql`EXISTS (SELECT 1 FROM "TicketTag" tt WHERE tt."ticketId" = t.id AND tt."tagId" = ANY(${tagIds}::int[]))` : null;
 }
 
-/** Tickets whose contact's name contains the text, or whose number contains its digits. */
-export function contactMatchWhere(text: string): Prisma.TicketWhereInput {
+/** Tickets whose contact's name contains the text (any case), or whose number contains its digits. */
+export function contactMatchSql(text: string): Prisma.Sql {
   const digits = text.replace(/\D/g, "");
-  return {
-    contact: {
-      OR: [{ name: { contains: escapeLike(text), mode: "insensitive" } }, ...(digits ? [{ number: { contains: digits } }] : [])],
-    },
-  };
+  const byNumber = digits ? Prisma.sql` OR c."number" LIKE ${`%${escapeLike(digits)}%`}` : Prisma.empty;
+  return Prisma.sql`EXISTS (SELECT 1 FROM "Contact" c WHERE c.id = t."contactId" AND (c."name" ILIKE ${`%${escapeLike(text)}%`}${byNumber}))`;
 }
+
+/** The conditions that hold, joined by AND (none: every row). */
+export const allOf = (conditions: (Prisma.Sql | null | undefined | false | "")[]): Prisma.Sql => {
+  const held = conditions.filter((condition): condition is Prisma.Sql => !!condition);
+  return held.length ? Prisma.join(held, " AND ") : Prisma.sql`true`;
+};

@@ -1,7 +1,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import { canSeeAllTickets } from "@/lib/auth/permissions";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { listedStatusWhere } from "./ticket-filters";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { allOf, listedStatusSql } from "./ticket-filters";
 import type { TicketStatus } from "./ticket-status";
 
 /**
@@ -28,6 +28,27 @@ export type Visibility = "me" | "all";
 
 export type QueueSelection = { queueIds: number[]; withoutQueue: boolean };
 
+/** Every ticket the viewer may open, change or follow. */
+export function visibleTicketWhere(viewer: Viewer): Prisma.TicketWhereInput {
+  if (canSeeAllTickets(viewer)) return { idGraf: viewer.idGraf };
+  const waiting = { status: "pending", OR: [{ queueId: { in: viewer.queueIds } }, { queueId: null }] };
+  return { idGraf: viewer.idGraf, OR: [{ userId: viewer.userId }, waiting] };
+}
+
+/**
+ * The tickets a list or a count shows to the viewer, of one status tab when given, before its own
+ * filters (tags, text), as SQL over the "Ticket" row aliased `t`.
+ */
+export function listedTicketSql(viewer: Viewer, filter: { visibility: Visibility; queues?: QueueSelection; status?: TicketStatus }): Prisma.Sql {
+  const all = filter.visibility === "all" && canSeeAllTickets(viewer);
+  return allOf([
+    Prisma.sql`t."idGraf" = ${viewer.idGraf}`,
+    !all && ownScopeSql(viewer, filter.status),
+    filter.queues && selectedQueuesSql(viewer, filter.queues),
+    filter.status && listedStatusSql(filter.status),
+  ]);
+}
+
 /**
  * The own scope. Listing one status other than pending, only the viewer's own tickets can match:
  * saying so up front lets the database walk the (idGraf, userId, status, updatedAt) index in order
@@ -35,40 +56,18 @@ export type QueueSelection = { queueIds: number[]; withoutQueue: boolean };
  * status once: said twice, the database expects the queue branch to match a few tickets instead of
  * a thousand, and sorts them all instead of walking the (idGraf, status, updatedAt) index.
  */
-function ownScope(viewer: Viewer, status?: TicketStatus): Prisma.TicketWhereInput {
-  const own = { userId: viewer.userId };
+function ownScopeSql(viewer: Viewer, status?: TicketStatus): Prisma.Sql {
+  const own = Prisma.sql`t."userId" = ${viewer.userId}`;
   if (status && status !== "pending") return own;
-  const waiting = { OR: [{ queueId: { in: viewer.queueIds } }, { queueId: null }] };
-  return { OR: [own, status === "pending" ? waiting : { status: "pending", ...waiting }] };
+  const waiting = Prisma.sql`(t."queueId" = ANY(${viewer.queueIds}::int[]) OR t."queueId" IS NULL)`;
+  return status === "pending" ? Prisma.sql`(${own} OR ${waiting})` : Prisma.sql`(${own} OR (t."status" = 'pending' AND ${waiting}))`;
 }
 
-/** Every ticket the viewer may open, change or follow. */
-export function visibleTicketWhere(viewer: Viewer): Prisma.TicketWhereInput {
-  return canSeeAllTickets(viewer) ? { idGraf: viewer.idGraf } : { idGraf: viewer.idGraf, ...ownScope(viewer) };
-}
-
-function selectedQueuesWhere(viewer: Viewer, { queueIds, withoutQueue }: QueueSelection): Prisma.TicketWhereInput {
+function selectedQueuesSql(viewer: Viewer, { queueIds, withoutQueue }: QueueSelection): Prisma.Sql {
   const allowed = canSeeAllTickets(viewer) ? queueIds : queueIds.filter((id) => viewer.queueIds.includes(id));
-  return { OR: [{ queueId: { in: allowed } }, ...(withoutQueue ? [{ queueId: null }] : [])] };
-}
-
-/**
- * The tickets a list or a count shows to the viewer, of one status tab when given, before its own
- * filters (tags, text).
- */
-export function listedTicketWhere(
-  viewer: Viewer,
-  filter: { visibility: Visibility; queues?: QueueSelection; status?: TicketStatus },
-): Prisma.TicketWhereInput {
-  const all = filter.visibility === "all" && canSeeAllTickets(viewer);
-  return {
-    idGraf: viewer.idGraf,
-    AND: [
-      all ? {} : ownScope(viewer, filter.status),
-      filter.queues ? selectedQueuesWhere(viewer, filter.queues) : {},
-      filter.status ? listedStatusWhere(filter.status) : {},
-    ],
-  };
+  return withoutQueue
+    ? Prisma.sql`(t."queueId" = ANY(${allowed}::int[]) OR t."queueId" IS NULL)`
+    : Prisma.sql`t."queueId" = ANY(${allowed}::int[])`;
 }
 
 /** Adds tickets without a queue to a selection; with no selection they are listed already. */
