@@ -1,7 +1,7 @@
 import "@/server/next-async-storage";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { readEnv, type Env } from "@/lib/config/env";
+import { readEnv, settleEnvironment, type Env } from "@/lib/config/env";
 import { registerListeners } from "@/lib/listeners/register-listeners";
 import { createLogger, installLogger, logger } from "@/lib/process/logger";
 import { seedDemoTenant } from "@/lib/tenants/seed-demo-tenant";
@@ -32,6 +32,7 @@ function handOverEnvironment(env: Env, secret: string, database: RunningDatabase
   // their traffic under load, so the embedded database gets exactly one.
   if (database.embedded) process.env.DATABASE_POOL_SIZE = "1";
   process.env.DATABASE_EMBEDDED = database.embedded ? "1" : "0";
+  settleEnvironment();
 }
 
 /** The first start's generated password goes to a file only its owner reads, never to the log. */

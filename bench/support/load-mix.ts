@@ -55,10 +55,16 @@ export async function readAccounts(db: Client, count: number): Promise<Account[]
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
 
+// BENCH_KINDS="messages,open tab" keeps only those kinds, in their shares: what one kind costs.
+const KINDS = process.env.BENCH_KINDS?.split(",").map((kind) => kind.trim());
+const ASKED: readonly (readonly [Kind, number])[] = KINDS ? MIX.filter(([kind]) => KINDS.includes(kind)) : MIX;
+if (!ASKED.length) throw new Error(`BENCH_KINDS names none of ${MIX.map(([kind]) => kind).join(", ")}`);
+const TOTAL = ASKED.reduce((sum, [, share]) => sum + share, 0);
+
 export function nextKind(): Kind {
-  let roll = Math.random() * 100;
-  for (const [kind, share] of MIX) if ((roll -= share) < 0) return kind;
-  return "messages";
+  let roll = Math.random() * TOTAL;
+  for (const [kind, share] of ASKED) if ((roll -= share) < 0) return kind;
+  return ASKED[0][0];
 }
 
 export type Session = { account: Account; headers: Record<string, string>; url: string; accepted?: number };
