@@ -3,9 +3,10 @@ import { canSeeAllTickets } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /**
- * visibleTicketWhere (ticket-visibility.ts) as SQL over the "Ticket" row aliased `t`, for the raw
- * queries Prisma's where cannot express (accent-folded search): the tenant, then for those who may
- * not see all tickets their own scope (assigned to them, or pending in their queues or without one).
+ * visibleTicketWhere (ticket-visibility.ts) as SQL over the "Ticket" row aliased `t`, for the reads
+ * that skip Prisma's client (a ticket, its messages, search; lib/db/read-sql.ts): the tenant, then
+ * for those who may not see all tickets their own scope (assigned to them, or pending in their
+ * queues or without one).
  */
 export function visibleTicketSql(viewer: Pick<Caller, "userId" | "idGraf" | "profile" | "canSeeAllTickets" | "queueIds">): Prisma.Sql {
   const tenant = Prisma.sql`t."idGraf" = ${viewer.idGraf}`;
