@@ -51,6 +51,12 @@ export function shareSignInLimits(pool: Pool) {
   provide("signInLimiters", { address: postgres("address"), pair: postgres("pair"), email: postgres("email") });
 }
 
+// With several processes the limiters are made by server.ts's copy of rate-limiter-flexible and
+// used by the route in Next's bundle, which has its own: their refusals are no instance of this
+// copy's class (and were answered 500), so a refusal is known by its fields.
+const isRefusal = (value: unknown): value is RateLimiterRes =>
+  value instanceof RateLimiterRes || (typeof value === "object" && value !== null && "msBeforeNext" in value && "remainingPoints" in value);
+
 function tooMany(refusal: RateLimiterRes) {
   const minutes = Math.ceil(refusal.msBeforeNext / 60_000);
   return new AppError("ERR_TOO_MANY_ATTEMPTS", `Too many sign-in attempts. Try again in ${minutes} minute(s).`, {
@@ -69,7 +75,7 @@ async function takePoints(gates: [Kind, string][]) {
       taken.push([kind, key]);
     } catch (refusal) {
       await giveBack(taken);
-      throw refusal instanceof RateLimiterRes ? tooMany(refusal) : refusal;
+      throw isRefusal(refusal) ? tooMany(refusal) : refusal;
     }
   }
   return taken;

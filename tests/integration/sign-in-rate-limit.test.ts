@@ -1,6 +1,7 @@
 import { Pool } from "pg";
 import { POST as login } from "@/app/api/auth/login/route";
-import { shareSignInLimits } from "@/lib/auth/rate-limit";
+import { SIGN_IN_LIMITS, shareSignInLimits } from "@/lib/auth/rate-limit";
+import { provide } from "@/lib/process/registry";
 import { call, makeTenant } from "@/tests/support/factories";
 
 const attempt = (email: string, password: string, address: string) =>
@@ -61,5 +62,23 @@ test("shared in PostgreSQL, failures counted by one process block the pair in an
     expect((await attempt(tenant.admin.email, tenant.password, "203.0.113.51")).status).toBe(200);
   } finally {
     await pool.end();
+  }
+});
+
+test("limits made by another copy of the library (server.ts's, beside the one in Next's route bundle) still refuse with 429, not 500", async () => {
+  const tenant = await makeTenant();
+  let copy: typeof import("rate-limiter-flexible") | undefined;
+  await jest.isolateModulesAsync(async () => {
+    copy = await import("rate-limiter-flexible");
+  });
+  const limiter = (kind: keyof typeof SIGN_IN_LIMITS) =>
+    new copy!.RateLimiterMemory({ keyPrefix: `copy-${kind}`, points: SIGN_IN_LIMITS[kind].max, duration: SIGN_IN_LIMITS[kind].windowMs / 1000 });
+  provide("signInLimiters", { address: limiter("address"), pair: limiter("pair"), email: limiter("email") });
+  try {
+    for (let i = 0; i < 5; i++) expect((await attempt(tenant.admin.email, "wrong", "203.0.113.77")).status).toBe(401);
+    const blocked = await attempt(tenant.admin.email, tenant.password, "203.0.113.77");
+    expect(blocked).toMatchObject({ status: 429, json: { error: "ERR_TOO_MANY_ATTEMPTS" } });
+  } finally {
+    provide("signInLimiters", undefined);
   }
 });
