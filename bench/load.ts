@@ -101,10 +101,14 @@ async function main() {
       const res = await fetch(`${servers[0].url}/api/simulator/${id}/scan`, { method: "POST", headers: admin.headers, body: "{}" });
       if (!res.ok) throw new Error(`pairing ${id}: ${res.status} ${await res.text()}`);
     }
-    // Every tenth user is the admin (sees every ticket), the others attendants; users alternate processes.
-    const sessions = await Promise.all(
-      Array.from({ length: USERS }, (_, i) => signIn(servers[i % PROCESSES].url, i % 10 === 0 ? accounts[0] : accounts[1 + (i % (accounts.length - 1))])),
-    );
+    // Every tenth user is the admin (sees every ticket), the others attendants; users alternate
+    // processes. Ten sign-ins at a time: all come from one address, which may have at most 20
+    // attempts under way (lib/auth/rate-limit.ts).
+    const sessions: Session[] = [];
+    for (let first = 0; first < USERS; first += 10) {
+      const batch = Array.from({ length: Math.min(10, USERS - first) }, (_, k) => first + k);
+      sessions.push(...(await Promise.all(batch.map((i) => signIn(servers[i % PROCESSES].url, i % 10 === 0 ? accounts[0] : accounts[1 + (i % (accounts.length - 1))])))));
+    }
     await run(sessions, performance.now() + WARM_SECONDS * 1000);
 
     const parts = {

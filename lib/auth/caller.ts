@@ -38,7 +38,8 @@ export async function resolveCaller(headers: HeaderSource): Promise<Caller | nul
   if (!claims) return null;
   const { sessionId } = claims;
   const kept = callers().get(claims.userId);
-  if (kept && kept.until > Date.now() && kept.tokenVersion === claims.tokenVersion && (!sessionId || kept.sessionIds.has(sessionId))) {
+  const now = Date.now();
+  if (kept && kept.until > now && kept.tokenVersion === claims.tokenVersion && (!sessionId || (kept.sessions.get(sessionId) ?? 0) > now)) {
     return withSession(kept.caller, sessionId);
   }
   const [user, session] = await Promise.all([
@@ -73,7 +74,9 @@ function withSession(caller: Caller, sessionId: string | undefined): Caller {
 // Reading the user was one of the few queries an inbox read makes. Kept in the registry: server.ts
 // and Next's bundles load this module separately and must forget the same entries.
 export const CALLER_TTL_MS = 2_000;
-type Kept = { caller: Caller; tokenVersion: number; until: number; sessionIds: Set<string> };
+// Each sign-in of the user (a phone and a desktop) is kept until its own last read, so two of them
+// do not push each other out on every request.
+type Kept = { caller: Caller; tokenVersion: number; until: number; sessions: Map<string, number> };
 
 declare module "@/lib/process/registry" {
   interface ProcessServices {
@@ -88,7 +91,10 @@ function keep(caller: Caller, tokenVersion: number, sessionId: string | undefine
   const kept = callers();
   const now = Date.now();
   if (kept.size >= 10_000) kept.forEach((entry, userId) => entry.until <= now && kept.delete(userId));
-  kept.set(caller.userId, { caller, tokenVersion, until: now + CALLER_TTL_MS, sessionIds: new Set(sessionId ? [sessionId] : []) });
+  const earlier = kept.get(caller.userId);
+  const sessions = new Map(earlier?.tokenVersion === tokenVersion ? [...earlier.sessions].filter(([, until]) => until > now) : []);
+  if (sessionId) sessions.set(sessionId, now + CALLER_TTL_MS);
+  kept.set(caller.userId, { caller, tokenVersion, until: now + CALLER_TTL_MS, sessions });
 }
 
 /**

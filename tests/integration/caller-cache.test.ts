@@ -1,3 +1,5 @@
+import { POST as login } from "@/app/api/auth/login/route";
+import { DELETE as logout } from "@/app/api/auth/logout/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { GET as getTicket } from "@/app/api/tickets/[id]/route";
 import { PUT as updateUser } from "@/app/api/users/[id]/route";
@@ -48,6 +50,25 @@ describe("the caller between requests", () => {
     expect((await call(getTicket, { headers: attendant.headers, ...byId(waiting.id) })).status).toBe(404);
     await call(updateUser, { method: "PUT", headers: desk.admin.headers, body: { queueIds: [desk.otherQueueId] }, ...byId(attendant.id) });
     expect((await call(getTicket, { headers: attendant.headers, ...byId(waiting.id) })).status).toBe(200);
+  });
+
+  it("a user signed in on two devices is kept for both, and a logout on one still ends it at once", async () => {
+    const desk = await makeDesk();
+    const user = await makeUser(desk.idGraf, { password: "secret123" });
+    const waiting = await makeTicket(desk.idGraf, { whatsappId: desk.whatsappId, status: "pending", queueId: desk.otherQueueId });
+    const signIn = async () => bearer((await call(login, { method: "POST", body: { email: user.email, password: "secret123" } })).json.token as string);
+    const [phone, desktop] = [await signIn(), await signIn()];
+    const ticketFor = async (headers: Record<string, string>) => (await call(getTicket, { headers, ...byId(waiting.id) })).status;
+    expect(await ticketFor(phone)).toBe(404);
+    expect(await ticketFor(desktop)).toBe(404);
+    // A queue given behind the app's back: both devices are answered from what was read for them,
+    // neither pushed the other out.
+    await prisma.userQueue.create({ data: { userId: user.id, queueId: desk.otherQueueId } });
+    expect(await ticketFor(phone)).toBe(404);
+    expect(await ticketFor(desktop)).toBe(404);
+    expect((await call(logout, { method: "DELETE", headers: phone })).status).toBe(204);
+    expect(await ticketFor(phone)).toBe(401);
+    expect(await ticketFor(desktop)).toBe(200);
   });
 
   it("a change behind the app's back is seen once the kept caller is older than the TTL", async () => {
