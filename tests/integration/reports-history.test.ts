@@ -181,3 +181,43 @@ test("a private note is no answer and no message sent; the reply after it is", a
   const sent = await prisma.sentMessageHour.aggregate({ where: { ticketId: received.ticketId, userId: ana.id }, _sum: { count: true } });
   expect(sent._sum.count).toBe(1);
 });
+
+// Past the first answer of a period, an attendant's message only adds one to its hour's count
+// (ticket_period_attendant_message); what is kept so must be what the figures rebuilt from all of
+// the ticket's periods and messages say.
+test("messages counted one by one as they are sent add up to the figures rebuilt from the whole ticket", async () => {
+  const desk = await makeDesk();
+  const ana = await makeAttendant(desk.idGraf, { queueIds: [desk.queueId] });
+  const bruno = await makeAttendant(desk.idGraf, { queueIds: [desk.queueId, desk.otherQueueId] });
+  const received = (await receiveMessage({ id: desk.whatsappId, idGraf: desk.idGraf }, inbound("5511966662222", "Bom dia")))!;
+  const params = idParam(received.ticketId);
+  const put = (headers: Record<string, string>, body: object) => call(updateTicket, { method: "PUT", headers, body, params });
+  const send = async (headers: Record<string, string>, body: string) =>
+    expect((await call(sendMessage, { method: "POST", headers, body: { body }, params })).status).toBe(201);
+  expect((await put(ana.headers, { status: "open", queueId: desk.queueId })).status).toBe(200);
+  for (const body of ["Olá", "Um instante", "Verificando"]) await send(ana.headers, body);
+  await send(desk.admin.headers, "Supervisão aqui");
+  expect((await put(ana.headers, { status: "open", userId: bruno.id, queueId: desk.otherQueueId })).status).toBe(200);
+  for (const body of ["Assumi", "Resolvido?"]) await send(bruno.headers, body);
+  await send(desk.admin.headers, "Obrigado");
+
+  const figures = async () => ({
+    sent: (await prisma.sentMessageHour.findMany({ where: { ticketId: received.ticketId } }))
+      .map(({ hour, userId, queueId, count }) => ({ hour, userId, queueId, count }))
+      .sort((a, b) => a.userId - b.userId || (a.queueId ?? 0) - (b.queueId ?? 0)),
+    events: (await prisma.attendanceEvent.findMany({ where: { ticketId: received.ticketId } }))
+      .map(({ name, scope, userId, queueId, seconds }) => ({ name, scope, userId, queueId, seconds }))
+      .sort((a, b) => `${a.name}${a.scope}${a.userId}${a.queueId}`.localeCompare(`${b.name}${b.scope}${b.userId}${b.queueId}`)),
+  });
+  const kept = await figures();
+  expect(kept.sent.map(({ userId, queueId, count }) => ({ userId, queueId, count }))).toEqual(
+    [
+      { userId: desk.admin.id, queueId: desk.queueId, count: 1 },
+      { userId: desk.admin.id, queueId: desk.otherQueueId, count: 1 },
+      { userId: ana.id, queueId: desk.queueId, count: 3 },
+      { userId: bruno.id, queueId: desk.otherQueueId, count: 2 },
+    ].sort((a, b) => a.userId - b.userId || a.queueId - b.queueId),
+  );
+  await prisma.$queryRaw`SELECT record_ticket_figures(ARRAY[${received.ticketId}]::int[])`;
+  expect(await figures()).toEqual(kept);
+});
