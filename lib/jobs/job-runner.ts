@@ -98,14 +98,17 @@ export class JobRunner {
     const running = new Set<Promise<void>>();
     let ran = 0;
     for (;;) {
-      const jobs = running.size < slots && !this.stopping ? await claim(queue, slots - running.size, tenantCap) : [];
+      const free = this.stopping ? 0 : slots - running.size;
+      const jobs = free > 0 ? await claim(queue, free, tenantCap) : [];
       for (const job of jobs) {
         const run: Promise<void> = this.runOne(job, handler).finally(() => running.delete(run));
         running.add(run);
       }
       ran += jobs.length;
       if (!running.size) return ran;
-      if (!jobs.length || running.size >= slots) await Promise.race(running);
+      // A claim that came back short found all that is due (or all a tenant may run): claiming
+      // again waits for a job to end, or for the wake of a job enqueued meanwhile (this.again).
+      if (jobs.length < free || running.size >= slots) await Promise.race(running);
     }
   }
 
