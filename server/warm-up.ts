@@ -35,7 +35,7 @@ async function warmQueries() {
   await Promise.all([
     getSettings(-1, ["CheckMsgIsGroup", "timeCreateNewTicket"]),
     prisma.message.findMany({ where: { whatsappId: -1, providerMessageId: { in: ["-"] } }, select: { providerMessageId: true } }),
-    publishCreated([-1]),
+    publishCreated(-1, [-1]),
     readBotFacts([-1]),
     readTicketViews(Prisma.sql`t."idGraf" = ${-1} AND t.id = ANY(${[-1]}::int[])`),
     prisma.user.findUnique({ where: { id: -1 }, include: { queues: { select: { queueId: true } } } }),

@@ -5,7 +5,7 @@ import type { ListFilters, Ticket, TicketPage, TicketStatus, TicketViewer } from
 
 /**
  * Whether a list of this status and these filters shows the ticket: the where of its API
- * (lib/tickets/ticket-visibility.ts listedTicketWhere, ticket-filters.ts) over one ticket. The open
+ * (lib/tickets/ticket-visibility.ts listedTicketSql, ticket-filters.ts) over one ticket. The open
  * list holds only tickets someone serves; "me" (and "all" for who may not see all) is the own scope.
  */
 export function listShows(ticket: Ticket, status: TicketStatus, filters: ListFilters, viewer: TicketViewer) {

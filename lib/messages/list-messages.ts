@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import { ticketNotFound } from "@/lib/tickets/ticket-not-found";
 import { readTicketViews } from "@/lib/tickets/ticket-view";
-import { visibleTicketSql } from "@/lib/tickets/visible-ticket-sql";
+import { visibleTicketSql } from "@/lib/tickets/ticket-visibility";
 import { dbIdFromText } from "@/lib/validation/db-id";
 import { readMessageViews } from "./message-view";
 

@@ -72,9 +72,9 @@ export async function readMessageViews(where: Prisma.Sql, order: Prisma.Sql = Pr
   return rows.map((row) => toMessageView(row.view));
 }
 
-/** A stored message as the API shows it, by its id (the caller has already been checked). */
-export async function messageViewOf(id: number) {
-  const [view] = await readMessageViews(Prisma.sql`m.id = ${id}`);
+/** A stored message of the tenant as the API shows it, by its id (the caller has already been checked). */
+export async function messageViewOf(idGraf: number, id: number) {
+  const [view] = await readMessageViews(Prisma.sql`m."idGraf" = ${idGraf} AND m.id = ${id}`);
   if (!view) throw new AppError("ERR_NOT_FOUND", "Message not found");
   return view;
 }

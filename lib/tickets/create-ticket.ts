@@ -51,7 +51,7 @@ export async function createTicket(caller: Caller, input: CreateTicketInput, che
     })),
     place,
   );
-  const ticket = await ticketViewOf(row.id);
+  const ticket = await ticketViewOf(caller.idGraf, row.id);
   if (!ticket) throw ticketNotFound();
   await dispatch([{ type: "ticket.created", idGraf: caller.idGraf, ticketId: ticket.id }]);
   return ticket;

@@ -4,7 +4,7 @@ import { storedFoldedMatch } from "@/lib/db/folded-search";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ticketViewsById } from "./find-ticket-page";
 import { TICKETS_PAGE_SIZE, type SearchTicketsQuery } from "./schemas";
-import { visibleTicketSql } from "./visible-ticket-sql";
+import { visibleTicketSql } from "./ticket-visibility";
 
 // The trigram index on Message.bodyFolded serves only patterns of three characters or more;
 // shorter ones would read every message of the tenant, so they search conversations alone.

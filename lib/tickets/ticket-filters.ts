@@ -10,10 +10,13 @@ import type { TicketStatus } from "./ticket-status";
  * written into the statement, not passed as a value: a prepared statement keeps one plan, and the
  * closed tab (most of a tenant's tickets) and the pending one (a few) need different ones.
  */
-export function listedStatusSql(status: TicketStatus): Prisma.Sql {
-  const literal = Prisma.raw(`'${({ pending: "pending", open: "open", closed: "closed" } as const)[status]}'`);
-  return status === "open" ? Prisma.sql`t."status" = ${literal} AND t."userId" IS NOT NULL` : Prisma.sql`t."status" = ${literal}`;
-}
+const STATUS_IS: Record<TicketStatus, Prisma.Sql> = {
+  pending: Prisma.raw(`t."status" = 'pending'`),
+  open: Prisma.raw(`t."status" = 'open' AND t."userId" IS NOT NULL`),
+  closed: Prisma.raw(`t."status" = 'closed'`),
+};
+
+export const listedStatusSql = (status: TicketStatus): Prisma.Sql => STATUS_IS[status];
 
 /** Tickets carrying any of the tags; no tags, no filter. */
 export function taggedSql(tagIds: number[] | undefined): Prisma.Sql | null {

@@ -53,8 +53,8 @@ export async function readTicketViews(where: Prisma.Sql): Promise<TicketView[]> 
   return rows.map((row) => row.view);
 }
 
-/** A ticket's view by id, whoever asks (the caller, if any, has been checked). */
-export async function ticketViewOf(id: number): Promise<TicketView | null> {
-  const [view] = await readTicketViews(Prisma.sql`t.id = ${id}`);
+/** A ticket of the tenant by id, whoever asks (the caller, if any, has been checked). */
+export async function ticketViewOf(idGraf: number, id: number): Promise<TicketView | null> {
+  const [view] = await readTicketViews(Prisma.sql`t."idGraf" = ${idGraf} AND t.id = ${id}`);
   return view ?? null;
 }

@@ -36,6 +36,15 @@ export function visibleTicketWhere(viewer: Viewer): Prisma.TicketWhereInput {
 }
 
 /**
+ * visibleTicketWhere as SQL over the "Ticket" row aliased `t`, for the reads that skip Prisma's
+ * client (a ticket, its messages, search; lib/db/read-sql.ts).
+ */
+export function visibleTicketSql(viewer: Viewer): Prisma.Sql {
+  const tenant = Prisma.sql`t."idGraf" = ${viewer.idGraf}`;
+  return canSeeAllTickets(viewer) ? tenant : Prisma.sql`${tenant} AND ${ownScopeSql(viewer)}`;
+}
+
+/**
  * The tickets a list or a count shows to the viewer, of one status tab when given, before its own
  * filters (tags, text), as SQL over the "Ticket" row aliased `t`.
  */

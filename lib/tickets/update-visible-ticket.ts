@@ -22,7 +22,7 @@ export async function updateVisibleTicket(viewer: Viewer, id: number, change: Ch
     return current;
   });
   // Read once committed: a ticket deleted meanwhile is gone for this caller too.
-  const ticket = await ticketViewOf(id);
+  const ticket = await ticketViewOf(viewer.idGraf, id);
   if (!ticket) throw ticketNotFound();
   return { before, ticket };
 }

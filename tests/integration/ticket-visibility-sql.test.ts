@@ -1,13 +1,12 @@
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { visibleTicketWhere } from "@/lib/tickets/ticket-visibility";
-import { visibleTicketSql } from "@/lib/tickets/visible-ticket-sql";
+import { visibleTicketSql, visibleTicketWhere } from "@/lib/tickets/ticket-visibility";
 import { makeAttendant, makeDesk, makeTicket } from "../support/ticket-factories";
 
-// The ticket search states the visibility policy in SQL (visible-ticket-sql.ts) beside the Prisma
-// where of everything else (ticket-visibility.ts). Both must pick the same tickets for every kind
-// of viewer, or the search would show what the ticket's own page answers 404 for.
+// The reads that skip Prisma's client (a ticket, its messages, search) state the visibility policy
+// in SQL (visibleTicketSql) beside the Prisma where of the writes (visibleTicketWhere). Both must
+// pick the same tickets for every kind of viewer, or a read would show what a write answers 404 for.
 
 type Viewer = Pick<Caller, "userId" | "idGraf" | "profile" | "canSeeAllTickets" | "queueIds">;
 

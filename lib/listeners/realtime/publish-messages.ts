@@ -13,10 +13,10 @@ import { emitTicketUpdate } from "./publish-tickets";
 // the ticket.
 
 // Each message with its ticket in one query; a burst to one ticket parses its ticket's view once.
-async function views(messageIds: number[]) {
+async function views(idGraf: number, messageIds: number[]) {
   const rows = await readSql<{ message: MessageRow; ticket: TicketView | null; ticketId: number }>(Prisma.sql`
     SELECT ${MESSAGE_VIEW_SQL} AS message, m."ticketId" AS "ticketId", (SELECT ${TICKET_VIEW_SQL} FROM "Ticket" t WHERE t.id = m."ticketId") AS ticket
-    FROM "Message" m WHERE m.id = ANY(${messageIds}::int[]) ORDER BY m.id`);
+    FROM "Message" m WHERE m."idGraf" = ${idGraf} AND m.id = ANY(${messageIds}::int[]) ORDER BY m.id`);
   const tickets = new Map<number, TicketView>();
   return rows.flatMap((row) => {
     const ticket = tickets.get(row.ticketId) ?? row.ticket;
@@ -30,8 +30,8 @@ const emitMessage = (action: "create" | "update", message: MessageView, ticket: 
   emitToRooms(ticketRooms(ticket), channels.appMessage(ticket.idGraf), { action, message, ticket, contact: ticket.contact });
 
 /** A stored message changed (ack, edit, deletion, send result). */
-export async function publishMessageUpdate(messageId: number) {
-  const [view] = await views([messageId]);
+export async function publishMessageUpdate(idGraf: number, messageId: number) {
+  const [view] = await views(idGraf, [messageId]);
   if (view) emitMessage("update", view.message, view.ticket);
 }
 
@@ -39,16 +39,16 @@ export async function publishMessageUpdate(messageId: number) {
  * A send failed for good, or was asked for again: the message's update, and its ticket's, whose row
  * shows whether its last message failed.
  */
-export async function publishSendOutcome(messageId: number) {
-  const [view] = await views([messageId]);
+export async function publishSendOutcome(idGraf: number, messageId: number) {
+  const [view] = await views(idGraf, [messageId]);
   if (!view) return;
   emitMessage("update", view.message, view.ticket);
   emitTicketUpdate(view.ticket);
 }
 
 /** A received message's media finished downloading (or failed): its update, then downloadedMedia. */
-export async function publishDownloadedMedia(messageId: number) {
-  const [view] = await views([messageId]);
+export async function publishDownloadedMedia(idGraf: number, messageId: number) {
+  const [view] = await views(idGraf, [messageId]);
   if (!view) return;
   emitMessage("update", view.message, view.ticket);
   emitToRooms(ticketRooms(view.ticket), channels.downloadedMedia, { message: view.message });
@@ -61,8 +61,8 @@ export async function publishDownloadedMedia(messageId: number) {
  * ("new") or reopened (where they were while closed): those are announced as incoming, and those
  * who could see a reopened ticket closed and may not now get its removal.
  */
-export async function publishCreated(messageIds: number[], started = new Map<number, TicketStart>()) {
-  const created = await views(messageIds);
+export async function publishCreated(idGraf: number, messageIds: number[], started = new Map<number, TicketStart>()) {
+  const created = await views(idGraf, messageIds);
   const tickets = new Map<number, TicketView>();
   for (const { message, ticket } of created) {
     emitMessage("create", message, ticket);

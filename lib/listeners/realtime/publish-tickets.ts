@@ -48,8 +48,8 @@ function emitTicketUpdated(ticket: TicketView, action: "transferTicket" | "updat
 }
 
 /** A ticket as it is now, to those who may see it; `before` is where it was, so those who lost it drop it. */
-export async function publishTicket(ticketId: number, before?: TicketStart) {
-  const ticket = await ticketViewOf(ticketId);
+export async function publishTicket(idGraf: number, ticketId: number, before?: TicketStart) {
+  const ticket = await ticketViewOf(idGraf, ticketId);
   if (ticket) emitTicketUpdate(ticket, before);
 }
 
@@ -57,15 +57,15 @@ export async function publishTicket(ticketId: number, before?: TicketStart) {
  * A transfer: the update, then `transferTicket` to those who may see the ticket where it went (its
  * new user, queue members while it waits, those who see all); those who lost it got `delete`.
  */
-export async function publishTransfer(ticketId: number, before: TicketPlace) {
-  const ticket = await ticketViewOf(ticketId);
+export async function publishTransfer(idGraf: number, ticketId: number, before: TicketPlace) {
+  const ticket = await ticketViewOf(idGraf, ticketId);
   if (!ticket) return;
   emitTicketUpdate(ticket, before);
   emitTicketUpdated(ticket, "transferTicket");
 }
 
-export async function publishUnread(ticketId: number) {
-  const ticket = await ticketViewOf(ticketId);
+export async function publishUnread(idGraf: number, ticketId: number) {
+  const ticket = await ticketViewOf(idGraf, ticketId);
   if (ticket) emitTicketUpdated(ticket, "updateToUnread");
 }
 

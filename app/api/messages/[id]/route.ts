@@ -26,10 +26,10 @@ export const POST = route<Params>(async (req, { params }) => {
   const ticketId = await idParam(params);
   if (isMultipart(req)) {
     const sent = await sendMediaMessages(caller, ticketId, await receiveMediaForm(caller, ticketId, req));
-    return NextResponse.json({ messages: await Promise.all(sent.map((message) => messageViewOf(message.id))) }, { status: 201 });
+    return NextResponse.json({ messages: await Promise.all(sent.map((message) => messageViewOf(caller.idGraf, message.id))) }, { status: 201 });
   }
   const sent = await sendMessage(caller, ticketId, await parseJson(req, sendMessageSchema));
-  return NextResponse.json(await messageViewOf(sent.id), { status: 201 });
+  return NextResponse.json(await messageViewOf(caller.idGraf, sent.id), { status: 201 });
 });
 
 export const DELETE = route<Params>(async (req, { params }) => {

@@ -10,5 +10,5 @@ import { reactSchema, reactToMessage } from "@/lib/messages/react-to-message";
 export const POST = route<{ id: string }>(async (req, { params }) => {
   const caller = await requireCaller(req);
   const sent = await reactToMessage(caller, await idParam(params), await parseJson(req, reactSchema));
-  return NextResponse.json(await messageViewOf(sent.id), { status: 201 });
+  return NextResponse.json(await messageViewOf(caller.idGraf, sent.id), { status: 201 });
 });

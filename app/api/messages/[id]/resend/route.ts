@@ -10,5 +10,5 @@ export const POST = route<{ id: string }>(async (req, { params }) => {
   const caller = await requireCaller(req);
   const id = await idParam(params);
   await resendMessage(caller, id);
-  return NextResponse.json(await messageViewOf(id));
+  return NextResponse.json(await messageViewOf(caller.idGraf, id));
 });

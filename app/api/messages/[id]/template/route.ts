@@ -11,5 +11,5 @@ import { sendTemplateSchema } from "@/lib/messages/send-template-schema";
 export const POST = route<{ id: string }>(async (req, { params }) => {
   const caller = await requireCaller(req);
   const sent = await sendTemplate(caller, await idParam(params), await parseJson(req, sendTemplateSchema));
-  return NextResponse.json(await messageViewOf(sent.id), { status: 201 });
+  return NextResponse.json(await messageViewOf(caller.idGraf, sent.id), { status: 201 });
 });
