@@ -3,20 +3,43 @@ import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
 import { NextRequest } from "next/server";
 import { hasMalformedSegment, malformedPathResponse } from "./malformed-path";
+import { JSON_CONTENT_TYPE, MAX_JSON_BYTES } from "./parse";
 
-// server.ts answers the reads the inbox makes all day by calling their route handlers itself:
-// Next's per-request pipeline costs about 3 ms at the median and 8 ms at p95 on a 2-core machine
-// before a handler runs. The handlers are the same exports Next serves; everything else (writes,
-// pages, next-auth) still goes through Next.
+// server.ts answers the requests the inbox makes all day (its reads, a send, a ticket's change, a
+// provider's inbound event) by calling their route handlers itself: Next's per-request pipeline
+// costs about 3 ms at the median and 8 ms at p95 on a 2-core machine before a handler runs, and
+// gzips even a 202's few bytes. The handlers are the same exports Next serves; everything else
+// (pages, next-auth, uploads) still goes through Next.
 
 type Params = Record<string, string>;
-type GetHandler<P> = (req: NextRequest, context: { params: Promise<P> }) => Promise<Response>;
+type Handler<P> = (req: NextRequest, context: { params: Promise<P> }) => Promise<Response>;
+export type DirectMethod = "GET" | "POST" | "PUT" | "DELETE";
+type Handlers<P> = Partial<Record<DirectMethod, Handler<P>>>;
 
-/** A GET route handler at a path like "/api/messages/:id", its parameters named as in app/api. */
-export type DirectRoute = { segments: string[]; GET: GetHandler<Params> };
+/** Route handlers at a path like "/api/messages/:id", its parameters named as in app/api. */
+export type DirectRoute = { segments: string[]; handlers: Handlers<Params> };
 
-export function directRoute<P extends Params>(path: string, GET: GetHandler<P>): DirectRoute {
-  return { segments: path.split("/").slice(1), GET: GET as unknown as GetHandler<Params> };
+export function directRoute<P extends Params>(path: string, handlers: Handlers<P>): DirectRoute {
+  return { segments: path.split("/").slice(1), handlers: handlers as unknown as Handlers<Params> };
+}
+
+// A body is read here only when it is JSON (or empty) of a size its route would accept; any other
+// (a multipart upload, a body without a length, one too large) is left to Next, whose handler
+// answers it the same way.
+function bodyServedHere(req: IncomingMessage): boolean {
+  if (req.method === "GET") return true;
+  const length = req.headers["content-length"];
+  if (length === undefined) return req.headers["transfer-encoding"] === undefined;
+  const bytes = Number(length);
+  return bytes === 0 || (bytes <= MAX_JSON_BYTES && JSON_CONTENT_TYPE.test(req.headers["content-type"] ?? ""));
+}
+
+async function readRequestBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (req.method === "GET") return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks);
+  return new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
 }
 
 /** The path's parameters when `pathname` is one of the route's paths, else null. */
@@ -57,8 +80,9 @@ export function findDirectRoute(routes: DirectRoute[], pathname: string): { rout
 }
 
 /**
- * Answers the request when it is a GET of one of `routes`, or any API request whose path does not
- * decode (400, where Next would fail decoding it), and says whether it did.
+ * Answers the request when its method is one `routes` serve at its path (with a body read here, see
+ * bodyServedHere), or any API request whose path does not decode (400, where Next would fail
+ * decoding it), and says whether it did.
  */
 export async function serveDirectRoute(routes: DirectRoute[], req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (!req.url?.startsWith("/api/")) return false;
@@ -68,12 +92,13 @@ export async function serveDirectRoute(routes: DirectRoute[], req: IncomingMessa
     await writeResponse(malformedPathResponse(), req, res);
     return true;
   }
-  const found = req.method === "GET" && findDirectRoute(routes, url.pathname);
-  if (!found) return false;
+  const found = findDirectRoute(routes, url.pathname);
+  const handler = found?.route.handlers[req.method as DirectMethod];
+  if (!found || !handler || !bodyServedHere(req)) return false;
   // Handlers answer their own failures; what throws here (a bug, a client gone mid-answer) is
   // answered by server.ts's request wrapper (server/observe-request.ts).
-  const request = new NextRequest(url, { headers: requestHeaders(req) });
-  await writeResponse(await found.route.GET(request, { params: Promise.resolve(found.params) }), req, res);
+  const request = new NextRequest(url, { method: req.method, headers: requestHeaders(req), body: await readRequestBody(req) });
+  await writeResponse(await handler(request, { params: Promise.resolve(found.params) }), req, res);
   return true;
 }
 

@@ -1,12 +1,12 @@
 import type { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 
-const MAX_JSON_BYTES = 1_000_000;
+export const MAX_JSON_BYTES = 1_000_000;
 const tooLarge = () =>
   new AppError("ERR_BAD_REQUEST", "Request body too large", [{ path: "", message: `Body exceeds ${MAX_JSON_BYTES} bytes` }]);
 
 // application/json and the +json types (application/merge-patch+json, ...), with any parameters.
-const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+export const JSON_CONTENT_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 /** The raw bytes of a body of bounded size (a signed webhook is verified over them before parsing). */
 export async function readBody(req: Request): Promise<Buffer> {
@@ -34,7 +34,7 @@ export function parseJsonBytes<S extends z.ZodType>(bytes: Buffer, schema: S): z
  */
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
   const bytes = await readBody(req);
-  if (bytes.length && !JSON_TYPE.test(req.headers.get("content-type") ?? "")) {
+  if (bytes.length && !JSON_CONTENT_TYPE.test(req.headers.get("content-type") ?? "")) {
     throw new AppError("ERR_UNSUPPORTED_MEDIA_TYPE", "A JSON body needs Content-Type: application/json");
   }
   return parseJsonBytes(bytes, schema);

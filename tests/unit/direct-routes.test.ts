@@ -11,11 +11,14 @@ import { captureLog } from "@/tests/support/captured-log";
 beforeAll(() => installLogger(createLogger({ level: "silent" })));
 afterAll(() => installLogger(undefined));
 
+const posted = async (req: NextRequest, { params }: { params: Promise<Record<string, string>> }) =>
+  NextResponse.json({ params: await params, method: req.method, type: req.headers.get("content-type"), body: await req.text() }, { status: 202 });
+
 const echo = async (req: NextRequest, { params }: { params: Promise<Record<string, string>> }) =>
   NextResponse.json({ params: await params, query: req.nextUrl.searchParams.get("q"), auth: req.headers.get("authorization") });
 
 describe("matching a path", () => {
-  const route = directRoute("/api/messages/:id", echo);
+  const route = directRoute("/api/messages/:id", { GET: echo });
 
   it("names the parameters, decoded", () => {
     expect(matchDirectRoute(route, "/api/messages/42")).toEqual({ id: "42" });
@@ -31,8 +34,8 @@ describe("matching a path", () => {
   });
 
   it("prefers a path without parameters, whatever the order of the routes", () => {
-    const byId = directRoute("/api/tickets/:id", echo);
-    const dashboard = directRoute("/api/tickets/dashboard", echo);
+    const byId = directRoute("/api/tickets/:id", { GET: echo });
+    const dashboard = directRoute("/api/tickets/dashboard", { GET: echo });
     expect(findDirectRoute([byId, dashboard], "/api/tickets/dashboard")?.route).toBe(dashboard);
     expect(findDirectRoute([dashboard, byId], "/api/tickets/7")).toEqual({ route: byId, params: { id: "7" } });
   });
@@ -42,17 +45,17 @@ describe("serving through a real HTTP server", () => {
   const big = "x".repeat(5000);
   const huge = "y".repeat(100_000);
   const routes = [
-    directRoute("/api/echo/:id", echo),
-    directRoute("/api/big", async () => {
+    directRoute("/api/echo/:id", { GET: echo, PUT: posted }),
+    directRoute("/api/big", { GET: async () => {
       const res = NextResponse.json({ big }, { status: 201, headers: { "x-kind": "big" } });
       res.cookies.set("a", "1");
       res.cookies.set("b", "2");
       return res;
-    }),
-    directRoute("/api/huge", async () => NextResponse.json({ huge })),
-    directRoute("/api/broken", async () => {
+    } }),
+    directRoute("/api/huge", { GET: async () => NextResponse.json({ huge }) }),
+    directRoute("/api/broken", { GET: async () => {
       throw new Error("a bug");
-    }),
+    } }),
   ];
   let server: Server;
   let port: number;
@@ -70,7 +73,7 @@ describe("serving through a real HTTP server", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const call = (path: string, options: { method?: string; headers?: Record<string, string> } = {}) =>
+  const call = (path: string, options: { method?: string; headers?: Record<string, string>; body?: string; chunked?: boolean } = {}) =>
     new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
       const req = request({ host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers }, (res) => {
         const chunks: Buffer[] = [];
@@ -78,7 +81,9 @@ describe("serving through a real HTTP server", () => {
         res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
       });
       req.on("error", reject);
-      req.end();
+      // Written before the end, a body goes chunked, without a length.
+      if (options.chunked) req.write(options.body);
+      req.end(options.chunked ? undefined : options.body);
     });
 
   it("hands the handler its parameters, query and headers", async () => {
@@ -108,8 +113,26 @@ describe("serving through a real HTTP server", () => {
     expect(JSON.parse(gunzipSync(hugeZipped.body).toString())).toEqual({ huge });
   });
 
+  it("hands a JSON body to the handler of its method", async () => {
+    const body = JSON.stringify({ status: "open", text: "olá" });
+    const res = await call("/api/echo/12", { method: "PUT", headers: { "content-type": "application/json; charset=utf-8" }, body });
+    expect(res.status).toBe(202);
+    expect(JSON.parse(res.body.toString())).toEqual({ params: { id: "12" }, method: "PUT", type: "application/json; charset=utf-8", body });
+    const empty = await call("/api/echo/12", { method: "PUT" });
+    expect(JSON.parse(empty.body.toString())).toMatchObject({ method: "PUT", body: "" });
+  });
+
+  it("leaves to the fallback a body it would not read whole: not JSON, without a length, or too large", async () => {
+    const json = { "content-type": "application/json" };
+    expect((await call("/api/echo/12", { method: "PUT", headers: { "content-type": "multipart/form-data; boundary=x" }, body: "--x--" })).status).toBe(299);
+    expect((await call("/api/echo/12", { method: "PUT", headers: { "content-type": "text/plain" }, body: "{}" })).status).toBe(299);
+    expect((await call("/api/echo/12", { method: "PUT", headers: json, body: "{}", chunked: true })).status).toBe(299);
+    expect((await call("/api/echo/12", { method: "PUT", headers: json, body: `"${"z".repeat(1_000_000)}"` })).status).toBe(299);
+  });
+
   it("leaves other methods and paths to the fallback", async () => {
     expect((await call("/api/echo/12", { method: "POST" })).status).toBe(299);
+    expect((await call("/api/big", { method: "PUT", body: "" })).status).toBe(299);
     expect((await call("/api/echo")).status).toBe(299);
     expect((await call("/login")).status).toBe(299);
     expect((await call("/api/echo/12", { headers: { host: "bad host" } })).status).toBe(299);

@@ -14,7 +14,8 @@ import { messageViewOf } from "@/lib/messages/message-view";
 type Params = { id: string };
 
 // GET and POST take a ticket id (/messages/{ticketId}); DELETE a message id (/messages/{id}).
-// server.ts serves this GET itself, outside Next (server/hot-api-routes.ts): it answers JSON and uses nothing of Next's request context.
+// server.ts serves this GET and POST itself, outside Next (server/hot-api-routes.ts): they use nothing of Next's request
+// context, and a multipart POST (files) is left to Next.
 export const GET = route<Params>(async (req, { params }) => {
   const caller = await requireCaller(req);
   return NextResponse.json(await listMessages(caller, await idParam(params), parseQuery(req, listMessagesQuery)));

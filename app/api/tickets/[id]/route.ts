@@ -10,7 +10,8 @@ import { updateTicket } from "@/lib/tickets/update-ticket";
 
 type Params = { id: string };
 
-// server.ts serves this GET itself, outside Next (server/hot-api-routes.ts): it answers JSON and uses nothing of Next's request context.
+// server.ts serves this GET and PUT itself, outside Next (server/hot-api-routes.ts): they answer JSON and use nothing of Next's request
+// context.
 export const GET = route<Params>(async (req, { params }) =>
   NextResponse.json(await getTicket(await requireCaller(req), await idParam(params))),
 );

@@ -15,6 +15,7 @@ export const GET = route<Params>(async (req, { params }) => {
   return new NextResponse(challenge, { headers: { "content-type": "text/plain; charset=utf-8" } });
 });
 
+// server.ts serves this POST itself, outside Next (server/hot-api-routes.ts): it uses nothing of Next's request context.
 // POST is signed over its raw bytes (X-Hub-Signature-256); it answers 200 only once its events are stored.
 export const POST = route<Params>(async (req, { params }) => {
   const raw = await readBody(req);

@@ -6,6 +6,7 @@ import { deliverProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { mapZapiWebhook } from "@/lib/whatsapp/zapi/map-webhook";
 import { zapiWebhookEnvelope } from "@/lib/whatsapp/zapi/webhook-schema";
 
+// server.ts serves this POST itself, outside Next (server/hot-api-routes.ts): it uses nothing of Next's request context.
 // Every webhook of a Z-API instance points here: /api/webhooks/zapi/{connectionId}?secret=...
 export const POST = route<{ connectionId: string }>(async (req, { params }) => {
   const connection = await authenticateZapiWebhook(req, (await params).connectionId);
