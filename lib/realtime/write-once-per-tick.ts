@@ -1,17 +1,30 @@
 import type { Socket as NetSocket } from "node:net";
-import type { Server } from "socket.io";
+import type { Server, Socket } from "socket.io";
 
-// Each WebSocket frame was one system call (writev), the kernel's part of a frame's cost beside
-// engine.io's own (docs/PERFORMANCE.md). Frames a connection is given in one turn of the event
-// loop (the messages of one inbound batch, the ticket that came with them, the broadcasts of one
-// read from the adapter's PostgreSQL connection) are held back by corking its TCP socket and leave
-// together in one writev when the turn ends. The order of a connection's frames is kept: they are
-// written to the same stream in the order Socket.IO emitted them.
+// A broadcast's cost is per socket: 400 sockets that may see a ticket are 400 frames per message
+// (docs/PERFORMANCE.md). Socket.IO serialises an event and its WebSocket frame once per emit; what
+// was per socket is engine.io's packet machinery (a packet object, its flush, drain and callback
+// events) and a system call per frame. So:
+// - Frames a connection is given in one turn of the event loop (the messages of one inbound batch,
+//   the ticket that came with them, the broadcasts of one read from the adapter's PostgreSQL
+//   connection) are held back by corking its TCP socket and leave together in one writev when the
+//   turn ends.
+// - A broadcast's frame, already encoded, is written straight to a WebSocket's TCP socket when
+//   engine.io has nothing queued for it; otherwise (long-polling, a connection upgrading or
+//   closing, packets waiting behind a write) it takes engine.io's way.
+// The order of a connection's frames is kept: every frame is written to the same stream in the
+// order Socket.IO emitted it, whichever way it went.
 
 type EngineConnection = {
+  readyState: string;
+  writeBuffer: unknown[];
   on(event: "flush", listener: () => void): void;
-  transport?: { name?: string; socket?: { _socket?: NetSocket } };
+  transport?: { name?: string; socket?: { readyState?: number; _socket?: NetSocket } };
 };
+type PacketOptions = { wsPreEncodedFrame?: Buffer[] };
+type Client = { conn: EngineConnection; writeToEngine(encodedPackets: unknown, opts: PacketOptions): void };
+
+const WEBSOCKET_OPEN = 1;
 
 export function writeOncePerTick(io: Server) {
   const corked = new Set<NetSocket>();
@@ -19,16 +32,43 @@ export function writeOncePerTick(io: Server) {
     for (const socket of corked) socket.uncork();
     corked.clear();
   };
+  const holdForTurn = (socket: NetSocket) => {
+    if (corked.has(socket) || socket.destroyed) return;
+    if (corked.size === 0) setImmediate(uncorkAll);
+    socket.cork();
+    corked.add(socket);
+  };
+
   io.engine.on("connection", (connection: EngineConnection) => {
     // Emitted as the connection hands its buffered packets to its transport.
     connection.on("flush", () => {
-      const transport = connection.transport;
-      // Long-polling answers an HTTP request per flush; only WebSocket frames are held.
-      const socket = transport?.name === "websocket" ? transport.socket?._socket : undefined;
-      if (!socket || corked.has(socket) || socket.destroyed) return;
-      if (corked.size === 0) setImmediate(uncorkAll);
-      socket.cork();
-      corked.add(socket);
+      const socket = websocketOf(connection);
+      if (socket) holdForTurn(socket);
     });
   });
+
+  // A frame is one header and one payload; joined once per broadcast, it is one chunk per socket.
+  const joined = new WeakMap<Buffer[], Buffer>();
+  io.on("connection", (socket: Socket) => {
+    const client = socket.client as unknown as Client;
+    const throughEngine = client.writeToEngine.bind(client);
+    client.writeToEngine = (encodedPackets, opts) => {
+      const frame = opts.wsPreEncodedFrame;
+      const conn = client.conn;
+      const tcp = frame && conn.readyState === "open" && conn.writeBuffer.length === 0 ? websocketOf(conn) : undefined;
+      if (!frame || !tcp) return throughEngine(encodedPackets, opts);
+      let bytes = joined.get(frame);
+      if (!bytes) joined.set(frame, (bytes = frame.length === 1 ? frame[0] : Buffer.concat(frame)));
+      holdForTurn(tcp);
+      tcp.write(bytes);
+    };
+  });
+}
+
+/** The TCP socket of an open WebSocket transport (long-polling answers an HTTP request per flush). */
+function websocketOf(connection: EngineConnection): NetSocket | undefined {
+  const transport = connection.transport;
+  if (transport?.name !== "websocket" || transport.socket?.readyState !== WEBSOCKET_OPEN) return undefined;
+  const socket = transport.socket._socket;
+  return socket && !socket.destroyed ? socket : undefined;
 }
