@@ -12,8 +12,9 @@ import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
 import { withScheduleOutcome } from "@/lib/schedules/schedule-outcome";
 import { SEND_SCHEDULE_QUEUE, sendScheduleJob } from "@/lib/schedules/send-schedule-job";
 import { AUTO_CLOSE_PERIOD_MS, AUTO_CLOSE_QUEUE, autoCloseJob } from "@/lib/tickets/auto-close-job";
+import { FOLD_TICKET_COUNTS_PERIOD_MS, FOLD_TICKET_COUNTS_QUEUE, foldTicketCountsJob } from "@/lib/tickets/ticket-counts";
 
-/** The job runner with every queue's handler, and the periodic enqueue of auto-close and pruning. */
+/** The job runner with every queue's handler, and the periodic enqueue of auto-close, count folding and pruning. */
 export async function startJobs(embedded: boolean) {
   const jobs = new JobRunner({
     [SEND_MESSAGE_QUEUE]: withScheduleOutcome(sendMessageJob),
@@ -23,15 +24,17 @@ export async function startJobs(embedded: boolean) {
     [PRUNE_QUEUE]: pruneJob,
     [AUTO_CLOSE_QUEUE]: autoCloseJob,
     [MENU_TIMEOUT_QUEUE]: menuTimeoutJob,
+    [FOLD_TICKET_COUNTS_QUEUE]: foldTicketCountsJob,
   });
   installJobRunner(jobs);
   // The embedded database serves one process: claims left by a killed one are this process's to retry.
   if (embedded) await releaseClaimsOfDeadProcess();
   jobs.start();
-  // Idle tickets are looked for every five minutes, finished data pruned every hour, each once
-  // across all server processes.
+  // Idle tickets are looked for every five minutes, the tabs' counts folded every minute, finished
+  // data pruned every hour, each once across all server processes.
   const recurring = () => {
     void enqueueForPeriod(AUTO_CLOSE_QUEUE, AUTO_CLOSE_PERIOD_MS).catch(() => undefined);
+    void enqueueForPeriod(FOLD_TICKET_COUNTS_QUEUE, FOLD_TICKET_COUNTS_PERIOD_MS).catch(() => undefined);
     void enqueueForPeriod(PRUNE_QUEUE, PRUNE_PERIOD_MS).catch(() => undefined);
   };
   const periodic = setInterval(recurring, 60_000);

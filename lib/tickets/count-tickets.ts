@@ -4,8 +4,8 @@ import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { CountTicketsInput } from "./schemas";
 import type { TicketStatus } from "./ticket-status";
-import { countTicketsWhere } from "./find-ticket-page";
-import { listedTicketSql, withoutQueueAdded, type Viewer } from "./ticket-visibility";
+import { countListedTickets } from "./ticket-counts";
+import { withoutQueueAdded, type Viewer } from "./ticket-visibility";
 
 async function viewerOf(caller: Caller, userId: number): Promise<Viewer> {
   if (userId === caller.userId) return caller;
@@ -20,8 +20,7 @@ async function viewerOf(caller: Caller, userId: number): Promise<Viewer> {
 
 /**
  * The badges of the three tabs (and the dashboard's counts): each tab counted with the where of its
- * list, side by side. One count per status lets each use its own index (an attendant's closed
- * tickets are a range of the (idGraf, userId, status) index) instead of one pass over the tenant.
+ * list, side by side, from the counts the database keeps (ticket-counts.ts).
  */
 export async function countTickets(caller: Caller, input: CountTicketsInput) {
   const viewer = await viewerOf(caller, input.userId);
@@ -29,7 +28,7 @@ export async function countTickets(caller: Caller, input: CountTicketsInput) {
   const ownQueues = input.isToDashBoard && viewer.queueIds.length ? { queueIds: viewer.queueIds, withoutQueue: false } : undefined;
   const selection = input.queueIds ?? ownQueues;
   const filter = { visibility: input.showAll ? "all" : "me", queues: withoutQueueAdded(selection, input.withoutQueue) } as const;
-  const countOf = (status: TicketStatus) => countTicketsWhere(listedTicketSql(viewer, { ...filter, status }));
+  const countOf = (status: TicketStatus) => countListedTickets(viewer, { ...filter, status });
   const [openTicketsCount, pendingTicketsCount, closedTicketsCount] = await Promise.all([countOf("open"), countOf("pending"), countOf("closed")]);
   return { openTicketsCount, pendingTicketsCount, closedTicketsCount };
 }
