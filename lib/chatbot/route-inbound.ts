@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { readSql } from "@/lib/db/read-sql";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { dispatch } from "@/lib/events/dispatch";
 import type { DomainEvent, ReceivedMessage } from "@/lib/events/domain-events";
 import { wakeJobs } from "@/lib/jobs/job-runner";
@@ -86,20 +87,24 @@ function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Da
   return { ticket: { chatbotOption: { connect: { id: option.id } } }, reply: reply ? fill(reply) : undefined };
 }
 
-const botFactsSelect = {
-  id: true,
-  userId: true,
-  status: true,
-  queueId: true,
-  whatsapp: { select: { defineWorkHours: true, hasChatbot: true, _count: { select: { queues: true } } } },
-  queue: { select: { holiday: true, startWork: true, outOfWorkMessage: true } },
-} satisfies Prisma.TicketSelect;
+export type BotFacts = {
+  id: number;
+  userId: number | null;
+  status: string;
+  queueId: number | null;
+  whatsapp: { defineWorkHours: boolean; hasChatbot: boolean; queueCount: number };
+  queue: { holiday: boolean; startWork: string | null; outOfWorkMessage: string | null } | null;
+};
 
-export type BotFacts = Prisma.TicketGetPayload<{ select: typeof botFactsSelect }>;
-
-/** What decides whether the bot could answer on these tickets, read once for a batch of messages. */
+/** What decides whether the bot could answer on these tickets, read once for a batch of messages (every inbound batch: lib/db/read-sql.ts). */
 export async function readBotFacts(ticketIds: number[]): Promise<Map<number, BotFacts>> {
-  const rows = await prisma.ticket.findMany({ where: { id: { in: ticketIds } }, select: botFactsSelect });
+  const rows = await readSql<BotFacts>(Prisma.sql`
+    SELECT t.id, t."userId", t.status, t."queueId",
+      json_build_object('defineWorkHours', w."defineWorkHours", 'hasChatbot', w."hasChatbot",
+        'queueCount', (SELECT count(*)::int FROM "WhatsappQueue" wq WHERE wq."whatsappId" = w.id)) AS whatsapp,
+      (SELECT json_build_object('holiday', q.holiday, 'startWork', q."startWork", 'outOfWorkMessage', q."outOfWorkMessage")
+        FROM "Queue" q WHERE q.id = t."queueId") AS queue
+    FROM "Ticket" t JOIN "Whatsapp" w ON w.id = t."whatsappId" WHERE t.id = ANY(${ticketIds}::int[])`);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -112,7 +117,7 @@ function botMayAnswer(ticket: BotFacts, isNewConversation: boolean) {
   if (ticket.userId || ticket.status !== "pending") return false;
   const { whatsapp, queue } = ticket;
   const queueMayBeClosed = !!queue?.outOfWorkMessage && (queue.holiday || !!queue.startWork);
-  return (isNewConversation && (whatsapp.defineWorkHours || queueMayBeClosed)) || (ticket.queueId ? whatsapp.hasChatbot : whatsapp._count.queues > 1);
+  return (isNewConversation && (whatsapp.defineWorkHours || queueMayBeClosed)) || (ticket.queueId ? whatsapp.hasChatbot : whatsapp.queueCount > 1);
 }
 
 /** Answers a contact's message for the bot when it applies; returns whether anything was sent. */

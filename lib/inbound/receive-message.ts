@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { readSql } from "@/lib/db/read-sql";
 import type { ConnectionRef } from "@/lib/events/domain-events";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { messagePreview } from "@/lib/messages/message-preview";
@@ -87,10 +88,8 @@ export async function receiveMessages(connection: ConnectionRef, messages: Inbou
 const ticketNumber = (m: InboundMessage) => (m.isGroup ? m.chatId : m.contact.number);
 
 async function alreadyStored(whatsappId: number, messages: InboundMessage[]) {
-  const rows = await prisma.message.findMany({
-    where: { whatsappId, providerMessageId: { in: messages.map((m) => m.id) } },
-    select: { providerMessageId: true },
-  });
+  const rows = await readSql<{ providerMessageId: string }>(Prisma.sql`
+    SELECT "providerMessageId" FROM "Message" WHERE "whatsappId" = ${whatsappId} AND "providerMessageId" = ANY(${messages.map((m) => m.id)}::text[])`);
   return new Set(rows.map((row) => row.providerMessageId));
 }
 

@@ -1,4 +1,5 @@
-import { prisma } from "@/lib/db/client";
+import { readSql } from "@/lib/db/read-sql";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { defaultSettings, type SettingKey } from "./defaults";
 
 /** A general setting of the tenant, or its default when the tenant has never stored one. */
@@ -6,9 +7,11 @@ export async function getSetting(idGraf: number, key: SettingKey): Promise<strin
   return (await getSettings(idGraf, [key]))[key];
 }
 
-/** Several general settings of the tenant in one read, defaults filled in. */
+/** Several general settings of the tenant in one read, defaults filled in (every inbound batch reads some: lib/db/read-sql.ts). */
 export async function getSettings<K extends SettingKey>(idGraf: number, keys: K[]): Promise<Record<K, string>> {
-  const stored = await prisma.setting.findMany({ where: { idGraf, key: { in: keys } }, select: { key: true, value: true } });
+  const stored = await readSql<{ key: string; value: string }>(
+    Prisma.sql`SELECT "key", "value" FROM "Setting" WHERE "idGraf" = ${idGraf} AND "key" = ANY(${keys}::text[])`,
+  );
   const values = {} as Record<K, string>;
   for (const key of keys) values[key] = defaultSettings[key];
   for (const { key, value } of stored) values[key as K] = value;

@@ -1,4 +1,6 @@
 import { prisma } from "@/lib/db/client";
+import { readSql } from "@/lib/db/read-sql";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 // Leases in PostgreSQL: a connection's session runs in the process holding its lease. A live
 // process renews its leases every TICK_MS; one that stops (killed, hung, cut off) lets them expire
@@ -22,10 +24,10 @@ export class SessionLeases {
     return rows.length > 0;
   }
 
-  /** The live holder of the connection's lease, if any. */
+  /** The live holder of the connection's lease, if any: read for every call forwarded to it (lib/db/read-sql.ts). */
   async owner(connectionId: number): Promise<string | null> {
-    const rows = await prisma.$queryRaw<{ owner: string }[]>`
-      SELECT "owner" FROM "SessionLease" WHERE "whatsappId" = ${connectionId} AND "expiresAt" > now()`;
+    const rows = await readSql<{ owner: string }>(Prisma.sql`
+      SELECT "owner" FROM "SessionLease" WHERE "whatsappId" = ${connectionId} AND "expiresAt" > now()`);
     return rows[0]?.owner ?? null;
   }
 

@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { prisma } from "@/lib/db/client";
+import { readSql } from "@/lib/db/read-sql";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import { dbIdFromText } from "@/lib/validation/db-id";
 
@@ -14,10 +15,9 @@ const same = (given: string, expected: string) => timingSafeEqual(digest(given),
 async function cloudConnection(whatsappId: string) {
   const id = dbIdFromText.safeParse(whatsappId);
   if (!id.success) return null;
-  const row = await prisma.whatsapp.findUnique({
-    where: { id: id.data },
-    select: { id: true, idGraf: true, provider: true, cloudAppSecret: true, cloudVerifyToken: true, cloudPhoneNumberId: true },
-  });
+  type Row = { id: number; idGraf: number; provider: string; cloudAppSecret: string | null; cloudVerifyToken: string | null; cloudPhoneNumberId: string | null };
+  const [row] = await readSql<Row>(Prisma.sql`
+    SELECT id, "idGraf", provider, "cloudAppSecret", "cloudVerifyToken", "cloudPhoneNumberId" FROM "Whatsapp" WHERE id = ${id.data}`);
   return row?.provider === "cloud" ? row : null;
 }
 

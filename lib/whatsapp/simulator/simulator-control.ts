@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import { assertAdmin } from "@/lib/auth/permissions";
-import { prisma } from "@/lib/db/client";
+import { readSql } from "@/lib/db/read-sql";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import type { SimulatorSession } from "./simulator-session";
@@ -17,8 +18,9 @@ export type SimulatorControl = {
 export async function simulatorOf(caller: Caller, whatsappId: number): Promise<SimulatorControl> {
   assertAdmin(caller);
   const connection = simulatorEnabled()
-    ? await prisma.whatsapp.findFirst({ where: { id: whatsappId, idGraf: caller.idGraf, provider: "simulator" }, select: { id: true } })
-    : null;
+    ? (await readSql<{ id: number }>(Prisma.sql`
+        SELECT id FROM "Whatsapp" WHERE id = ${whatsappId} AND "idGraf" = ${caller.idGraf} AND provider = 'simulator'`))[0]
+    : undefined;
   if (!connection) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
   // Here or in another process (whose answers are promises already): called and awaited alike.
   const session = sessionManager().session(connection.id) as Partial<SimulatorSession>;

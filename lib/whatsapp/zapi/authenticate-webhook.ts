@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { prisma } from "@/lib/db/client";
+import { readSql } from "@/lib/db/read-sql";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import { dbIdFromText } from "@/lib/validation/db-id";
 import type { ConnectionRef } from "@/lib/whatsapp/provider";
@@ -19,8 +20,9 @@ export async function authenticateZapiWebhook(req: Request, connectionId: string
   const id = dbIdFromText.safeParse(connectionId);
   const secret = secretOf(req);
   const connection = id.success
-    ? await prisma.whatsapp.findUnique({ where: { id: id.data }, select: { id: true, idGraf: true, provider: true, webhookSecret: true } })
-    : null;
+    ? (await readSql<{ id: number; idGraf: number; provider: string; webhookSecret: string | null }>(Prisma.sql`
+        SELECT id, "idGraf", provider, "webhookSecret" FROM "Whatsapp" WHERE id = ${id.data}`))[0]
+    : undefined;
   if (!connection?.webhookSecret || !secret || !timingSafeEqual(digest(secret), digest(connection.webhookSecret))) {
     throw new AppError("ERR_INVALID_CREDENTIALS", "Invalid webhook credentials");
   }
