@@ -5,8 +5,9 @@ import { pool, statementName } from "./client";
 /**
  * Runs a read on the pool Prisma's adapter uses, without Prisma's client: building, interpreting
  * and mapping a query there costs about 0.5 ms of CPU on its own, as much as the rest of a hot
- * read (bench/load.ts, docs/PERFORMANCE.md). For the reads every screen makes all day; the rest,
- * and everything in a transaction, stay with Prisma. Composed with Prisma.sql, prepared like
+ * read (bench/load.ts, docs/PERFORMANCE.md). For the reads every screen makes all day, and the
+ * few lone statements that run as often (a job's claim and completion); the rest, and everything
+ * in a transaction, stay with Prisma. Composed with Prisma.sql, prepared like
  * Prisma's statements. Rows come as `pg` parses them: timestamps are best turned into text in the
  * query (isoTime), since `pg` reads a timestamp without time zone in the process's zone.
  */

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { readSql } from "@/lib/db/read-sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // Durable jobs in PostgreSQL. A job is claimed with FOR UPDATE SKIP LOCKED, so however many server
@@ -53,7 +54,7 @@ export async function enqueue(
 export async function claim(queue: string, limit: number, tenantCap = limit): Promise<Job[]> {
   const expiry = Prisma.sql`now() - make_interval(secs => ${CLAIM_EXPIRES_SECONDS})`;
   const pending = Prisma.sql`"queue" = ${queue} AND "doneAt" IS NULL AND "failedAt" IS NULL`;
-  return prisma.$queryRaw<Job[]>`
+  const claimed = await readSql<Omit<Job, "id"> & { id: string }>(Prisma.sql`
     UPDATE "Job" SET "lockedAt" = now(), "attempts" = "attempts" + 1
     WHERE "id" IN (
       SELECT "id" FROM "Job" WHERE "id" IN (
@@ -84,7 +85,8 @@ export async function claim(queue: string, limit: number, tenantCap = limit): Pr
         ORDER BY next."turn", next."runAt", next."id"
         LIMIT ${limit})
       FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "queue", "key", "idGraf", "payload", "attempts", "maxAttempts"`;
+    RETURNING "id"::text, "queue", "key", "idGraf", "payload", "attempts", "maxAttempts"`);
+  return claimed.map((job) => ({ ...job, id: BigInt(job.id) }));
 }
 
 /**
@@ -109,7 +111,7 @@ export async function releaseClaims(ids: bigint[]) {
 }
 
 export async function complete(id: bigint) {
-  await prisma.job.update({ where: { id }, data: { doneAt: new Date(), lockedAt: null } });
+  await readSql(Prisma.sql`UPDATE "Job" SET "doneAt" = now(), "lockedAt" = NULL WHERE "id" = ${String(id)}::bigint`);
 }
 
 /** Runs the job again at runAt, as work that is not due yet rather than a failed attempt. */
