@@ -1,4 +1,6 @@
 import { prisma } from "@/lib/db/client";
+import { readSql } from "@/lib/db/read-sql";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
 import type { JobHandler } from "@/lib/jobs/job-runner";
@@ -7,13 +9,36 @@ import type { OutboundMedia, OutboundTemplate, ProviderSession, SendOptions } fr
 import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import type { SendMessagePayload } from "./send-message-queue";
 
-const messageOf = (payload: unknown) =>
-  prisma.message.findUnique({
-    where: { id: (payload as SendMessagePayload).messageId },
-    include: { ticket: { include: { contact: { select: { number: true } } } }, quotedMsg: { select: { providerMessageId: true } } },
-  });
+type Outbound = {
+  id: number;
+  idGraf: number;
+  whatsappId: number;
+  body: string;
+  ack: number;
+  isDeleted: boolean;
+  isPrivate: boolean;
+  isForwardMessage: boolean;
+  providerMessageId: string | null;
+  mediaType: string;
+  mediaUrl: string | null;
+  mediaNameOriginal: string | null;
+  dataJson: unknown;
+  /** The contact's number, where the message goes. */
+  to: string;
+  quotedProviderId: string | null;
+};
 
-type Outbound = NonNullable<Awaited<ReturnType<typeof messageOf>>>;
+// Read for every send (lib/db/read-sql.ts).
+const messageOf = async (payload: unknown): Promise<Outbound | undefined> =>
+  (
+    await readSql<Outbound>(Prisma.sql`
+      SELECT m.id, m."idGraf", m."whatsappId", m.body, m.ack, m."isDeleted", m."isPrivate", m."isForwardMessage",
+        m."providerMessageId", m."mediaType", m."mediaUrl", m."mediaNameOriginal", m."dataJson", c.number AS "to",
+        q."providerMessageId" AS "quotedProviderId"
+      FROM "Message" m JOIN "Ticket" t ON t.id = m."ticketId" JOIN "Contact" c ON c.id = t."contactId"
+        LEFT JOIN "Message" q ON q.id = m."quotedMsgId"
+      WHERE m.id = ${(payload as SendMessagePayload).messageId}`)
+  )[0];
 
 /** The stored file of a media message; its text goes along as the caption unless it is only the file name. */
 async function mediaOf(message: Outbound & { mediaUrl: string }): Promise<OutboundMedia> {
@@ -50,13 +75,12 @@ export const sendMessageJob: JobHandler = {
     // private note is never sent, even if one were enqueued.
     if (!message || message.ack > 0 || message.isDeleted || message.isPrivate) return;
     const session = sessionManager().session(message.whatsappId);
-    const to = message.ticket.contact.number;
     const options = {
       id: message.providerMessageId ?? undefined,
-      quotedId: message.quotedMsg?.providerMessageId ?? undefined,
+      quotedId: message.quotedProviderId ?? undefined,
       forwarded: message.isForwardMessage,
     };
-    const sent = await send(session, to, message, options);
+    const sent = await send(session, message.to, message, options);
     // An ack from the provider may already have arrived: acks only go up.
     await prisma.$executeRaw`
       UPDATE "Message" SET "providerMessageId" = ${sent.id}, "ack" = GREATEST("ack", 1), "sendError" = NULL

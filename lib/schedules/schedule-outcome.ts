@@ -1,4 +1,6 @@
 import { prisma } from "@/lib/db/client";
+import { readSql } from "@/lib/db/read-sql";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { JobHandler } from "@/lib/jobs/job-runner";
 import type { SendMessagePayload } from "@/lib/messages/send-message-queue";
 import { publishSchedule } from "./publish-schedule";
@@ -17,13 +19,15 @@ export async function failSchedule(which: { scheduleId: number } | { messageId: 
   for (const { id } of failed) await publishSchedule(id);
 }
 
-/** Sent: also a schedule that had failed, whose message was sent again from the chat. */
+/**
+ * Sent: also a schedule that had failed, whose message was sent again from the chat. Asked after
+ * every send, of which few came from a schedule (lib/db/read-sql.ts).
+ */
 async function markSent(messageId: number) {
-  const sent = await prisma.schedule.updateManyAndReturn({
-    where: { messageId, status: { in: [SCHEDULE_STATUS.pending, SCHEDULE_STATUS.error] } },
-    data: { status: SCHEDULE_STATUS.sent, sentAt: new Date(), error: null },
-    select: { id: true },
-  });
+  const sent = await readSql<{ id: number }>(Prisma.sql`
+    UPDATE "Schedule" SET "status" = ${SCHEDULE_STATUS.sent}, "sentAt" = now(), "error" = NULL, "updatedAt" = now()
+    WHERE "messageId" = ${messageId} AND "status" IN (${SCHEDULE_STATUS.pending}, ${SCHEDULE_STATUS.error})
+    RETURNING "id"`);
   for (const { id } of sent) await publishSchedule(id);
 }
 
