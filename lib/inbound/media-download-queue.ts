@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { RawTx } from "@/lib/db/sql-transaction";
 import { enqueue } from "@/lib/jobs/job-queue";
 
 // The media download queue's name and payload, apart from the job that handles them: the inbound
@@ -15,7 +15,7 @@ export const MEDIA_TOO_LARGE = "TOO_LARGE";
  * One download job per stored media message, in the transaction that stores the messages: a crash
  * after the commit still downloads it, and the key (the message id) makes it happen once.
  */
-export async function enqueueMediaDownloads(tx: Prisma.TransactionClient, downloads: DownloadMediaPayload[]) {
+export async function enqueueMediaDownloads(tx: RawTx, downloads: DownloadMediaPayload[]) {
   for (const payload of downloads) {
     await enqueue(tx, { queue: DOWNLOAD_MEDIA_QUEUE, key: `${DOWNLOAD_MEDIA_QUEUE}:${payload.messageId}`, payload });
   }

@@ -1,5 +1,5 @@
-import { prisma } from "@/lib/db/client";
 import { readSql } from "@/lib/db/read-sql";
+import { sqlTransaction, type RawTx } from "@/lib/db/sql-transaction";
 import type { ConnectionRef } from "@/lib/events/domain-events";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { messagePreview } from "@/lib/messages/message-preview";
@@ -38,7 +38,7 @@ export async function receiveMessages(connection: ConnectionRef, messages: Inbou
   if (!fresh.length) return messages.map(() => null);
 
   const now = new Date();
-  const received = await prisma.$transaction(async (tx) => {
+  const received = await sqlTransaction(async (tx) => {
     const contacts = await upsertContacts(
       tx,
       idGraf,
@@ -96,7 +96,7 @@ async function alreadyStored(whatsappId: number, messages: InboundMessage[]) {
 type Row = { message: InboundMessage; ticketContactId: number; senderId: number; ticket: TicketChoice };
 
 /** Inserts the messages, skipping any a concurrent delivery stored first; returns provider id → id. */
-async function insertMessages(tx: Prisma.TransactionClient, idGraf: number, whatsappId: number, rows: Row[], now: Date) {
+async function insertMessages(tx: RawTx, idGraf: number, whatsappId: number, rows: Row[], now: Date) {
   const values = rows.map(({ message: m, senderId, ticket }) => {
     const raw = m.raw === undefined || m.raw === null ? null : JSON.stringify(m.raw);
     return Prisma.sql`(${idGraf}::int, ${ticket.ticketId}::int, ${whatsappId}::int, ${m.fromMe ? null : senderId}::int, ${m.id},
@@ -116,7 +116,7 @@ async function insertMessages(tx: Prisma.TransactionClient, idGraf: number, what
  * Points replies at the messages they quote, including ones stored in the same batch: only at a
  * message of the reply's own ticket, since the quoted id comes from whoever wrote the reply.
  */
-async function linkQuoted(tx: Prisma.TransactionClient, whatsappId: number, messages: { id: number; quotedId?: string }[]) {
+async function linkQuoted(tx: RawTx, whatsappId: number, messages: { id: number; quotedId?: string }[]) {
   const quoting = messages.filter((m) => m.quotedId);
   if (!quoting.length) return;
   await tx.$executeRaw`
@@ -127,7 +127,7 @@ async function linkQuoted(tx: Prisma.TransactionClient, whatsappId: number, mess
 }
 
 /** Each ticket's last message, its time and the unread count, once per ticket for the batch. */
-async function touchTickets(tx: Prisma.TransactionClient, rows: Row[], now: Date) {
+async function touchTickets(tx: RawTx, rows: Row[], now: Date) {
   const byTicket = new Map<number, { last: InboundMessage; unread: number }>();
   for (const { message, ticket } of rows) {
     const known = byTicket.get(ticket.ticketId);

@@ -1,3 +1,4 @@
+import type { RawTx } from "@/lib/db/sql-transaction";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 export type ContactInput = { number: string; name?: string; isGroup: boolean };
@@ -10,7 +11,7 @@ export type ContactInput = { number: string; name?: string; isGroup: boolean };
  * that is still the bare number, never one an attendant gave.
  */
 export async function upsertContacts(
-  tx: Prisma.TransactionClient,
+  tx: RawTx,
   idGraf: number,
   contacts: ContactInput[],
   now: Date,

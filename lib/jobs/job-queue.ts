@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { readSql } from "@/lib/db/read-sql";
+import type { RawTx } from "@/lib/db/sql-transaction";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // Durable jobs in PostgreSQL. A job is claimed with FOR UPDATE SKIP LOCKED, so however many server
@@ -17,7 +18,7 @@ export type Job = {
 
 const CLAIM_EXPIRES_SECONDS = 300;
 
-type Db = Pick<Prisma.TransactionClient, "$executeRaw">;
+type Db = Pick<RawTx, "$executeRaw">;
 
 /**
  * Adds a job, in the caller's transaction when given one; a job with the same key is kept once.

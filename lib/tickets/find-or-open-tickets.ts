@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { RawTx } from "@/lib/db/sql-transaction";
 import type { TicketPlace, TicketStart } from "@/lib/events/domain-events";
 
 /** `reopenedFrom`: where a reopened ticket was while closed, so those who lost it are told. */
@@ -18,18 +18,18 @@ type Lookup = { idGraf: number; whatsappId: number; reopenWithinSeconds: number;
  * The ticket each contact's messages belong to (spec: open or pending for that contact and
  * connection; else a closed one reopened within timeCreateNewTicket seconds; else a new pending
  * one). Runs after upsertContacts, whose row locks serialize this per contact; the partial unique
- * index on in-progress tickets backs that up. Returns contact id → ticket.
+ * index on in-progress tickets backs that up. Returns contact id → ticket. Raw statements: every
+ * inbound batch runs this in its transaction (lib/db/sql-transaction.ts).
  */
 export async function findOrOpenTickets(
-  tx: Prisma.TransactionClient,
+  tx: RawTx,
   lookup: Lookup,
   contacts: { contactId: number; isGroup: boolean }[],
 ): Promise<Map<number, TicketChoice>> {
   const { whatsappId } = lookup;
-  const inProgress = await tx.ticket.findMany({
-    where: { whatsappId, contactId: { in: contacts.map((c) => c.contactId) }, status: { in: ["pending", "open"] } },
-    select: { id: true, contactId: true },
-  });
+  const inProgress = await tx.$queryRaw<{ id: number; contactId: number }[]>`
+    SELECT "id", "contactId" FROM "Ticket"
+    WHERE "whatsappId" = ${whatsappId} AND "contactId" = ANY(${contacts.map((c) => c.contactId)}::int[]) AND "status" IN ('pending', 'open')`;
   const choices = new Map<number, TicketChoice>(inProgress.map((t) => [t.contactId, { ticketId: t.id, created: false, reopened: false }]));
   const missing = contacts.filter((c) => !choices.has(c.contactId));
   if (!missing.length) return choices;
@@ -42,25 +42,31 @@ export async function findOrOpenTickets(
   const fresh = missing.filter((c) => !reopened.has(c.contactId));
   if (!fresh.length) return choices;
   const queueId = await initialQueue(tx, whatsappId);
-  const created = await tx.ticket.createManyAndReturn({
-    data: fresh.map(({ contactId, isGroup }) => ({ idGraf: lookup.idGraf, contactId, whatsappId, isGroup, status: "pending", queueId })),
-    select: { id: true, contactId: true },
-  });
+  const created = await tx.$queryRaw<{ id: number; contactId: number }[]>`
+    INSERT INTO "Ticket" ("idGraf", "contactId", "whatsappId", "isGroup", "status", "queueId", "updatedAt")
+    SELECT ${lookup.idGraf}::int, f."contactId", ${whatsappId}::int, f."isGroup", 'pending', ${queueId}::int, ${lookup.now.toISOString()}::timestamp(3)
+    FROM unnest(${fresh.map((c) => c.contactId)}::int[], ${fresh.map((c) => c.isGroup)}::boolean[]) WITH ORDINALITY AS f("contactId", "isGroup", n)
+    ORDER BY f.n
+    RETURNING "id", "contactId"`;
   for (const t of created) choices.set(t.contactId, { ticketId: t.id, created: true, reopened: false });
   return choices;
 }
 
 /** Each contact's latest ticket closed within the window, back to pending; returns contact id → the ticket as it was. */
-async function reopenRecent(tx: Prisma.TransactionClient, { whatsappId, reopenWithinSeconds, now }: Lookup, contactIds: number[]) {
-  const closed = await tx.ticket.findMany({
-    where: { whatsappId, contactId: { in: contactIds }, status: "closed", closedAt: { gte: new Date(now.getTime() - reopenWithinSeconds * 1000) } },
-    orderBy: { closedAt: "desc" },
-    select: { id: true, contactId: true, userId: true, queueId: true },
-  });
-  const latest = new Map<number, (typeof closed)[number]>();
+async function reopenRecent(tx: RawTx, { whatsappId, reopenWithinSeconds, now }: Lookup, contactIds: number[]) {
+  type Closed = { id: number; contactId: number; userId: number | null; queueId: number | null };
+  const since = new Date(now.getTime() - reopenWithinSeconds * 1000);
+  const closed = await tx.$queryRaw<Closed[]>`
+    SELECT "id", "contactId", "userId", "queueId" FROM "Ticket"
+    WHERE "whatsappId" = ${whatsappId} AND "contactId" = ANY(${contactIds}::int[]) AND "status" = 'closed'
+      AND "closedAt" >= ${since.toISOString()}::timestamp(3)
+    ORDER BY "closedAt" DESC`;
+  const latest = new Map<number, Closed>();
   for (const t of closed) if (!latest.has(t.contactId)) latest.set(t.contactId, t);
   if (latest.size) {
-    await tx.ticket.updateMany({ where: { id: { in: [...latest.values()].map((t) => t.id) } }, data: { status: "pending", userId: null, closedAt: null } });
+    await tx.$executeRaw`
+      UPDATE "Ticket" SET "status" = 'pending', "userId" = NULL, "closedAt" = NULL, "updatedAt" = ${new Date().toISOString()}::timestamp(3)
+      WHERE "id" = ANY(${[...latest.values()].map((t) => t.id)}::int[])`;
   }
   return latest;
 }
@@ -70,12 +76,12 @@ async function reopenRecent(tx: Prisma.TransactionClient, { whatsappId, reopenWi
  * connection's default department; with the chatbot on, none until the contact picks from its menu
  * (lib/chatbot/route-inbound.ts).
  */
-async function initialQueue(tx: Prisma.TransactionClient, whatsappId: number) {
-  const connection = await tx.whatsapp.findUnique({
-    where: { id: whatsappId },
-    select: { hasChatbot: true, defaultQueueId: true, queues: { select: { queueId: true }, take: 2 } },
-  });
-  const queues = connection?.queues ?? [];
-  if (queues.length === 1) return queues[0].queueId;
-  return queues.length > 1 && !connection?.hasChatbot ? connection!.defaultQueueId : null;
+async function initialQueue(tx: RawTx, whatsappId: number): Promise<number | null> {
+  const [connection] = await tx.$queryRaw<{ hasChatbot: boolean; defaultQueueId: number | null; queueIds: number[] }[]>`
+    SELECT w."hasChatbot", w."defaultQueueId",
+      ARRAY(SELECT q."queueId" FROM "WhatsappQueue" q WHERE q."whatsappId" = w.id LIMIT 2) AS "queueIds"
+    FROM "Whatsapp" w WHERE w.id = ${whatsappId}`;
+  const queueIds = connection?.queueIds ?? [];
+  if (queueIds.length === 1) return queueIds[0];
+  return queueIds.length > 1 && !connection?.hasChatbot ? connection!.defaultQueueId : null;
 }
