@@ -36,7 +36,7 @@ export async function startWeb(env: Env, database: RunningDatabase) {
     applySecurityHeaders(req, res, security);
     observeRequest(req, res, observed, async () => {
       if (await serveMetrics(req, res, env.METRICS_TOKEN)) return;
-      if (!(await serveDirectRoute(hotApiRoutes, req, res))) await handle(req, res);
+      if (!(await serveDirectRoute(hotApiRoutes, patterns, req, res))) await handle(req, res);
     });
   });
   // An idle kept-alive connection outlives a client's or a balancer's (60 s is common): were it

@@ -16,11 +16,16 @@ type Handler<P> = (req: NextRequest, context: { params: Promise<P> }) => Promise
 export type DirectMethod = "GET" | "POST" | "PUT" | "DELETE";
 type Handlers<P> = Partial<Record<DirectMethod, Handler<P>>>;
 
-/** Route handlers at a path like "/api/messages/:id", its parameters named as in app/api. */
-export type DirectRoute = { segments: string[]; handlers: Handlers<Params> };
+/**
+ * Route handlers at a path like "/api/messages/:id", its parameters named as in app/api; `pattern`
+ * is the same path as Next names its route ("/api/messages/[id]").
+ */
+export type DirectRoute = { segments: string[]; pattern: string; handlers: Handlers<Params> };
 
 export function directRoute<P extends Params>(path: string, handlers: Handlers<P>): DirectRoute {
-  return { segments: path.split("/").slice(1), handlers: handlers as unknown as Handlers<Params> };
+  const segments = path.split("/").slice(1);
+  const pattern = "/" + segments.map((s) => (s.startsWith(":") ? `[${s.slice(1)}]` : s)).join("/");
+  return { segments, pattern, handlers: handlers as unknown as Handlers<Params> };
 }
 
 // A body is read here only when it is JSON (or empty) of a size its route would accept; any other
@@ -82,9 +87,16 @@ export function findDirectRoute(routes: DirectRoute[], pathname: string): { rout
 /**
  * Answers the request when its method is one `routes` serve at its path (with a body read here, see
  * bodyServedHere), or any API request whose path does not decode (400, where Next would fail
- * decoding it), and says whether it did.
+ * decoding it), and says whether it did. `nextRouteOf` names the route Next would give the path
+ * (server/route-patterns.ts): a path it gives to another route (/api/messages/forward, a folder of
+ * its own beside /api/messages/[id]) is left to Next.
  */
-export async function serveDirectRoute(routes: DirectRoute[], req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function serveDirectRoute(
+  routes: DirectRoute[],
+  nextRouteOf: (pathname: string) => string | undefined,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   if (!req.url?.startsWith("/api/")) return false;
   const url = requestUrl(req.url, req.headers.host);
   if (!url) return false;
@@ -94,7 +106,7 @@ export async function serveDirectRoute(routes: DirectRoute[], req: IncomingMessa
   }
   const found = findDirectRoute(routes, url.pathname);
   const handler = found?.route.handlers[req.method as DirectMethod];
-  if (!found || !handler || !bodyServedHere(req)) return false;
+  if (!found || !handler || nextRouteOf(url.pathname) !== found.route.pattern || !bodyServedHere(req)) return false;
   // Handlers answer their own failures; what throws here (a bug, a client gone mid-answer) is
   // answered by server.ts's request wrapper (server/observe-request.ts).
   const request = new NextRequest(url, { method: req.method, headers: requestHeaders(req), body: await readRequestBody(req) });
