@@ -3,7 +3,7 @@ import { env } from "@/lib/config/env";
 import { markWarmingUp } from "@/lib/health/process-state";
 import { readBotFacts } from "@/lib/chatbot/route-inbound";
 import { publishCreated } from "@/lib/listeners/realtime/publish-messages";
-import { getSettings } from "@/lib/settings/get-setting";
+import { receiveMessages } from "@/lib/inbound/receive-message";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { readTicketViews } from "@/lib/tickets/ticket-view";
 
@@ -30,13 +30,12 @@ const ROUTES: [method: string, path: string][] = [
 ];
 const ROUNDS = 3;
 
-/** The reads of an inbound batch (settings, publish, the bot's facts) and of the lists, for ids that do not exist. */
+/** The reads of an inbound batch (settings and the redelivery check, publish, the bot's facts) and of the lists, for ids that do not exist. */
 async function warmQueries() {
   await Promise.all([
-    getSettings(-1, ["CheckMsgIsGroup", "timeCreateNewTicket"]),
-    prisma.message.findMany({ where: { whatsappId: -1, providerMessageId: { in: ["-"] } }, select: { providerMessageId: true } }),
+    receiveMessages({ id: -1, idGraf: -1 }, []),
     publishCreated(-1, [-1]),
-    readBotFacts([-1]),
+    readBotFacts(-1, [-1]),
     readTicketViews(Prisma.sql`t."idGraf" = ${-1} AND t.id = ANY(${[-1]}::int[])`),
     prisma.user.findUnique({ where: { id: -1 }, include: { queues: { select: { queueId: true } } } }),
   ]);

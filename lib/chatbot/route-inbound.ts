@@ -97,14 +97,14 @@ export type BotFacts = {
 };
 
 /** What decides whether the bot could answer on these tickets, read once for a batch of messages (every inbound batch: lib/db/read-sql.ts). */
-export async function readBotFacts(ticketIds: number[]): Promise<Map<number, BotFacts>> {
+export async function readBotFacts(idGraf: number, ticketIds: number[]): Promise<Map<number, BotFacts>> {
   const rows = await readSql<BotFacts>(Prisma.sql`
     SELECT t.id, t."userId", t.status, t."queueId",
       json_build_object('defineWorkHours', w."defineWorkHours", 'hasChatbot', w."hasChatbot",
         'queueCount', (SELECT count(*)::int FROM "WhatsappQueue" wq WHERE wq."whatsappId" = w.id)) AS whatsapp,
       (SELECT json_build_object('holiday', q.holiday, 'startWork', q."startWork", 'outOfWorkMessage', q."outOfWorkMessage")
         FROM "Queue" q WHERE q.id = t."queueId") AS queue
-    FROM "Ticket" t JOIN "Whatsapp" w ON w.id = t."whatsappId" WHERE t.id = ANY(${ticketIds}::int[])`);
+    FROM "Ticket" t JOIN "Whatsapp" w ON w.id = t."whatsappId" WHERE t."idGraf" = ${idGraf} AND t.id = ANY(${ticketIds}::int[])`);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -120,10 +120,10 @@ function botMayAnswer(ticket: BotFacts, isNewConversation: boolean) {
   return (isNewConversation && (whatsapp.defineWorkHours || queueMayBeClosed)) || (ticket.queueId ? whatsapp.hasChatbot : whatsapp.queueCount > 1);
 }
 
-/** Answers a contact's message for the bot when it applies; returns whether anything was sent. */
-export async function routeInbound(message: ReceivedMessage, at = new Date(), facts?: BotFacts): Promise<boolean> {
+/** Answers a contact's message (of the tenant) for the bot when it applies; returns whether anything was sent. */
+export async function routeInbound(idGraf: number, message: ReceivedMessage, at = new Date(), facts?: BotFacts): Promise<boolean> {
   if (message.fromMe || message.isGroup) return false;
-  const known = facts ?? (await readBotFacts([message.ticketId])).get(message.ticketId);
+  const known = facts ?? (await readBotFacts(idGraf, [message.ticketId])).get(message.ticketId);
   const isNewConversation = !!message.started;
   if (!known || !botMayAnswer(known, isNewConversation)) return false;
   const ticket = await load(message.ticketId);

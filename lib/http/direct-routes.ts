@@ -13,7 +13,7 @@ import { JSON_CONTENT_TYPE, MAX_JSON_BYTES } from "./parse";
 
 type Params = Record<string, string>;
 type Handler<P> = (req: NextRequest, context: { params: Promise<P> }) => Promise<Response>;
-export type DirectMethod = "GET" | "POST" | "PUT" | "DELETE";
+type DirectMethod = "GET" | "POST" | "PUT" | "DELETE";
 type Handlers<P> = Partial<Record<DirectMethod, Handler<P>>>;
 
 /**

@@ -9,9 +9,9 @@ export function listenForChatbot(order: number) {
   listen("message.received", {
     name: "chatbot",
     order,
-    async handle({ messages }) {
-      const facts = await readBotFacts([...new Set(messages.map((m) => m.ticketId))]);
-      for (const message of messages) await routeInbound(message, new Date(), facts.get(message.ticketId));
+    async handle({ connection, messages }) {
+      const facts = await readBotFacts(connection.idGraf, [...new Set(messages.map((m) => m.ticketId))]);
+      for (const message of messages) await routeInbound(connection.idGraf, message, new Date(), facts.get(message.ticketId));
     },
   });
 }

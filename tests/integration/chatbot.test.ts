@@ -52,7 +52,7 @@ const message = (from: string, body: string): InboundMessage => ({
 async function say(from: string, body: string, at = WEDNESDAY) {
   const msg = message(from, body);
   const received = (await receiveMessage(connection, msg))!;
-  await routeInbound(receivedMessage(received, msg), at);
+  await routeInbound(connection.idGraf, receivedMessage(received, msg), at);
   return received.ticketId;
 }
 
