@@ -39,8 +39,13 @@ export function createLogger(options: { level: LevelWithSilent; pretty?: boolean
     serializers: { err: errorField },
   };
   if (options.pretty) return pino(settings, pretty({ sync: true, ignore: "pid", translateTime: "SYS:HH:MM:ss.l" }));
-  return pino({ ...settings, formatters: { level: (label) => ({ level: label }) } }, options.destination ?? pino.destination({ fd: 1, sync: true }));
+  return pino({ ...settings, formatters: { level: (label) => ({ level: label }) } }, options.destination ?? bufferedStdout());
 }
+
+// A line a request is one write a request: on this kind of machine a write costs as much as a
+// tenth of the request itself. Lines are written 4 KB at a time, and at least every quarter of a
+// second; pino writes what is left, synchronously, when the process exits.
+const bufferedStdout = (): DestinationStream => pino.destination({ fd: 1, sync: false, minLength: 4096, periodicFlush: 250 });
 
 export const installLogger = (logger: Logger | undefined) => provide("logger", logger);
 

@@ -3,7 +3,6 @@ import { isAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { CountTicketsInput } from "./schemas";
-import type { TicketStatus } from "./ticket-status";
 import { countListedTickets } from "./ticket-counts";
 import { withoutQueueAdded, type Viewer } from "./ticket-visibility";
 
@@ -28,7 +27,6 @@ export async function countTickets(caller: Caller, input: CountTicketsInput) {
   const ownQueues = input.isToDashBoard && viewer.queueIds.length ? { queueIds: viewer.queueIds, withoutQueue: false } : undefined;
   const selection = input.queueIds ?? ownQueues;
   const filter = { visibility: input.showAll ? "all" : "me", queues: withoutQueueAdded(selection, input.withoutQueue) } as const;
-  const countOf = (status: TicketStatus) => countListedTickets(viewer, { ...filter, status });
-  const [openTicketsCount, pendingTicketsCount, closedTicketsCount] = await Promise.all([countOf("open"), countOf("pending"), countOf("closed")]);
-  return { openTicketsCount, pendingTicketsCount, closedTicketsCount };
+  const counts = await countListedTickets(viewer, filter, ["open", "pending", "closed"]);
+  return { openTicketsCount: counts.open, pendingTicketsCount: counts.pending, closedTicketsCount: counts.closed };
 }
