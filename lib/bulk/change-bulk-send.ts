@@ -33,7 +33,7 @@ export async function changeBulkSend(caller: Caller, id: number, action: Action)
   });
   if (action === "resume") {
     await runGroupNow(BULK_SEND_QUEUE, bulkGroup(batch.whatsappId));
-    wakeJobs();
+    wakeJobs(BULK_SEND_QUEUE);
   }
   await publishBatch(batch.id);
   return toBatchView(batch);

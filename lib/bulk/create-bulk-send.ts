@@ -8,6 +8,7 @@ import { batchViewInclude, publishBatch, toBatchView } from "./batch-view";
 import { enqueueBulkPacer } from "./bulk-queue";
 import { settingsOf } from "./message-send-settings";
 import type { BulkMessageInput } from "./schemas";
+import { BULK_SEND_QUEUE } from "./bulk-queue";
 
 /** Positions 0..n-1, shuffled (Fisher-Yates) when the connection sends in random order. */
 function positions(count: number, random: boolean) {
@@ -55,7 +56,7 @@ export async function createBulkSend(caller: Caller, rows: BulkMessageInput) {
     }
     return created;
   });
-  wakeJobs();
+  wakeJobs(BULK_SEND_QUEUE);
   for (const batch of batches) await publishBatch(batch.id);
   return { batches: batches.map(toBatchView) };
 }

@@ -39,6 +39,6 @@ export async function saveMessageSendSettings(caller: Caller, { whatsappId, ...v
     update: values,
   });
   await runGroupNow(BULK_SEND_QUEUE, bulkGroup(whatsappId));
-  wakeJobs();
+  wakeJobs(BULK_SEND_QUEUE);
   return settingsOf(prisma, whatsappId);
 }

@@ -3,6 +3,7 @@ import { dispatch } from "@/lib/events/dispatch";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { storeOutbound } from "@/lib/messages/store-outbound";
 import { fillTemplate } from "./greeting-template";
+import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
 
 /**
  * A text the admin configured (a farewell, a department's transfer message) to a ticket's contact,
@@ -18,7 +19,7 @@ export async function sendConfiguredMessage(ticketId: number, text: (ticket: { w
   const template = (await text(ticket))?.trim();
   if (!template) return false;
   const message = await prisma.$transaction((tx) => storeOutbound(tx, ticket, { body: fillTemplate(template, ticket.contact.name) }));
-  wakeJobs();
+  wakeJobs(SEND_MESSAGE_QUEUE);
   await dispatch([{ type: "message.created", idGraf: ticket.idGraf, messageIds: [message.id] }]);
   return true;
 }

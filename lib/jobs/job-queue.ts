@@ -20,28 +20,35 @@ const CLAIM_EXPIRES_SECONDS = 300;
 
 type Db = Pick<RawTx, "$executeRaw">;
 
+export type NewJob = {
+  queue: string;
+  /** The tenant the job works for (none for the server's own work): claims take tenants in turn. */
+  idGraf?: number;
+  /** Text, or SQL for a key drawn from a row the same statement writes. */
+  key?: string | Prisma.Sql;
+  group?: string;
+  /** JSON, or SQL giving jsonb. */
+  payload: Prisma.InputJsonValue | Prisma.Sql;
+  runAt?: Date;
+  maxAttempts?: number;
+};
+
+/** The INSERT that adds a job, for a statement that writes the job with the row it works on (storeOutbound). */
+export function insertJobSql(job: NewJob): Prisma.Sql {
+  const key = job.key instanceof Prisma.Sql ? job.key : Prisma.sql`${job.key ?? null}`;
+  const payload = job.payload instanceof Prisma.Sql ? job.payload : Prisma.sql`${JSON.stringify(job.payload)}::jsonb`;
+  return Prisma.sql`
+    INSERT INTO "Job" ("queue", "idGraf", "key", "group", "payload", "runAt", "maxAttempts")
+    VALUES (${job.queue}, ${job.idGraf ?? 0}::int, ${key}, ${job.group ?? null}, ${payload}, ${job.runAt ?? new Date()}, ${job.maxAttempts ?? 5})
+    ON CONFLICT ("key") DO NOTHING`;
+}
+
 /**
  * Adds a job, in the caller's transaction when given one; a job with the same key is kept once.
  * Jobs of one group run one at a time, in the order they were enqueued.
  */
-export async function enqueue(
-  db: Db,
-  job: {
-    queue: string;
-    /** The tenant the job works for (none for the server's own work): claims take tenants in turn. */
-    idGraf?: number;
-    key?: string;
-    group?: string;
-    payload: Prisma.InputJsonValue;
-    runAt?: Date;
-    maxAttempts?: number;
-  },
-) {
-  await db.$executeRaw`
-    INSERT INTO "Job" ("queue", "idGraf", "key", "group", "payload", "runAt", "maxAttempts")
-    VALUES (${job.queue}, ${job.idGraf ?? 0}::int, ${job.key ?? null}, ${job.group ?? null}, ${JSON.stringify(job.payload)}::jsonb,
-      ${job.runAt ?? new Date()}, ${job.maxAttempts ?? 5})
-    ON CONFLICT ("key") DO NOTHING`;
+export async function enqueue(db: Db, job: NewJob) {
+  await db.$executeRaw(insertJobSql(job));
 }
 
 /**

@@ -15,6 +15,7 @@ import { dbId } from "@/lib/validation/db-id";
 import type { MessageKind } from "@/lib/whatsapp/provider";
 import { assertReplyWindow } from "./reply-window";
 import { storeOutbound, type OutboundMessage } from "./store-outbound";
+import { SEND_MESSAGE_QUEUE } from "./send-message-queue";
 
 /** Spec sections 5 and 9: forwarding reaches at most 5 contacts. */
 export const MAX_FORWARD_CONTACTS = 5;
@@ -117,7 +118,7 @@ export async function forwardMessages(caller: Caller, input: ForwardMessagesInpu
       return done;
     })),
   );
-  wakeJobs();
+  wakeJobs(SEND_MESSAGE_QUEUE);
   await dispatch(forwarded.map(({ messageIds, started }) => ({ type: "message.created" as const, idGraf: caller.idGraf, messageIds, started })));
   return forwarded.map(({ contactId, ticketId, messageIds: ids }) => ({ contactId, ticketId, messageIds: ids }));
 }

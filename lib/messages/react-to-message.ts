@@ -5,9 +5,10 @@ import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { dbId } from "@/lib/validation/db-id";
-import { assertReplyWindow } from "./reply-window";
+import { assertWindowOpen } from "./reply-window";
 import { replyTicket } from "./reply-ticket";
 import { storeOutbound } from "./store-outbound";
+import { SEND_MESSAGE_QUEUE } from "./send-message-queue";
 
 /** Providers whose sessions send reactions. */
 const REACTING = new Set(["cloud"]);
@@ -36,10 +37,10 @@ export async function reactToMessage(caller: Caller, ticketId: number, input: Re
     if (target.isPrivate) throw new AppError("ERR_PRIVATE_NOTE", "A private note is never shown to the contact");
     if (target.fromMe && target.ack === 0) throw new AppError("ERR_BAD_REQUEST", "WhatsApp never took this message", [{ path: "messageId", message: "neverSent" }]);
     if (!REACTING.has(target.whatsapp.provider)) throw new AppError("ERR_WAPP_UNSUPPORTED", "This connection's provider cannot send reactions");
-    await assertReplyWindow(tx, ticket.id);
+    assertWindowOpen(ticket);
     return storeOutbound(tx, ticket, { body: emoji, userId: caller.userId, kind: "reactionMessage", quotedMsgId: target.id });
   });
-  wakeJobs();
+  wakeJobs(SEND_MESSAGE_QUEUE);
   await dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]);
   return message;
 }

@@ -1,18 +1,21 @@
 import type { Caller } from "@/lib/auth/caller";
+import type { RawTx } from "@/lib/db/sql-transaction";
 import { AppError } from "@/lib/errors/app-error";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { visibleTicketWhere } from "@/lib/tickets/ticket-visibility";
+import { visibleTicketSql } from "@/lib/tickets/ticket-visibility";
+import { REPLY_WINDOW_SQL, type WindowFacts } from "./reply-window";
+
+export type ReplyTicket = { id: number; whatsappId: number; idGraf: number } & WindowFacts;
 
 /**
  * The ticket an attendant's message goes to: one the caller may see, and open (spec: the composer
- * is enabled only when the ticket is open).
+ * is enabled only when the ticket is open), with what its reply window needs (assertWindowOpen).
  */
-export async function replyTicket(db: Prisma.TransactionClient, caller: Caller, ticketId: number) {
-  const ticket = await db.ticket.findFirst({
-    where: { AND: [{ id: ticketId }, visibleTicketWhere(caller)] },
-    select: { id: true, status: true, whatsappId: true },
-  });
+export async function replyTicket(db: RawTx, caller: Caller, ticketId: number): Promise<ReplyTicket> {
+  const [ticket] = await db.$queryRaw<({ id: number; status: string; whatsappId: number } & WindowFacts)[]>`
+    SELECT t.id, t.status, t."whatsappId", ${REPLY_WINDOW_SQL}
+    FROM "Ticket" t JOIN "Whatsapp" w ON w.id = t."whatsappId"
+    WHERE t.id = ${ticketId} AND ${visibleTicketSql(caller)}`;
   if (!ticket) throw new AppError("ERR_NO_TICKET_FOUND", "Ticket not found");
   if (ticket.status !== "open") throw new AppError("ERR_BAD_REQUEST", "Accept or reopen the conversation to answer it", [{ path: "ticket", message: "notOpen" }]);
-  return { id: ticket.id, whatsappId: ticket.whatsappId, idGraf: caller.idGraf };
+  return { id: ticket.id, whatsappId: ticket.whatsappId, idGraf: caller.idGraf, provider: ticket.provider, lastInboundAt: ticket.lastInboundAt };
 }

@@ -33,6 +33,6 @@ export async function resendMessage(caller: Caller, messageId: number) {
     return true;
   });
   if (!resent) return;
-  wakeJobs();
+  wakeJobs(SEND_MESSAGE_QUEUE);
   await dispatch([{ type: "message.updated", idGraf: caller.idGraf, messageId, change: "resent" }]);
 }

@@ -7,10 +7,11 @@ import { dispatch } from "@/lib/events/dispatch";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { mediaStore, mimetypeOfKey } from "@/lib/media/media-store";
 import type { MessageKind } from "@/lib/whatsapp/provider";
-import { assertReplyWindow } from "./reply-window";
+import { assertWindowOpen } from "./reply-window";
 import { replyTicket } from "./reply-ticket";
 import { sendMessage } from "./send-message";
 import { storeOutbound, type StoredMedia } from "./store-outbound";
+import { SEND_MESSAGE_QUEUE } from "./send-message-queue";
 
 /** Spec section 9: attachments total at most 100 MB. */
 export const MAX_ATTACHMENTS_BYTES = 104_857_600;
@@ -61,7 +62,7 @@ export async function sendMediaMessages(caller: Caller, ticketId: number, { body
   const messages = await asCreation("ERR_CREATING_MESSAGE", () =>
     prisma.$transaction(async (tx) => {
       const ticket = await replyTicket(tx, caller, ticketId);
-      await assertReplyWindow(tx, ticket.id);
+      assertWindowOpen(ticket);
       const stored = [];
       for (const { body: text, ...media } of files) stored.push(await storeOutbound(tx, ticket, { body: text, userId: caller.userId, media }));
       return stored;
@@ -71,7 +72,7 @@ export async function sendMediaMessages(caller: Caller, ticketId: number, { body
       for (const { key } of medias) await mediaStore().remove(caller.idGraf, key);
       throw error;
     });
-  wakeJobs();
+  wakeJobs(SEND_MESSAGE_QUEUE);
   await dispatch(messages.map((message) => ({ type: "message.created" as const, idGraf: caller.idGraf, messageIds: [message.id] })));
   return messages;
 }

@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { readSql } from "@/lib/db/read-sql";
+import { autocommit } from "@/lib/db/sql-transaction";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
@@ -82,7 +83,7 @@ export const sendMessageJob: JobHandler = {
     };
     const sent = await send(session, message.to, message, options);
     // An ack from the provider may already have arrived: acks only go up.
-    await prisma.$executeRaw`
+    await autocommit().$executeRaw`
       UPDATE "Message" SET "providerMessageId" = ${sent.id}, "ack" = GREATEST("ack", 1), "sendError" = NULL
       WHERE "id" = ${message.id}`;
     await dispatch([{ type: "message.updated", idGraf: message.idGraf, messageId: message.id, change: "sent" }]);

@@ -1,15 +1,16 @@
 import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
-import { prisma } from "@/lib/db/client";
 import { asCreation } from "@/lib/db/creation-failure";
+import { autocommit } from "@/lib/db/sql-transaction";
 import { dispatch } from "@/lib/events/dispatch";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { dbId } from "@/lib/validation/db-id";
 import { addNote } from "./add-note";
 import { quotedMessageId } from "./quoted-message";
-import { assertReplyWindow } from "./reply-window";
+import { assertWindowOpen } from "./reply-window";
 import { replyTicket } from "./reply-ticket";
 import { storeOutbound } from "./store-outbound";
+import { SEND_MESSAGE_QUEUE } from "./send-message-queue";
 
 export const sendMessageSchema = z
   .object({
@@ -34,13 +35,14 @@ export async function sendMessage(caller: Caller, ticketId: number, input: SendM
   const data = sendMessageSchema.parse(input);
   const body = data.signature ? `*${caller.name}*\n${data.body}` : data.body;
   if (data.isPrivate) return addNote(caller, ticketId, { body, quoted: data.quotedMsg, mentionedUserIds: data.mentionedUserIds });
-  const message = await asCreation("ERR_CREATING_MESSAGE", () => prisma.$transaction(async (tx) => {
-    const ticket = await replyTicket(tx, caller, ticketId);
-    const quotedMsgId = await quotedMessageId(tx, ticket.id, data.quotedMsg, true);
-    await assertReplyWindow(tx, ticket.id);
-    return storeOutbound(tx, ticket, { body, userId: caller.userId, quotedMsgId });
-  }));
-  wakeJobs();
+  // Checks, then one statement that stores it all (a ticket closed in between takes the message,
+  // as it did when the checks ran in the write's transaction without locking the ticket).
+  const db = autocommit();
+  const ticket = await replyTicket(db, caller, ticketId);
+  const quotedMsgId = await quotedMessageId(db, ticket.id, data.quotedMsg, true);
+  assertWindowOpen(ticket);
+  const message = await asCreation("ERR_CREATING_MESSAGE", () => storeOutbound(db, ticket, { body, userId: caller.userId, quotedMsgId }));
+  wakeJobs(SEND_MESSAGE_QUEUE);
   await dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]);
   return message;
 }

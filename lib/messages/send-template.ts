@@ -8,6 +8,7 @@ import { connectionTemplates } from "./list-templates";
 import { sendTemplateSchema, type SendTemplateInput } from "./send-template-schema";
 import { replyTicket } from "./reply-ticket";
 import { storeOutbound } from "./store-outbound";
+import { SEND_MESSAGE_QUEUE } from "./send-message-queue";
 
 function assertFilled(view: TemplateView, header: string[], body: string[]) {
   const details = [
@@ -25,8 +26,7 @@ function assertFilled(view: TemplateView, header: string[], body: string[]) {
 export async function sendTemplate(caller: Caller, ticketId: number, input: SendTemplateInput) {
   const data = sendTemplateSchema.parse(input);
   const ticket = await replyTicket(prisma, caller, ticketId);
-  const provider = (await prisma.whatsapp.findUniqueOrThrow({ where: { id: ticket.whatsappId }, select: { provider: true } })).provider;
-  if (provider !== "cloud") throw new AppError("ERR_WAPP_UNSUPPORTED", "Templates are sent through the WhatsApp Cloud API only");
+  if (ticket.provider !== "cloud") throw new AppError("ERR_WAPP_UNSUPPORTED", "Templates are sent through the WhatsApp Cloud API only");
   const view = (await connectionTemplates(ticket.whatsappId)).find((t) => t.name === data.name && t.language === data.language);
   if (!view) throw new AppError("ERR_TEMPLATE_INVALID", "No approved template with that name and language", [{ path: "name", message: "notApproved" }]);
   assertFilled(view, data.header, data.body);
@@ -36,7 +36,7 @@ export async function sendTemplate(caller: Caller, ticketId: number, input: Send
     const body = renderTemplate(view, data.header, data.body);
     return storeOutbound(tx, open, { body, userId: caller.userId, kind: "templateMessage", template });
   });
-  wakeJobs();
+  wakeJobs(SEND_MESSAGE_QUEUE);
   await dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]);
   return message;
 }

@@ -1,9 +1,10 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { enqueue } from "@/lib/jobs/job-queue";
+import type { RawTx } from "@/lib/db/sql-transaction";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { insertJobSql } from "@/lib/jobs/job-queue";
 import type { MessageKind, OutboundTemplate } from "@/lib/whatsapp/provider";
 import { messagePreview } from "./message-preview";
 import { newOutboundId } from "./outbound-id";
-import { SEND_MESSAGE_QUEUE, type SendMessagePayload } from "./send-message-queue";
+import { SEND_MESSAGE_QUEUE } from "./send-message-queue";
 
 /**
  * A file of the tenant's MediaStore, sent as this kind under the sender's file name. Several
@@ -22,42 +23,44 @@ export type OutboundMessage = {
   template?: OutboundTemplate;
 };
 
+/** What a caller learns of the message stored: the rest is what it gave. */
+export type StoredOutbound = { id: number; providerMessageId: string; body: string; fromMe: true; ack: 0 };
+
 /**
- * A message from the business side, stored with ack 0 and handed to the send job in the same
- * transaction: once this commits, the message is sent even if the process dies right after.
- * Call wakeJobs() after the commit.
+ * A message from the business side, stored with ack 0 and handed to the send job: one statement
+ * writes the message, the ticket's last message and the job, so once it returns the message is sent
+ * even if the process dies right after. On its own (`autocommit()`) it needs no transaction; in a
+ * caller's transaction it is one step of it. Call wakeJobs(SEND_MESSAGE_QUEUE) after the commit.
  */
 export async function storeOutbound(
-  tx: Prisma.TransactionClient,
+  db: RawTx,
   ticket: { id: number; idGraf: number; whatsappId: number },
   message: OutboundMessage,
-) {
+): Promise<StoredOutbound> {
   const { media } = message;
   const kind: MessageKind = media?.kind ?? message.kind ?? (message.quotedMsgId ? "extendedTextMessage" : "conversation");
-  const created = await tx.message.create({
-    data: {
-      idGraf: ticket.idGraf,
-      ticketId: ticket.id,
-      whatsappId: ticket.whatsappId,
-      userId: message.userId ?? null,
-      providerMessageId: newOutboundId(),
-      body: message.body,
-      fromMe: true,
-      read: true,
-      ack: 0,
-      mediaType: kind,
-      mediaUrl: media?.key ?? null,
-      mediaNameOriginal: media?.fileName ?? null,
-      quotedMsgId: message.quotedMsgId ?? null,
-      isForwardMessage: message.forwarded ?? false,
-      ...(message.template ? { dataJson: { template: message.template } } : {}),
-    },
+  const providerMessageId = newOutboundId();
+  const now = Prisma.sql`${new Date().toISOString()}::timestamp(3)`;
+  const dataJson = message.template ? JSON.stringify({ template: message.template }) : null;
+  const job = insertJobSql({
+    queue: SEND_MESSAGE_QUEUE,
+    idGraf: ticket.idGraf,
+    key: Prisma.sql`${`${SEND_MESSAGE_QUEUE}:`} || (SELECT "id" FROM stored)`,
+    group: `ticket:${ticket.id}`,
+    payload: Prisma.sql`jsonb_build_object('messageId', (SELECT "id" FROM stored))`,
   });
-  await tx.ticket.update({
-    where: { id: ticket.id },
-    data: { lastMessage: messagePreview({ kind, body: message.body }), lastMessageTime: created.createdAt },
-  });
-  const payload: SendMessagePayload = { messageId: created.id };
-  await enqueue(tx, { queue: SEND_MESSAGE_QUEUE, idGraf: ticket.idGraf, key: `${SEND_MESSAGE_QUEUE}:${created.id}`, group: `ticket:${ticket.id}`, payload });
-  return created;
+  const [stored] = await db.$queryRaw<{ id: number }[]>`
+    WITH stored AS (
+      INSERT INTO "Message" ("idGraf", "ticketId", "whatsappId", "userId", "providerMessageId", "body", "fromMe", "read", "ack",
+        "mediaType", "mediaUrl", "mediaNameOriginal", "quotedMsgId", "isForwardMessage", "dataJson", "createdAt", "updatedAt")
+      VALUES (${ticket.idGraf}::int, ${ticket.id}::int, ${ticket.whatsappId}::int, ${message.userId ?? null}::int, ${providerMessageId},
+        ${message.body}, true, true, 0, ${kind}, ${media?.key ?? null}, ${media?.fileName ?? null}, ${message.quotedMsgId ?? null}::int,
+        ${message.forwarded ?? false}, ${dataJson}::jsonb, ${now}, ${now})
+      RETURNING "id"),
+    ticket AS (
+      UPDATE "Ticket" SET "lastMessage" = ${messagePreview({ kind, body: message.body })}, "lastMessageTime" = ${now}, "updatedAt" = ${now}
+      WHERE "id" = ${ticket.id}),
+    job AS (${job})
+    SELECT "id" FROM stored`;
+  return { id: stored.id, providerMessageId, body: message.body, fromMe: true, ack: 0 };
 }

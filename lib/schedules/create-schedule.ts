@@ -7,6 +7,7 @@ import { scheduleViewInclude, toScheduleView } from "./schedule-view";
 import { assertScheduleReaches } from "./schedule-connection";
 import type { CreateScheduleInput } from "./schemas";
 import { enqueueScheduleSend } from "./send-schedule-job";
+import { SEND_SCHEDULE_QUEUE } from "./send-schedule-job";
 
 /** The contact of the schedule: the one named, else the ticket's; both must be the tenant's. */
 async function contactOf(caller: Caller, input: CreateScheduleInput) {
@@ -34,7 +35,7 @@ export async function createSchedule(caller: Caller, input: CreateScheduleInput)
     await enqueueScheduleSend(tx, created);
     return created;
   });
-  wakeJobs();
+  wakeJobs(SEND_SCHEDULE_QUEUE);
   await publishSchedule(row.id);
   return toScheduleView(row);
 }

@@ -11,6 +11,7 @@ import { publishSchedule } from "./publish-schedule";
 import { scheduleConnection } from "./schedule-connection";
 import { SCHEDULE_STATUS } from "./schedule-view";
 import { failSchedule } from "./schedule-outcome";
+import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
 
 export const SEND_SCHEDULE_QUEUE = "send-schedule";
 type SendSchedulePayload = { scheduleId: number; sendAt: string };
@@ -62,7 +63,7 @@ export const sendScheduleJob: JobHandler = {
     const payload = job.payload as SendSchedulePayload;
     const handed = await handOver(payload);
     if (!handed) return;
-    wakeJobs();
+    wakeJobs(SEND_MESSAGE_QUEUE);
     await dispatch([{ type: "message.created", idGraf: handed.idGraf, messageIds: [handed.messageId], started: handed.started }]);
     await publishSchedule(payload.scheduleId);
   },

@@ -1,0 +1,43 @@
+import { prisma } from "@/lib/db/client";
+import { enqueue } from "@/lib/jobs/job-queue";
+import { JobRunner } from "@/lib/jobs/job-runner";
+
+// Waking the runner after an enqueue claims on the queues named, not on every queue: a send wakes
+// the send queue many times a second, and each claim is a round trip to the database.
+const SENDS = "wake-test-sends";
+const OTHER = "wake-test-other";
+
+const jobOf = (key: string) => prisma.job.findFirstOrThrow({ where: { key } });
+
+async function until(done: () => Promise<boolean>) {
+  for (const deadline = Date.now() + 5_000; !(await done()); ) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+test("a wake for one queue runs its due job and leaves the other queues' jobs to their own wake", async () => {
+  const ran: string[] = [];
+  const handler = (queue: string) => ({ run: async () => void ran.push(queue) });
+  // Never started: no poll wakes anything behind the test's back.
+  const runner = new JobRunner({ [SENDS]: handler(SENDS), [OTHER]: handler(OTHER) }, 60_000);
+  await enqueue(prisma, { queue: SENDS, key: "wake-send", payload: {} });
+  await enqueue(prisma, { queue: OTHER, key: "wake-other", payload: {} });
+
+  runner.wake([SENDS]);
+  await until(async () => (await jobOf("wake-send")).doneAt !== null);
+  expect(ran).toEqual([SENDS]);
+  expect(await jobOf("wake-other")).toMatchObject({ doneAt: null, lockedAt: null, attempts: 0 });
+
+  runner.wake();
+  await until(async () => (await jobOf("wake-other")).doneAt !== null);
+  expect(ran).toEqual([SENDS, OTHER]);
+});
+
+test("a wake naming a queue this runner does not serve claims nothing", async () => {
+  const runner = new JobRunner({ [SENDS]: { run: async () => {} } }, 60_000);
+  await enqueue(prisma, { queue: OTHER, key: "not-served", payload: {} });
+  runner.wake([OTHER]);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(await jobOf("not-served")).toMatchObject({ lockedAt: null, attempts: 0 });
+});
