@@ -3,10 +3,11 @@ import type { Caller } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import { ticketNotFound } from "@/lib/tickets/ticket-not-found";
-import { readTicketViews } from "@/lib/tickets/ticket-view";
+import { readSql } from "@/lib/db/read-sql";
+import { readTicketViews, TICKET_VIEW_SQL, type TicketView } from "@/lib/tickets/ticket-view";
 import { visibleTicketSql } from "@/lib/tickets/ticket-visibility";
 import { dbIdFromText } from "@/lib/validation/db-id";
-import { readMessageViews } from "./message-view";
+import { MESSAGE_VIEW_SQL, readMessageViews, toMessageView, type MessageRow, type MessageView } from "./message-view";
 
 export const MESSAGES_PAGE_SIZE = 20;
 
@@ -46,9 +47,7 @@ async function side(where: Prisma.Sql, cursor: Cursor, dir: Side, take: number) 
   return { rows: rows.slice(0, take), more: rows.length > take };
 }
 
-async function cursorPage(where: Prisma.Sql, query: z.output<typeof listMessagesQuery>) {
-  const cursorId = query.aroundMessageId ?? query.beforeId ?? query.afterId;
-  if (cursorId === undefined) return null;
+async function cursorPage(where: Prisma.Sql, query: z.output<typeof listMessagesQuery>, cursorId: number) {
   const [cursor] = await readMessageViews(Prisma.sql`${where} AND m.id = ${cursorId}`);
   if (!cursor) throw new AppError("ERR_NOT_FOUND", "Message not found");
   if (query.beforeId) {
@@ -64,9 +63,26 @@ async function cursorPage(where: Prisma.Sql, query: z.output<typeof listMessages
   return { rows: [...older.rows.reverse(), cursor, ...newer.rows], hasMore: older.more, hasNewer: newer.more };
 }
 
-async function numberedPage(where: Prisma.Sql, pageNumber: number) {
-  const rows = await readMessageViews(where, Prisma.sql`${NEWEST_FIRST} OFFSET ${(pageNumber - 1) * MESSAGES_PAGE_SIZE} LIMIT ${MESSAGES_PAGE_SIZE + 1}`);
-  return { rows: rows.slice(0, MESSAGES_PAGE_SIZE).reverse(), hasMore: rows.length > MESSAGES_PAGE_SIZE, hasNewer: pageNumber > 1 };
+const numberedPageSql = (where: Prisma.Sql, pageNumber: number) =>
+  Prisma.sql`${where} ${NEWEST_FIRST} OFFSET ${(pageNumber - 1) * MESSAGES_PAGE_SIZE} LIMIT ${MESSAGES_PAGE_SIZE + 1}`;
+
+/** Newest first, one more than a page: the page in reading order, and whether older ones exist. */
+const numberedPage = (rows: MessageView[], pageNumber: number) => ({
+  rows: rows.slice(0, MESSAGES_PAGE_SIZE).reverse(),
+  hasMore: rows.length > MESSAGES_PAGE_SIZE,
+  hasNewer: pageNumber > 1,
+});
+
+/**
+ * The ticket and a numbered page of its messages in one statement: the read each chat opened
+ * makes, where a second round trip cost more than either read.
+ */
+async function ticketWithNumberedPage(caller: Caller, ticketId: number, where: Prisma.Sql, pageNumber: number) {
+  const [row] = await readSql<{ ticket: TicketView | null; messages: MessageRow[] | null }>(Prisma.sql`
+    SELECT (SELECT ${TICKET_VIEW_SQL} FROM "Ticket" t WHERE t.id = ${ticketId} AND ${visibleTicketSql(caller)}) AS ticket,
+      (SELECT json_agg(p.view ORDER BY p."createdAt" DESC, p.id DESC) FROM (
+        SELECT ${MESSAGE_VIEW_SQL} AS view, m."createdAt", m.id FROM "Message" m WHERE ${numberedPageSql(where, pageNumber)}) p) AS messages`);
+  return { ticket: row.ticket, page: numberedPage((row.messages ?? []).map(toMessageView), pageNumber) };
 }
 
 /**
@@ -76,12 +92,19 @@ async function numberedPage(where: Prisma.Sql, pageNumber: number) {
 export async function listMessages(caller: Caller, ticketId: number, input: z.input<typeof listMessagesQuery>) {
   const query = listMessagesQuery.parse(input);
   const where = ticketMessages(ticketId, caller.idGraf);
-  // Both reads go out together; the messages are thrown away when the ticket is not visible.
-  const [[ticket], page] = await Promise.all([
-    readTicketViews(Prisma.sql`t.id = ${ticketId} AND ${visibleTicketSql(caller)}`),
-    cursorPage(where, query).then((cursor) => cursor ?? numberedPage(where, query.pageNumber)).catch((error: unknown) => error as Error),
-  ]);
+  const { ticket, page } = await ticketWithPage(caller, ticketId, where, query);
   if (!ticket) throw ticketNotFound();
   if (page instanceof Error) throw page;
   return { messages: page.rows, ticket, hasMore: page.hasMore, hasNewer: page.hasNewer };
+}
+
+async function ticketWithPage(caller: Caller, ticketId: number, where: Prisma.Sql, query: z.output<typeof listMessagesQuery>) {
+  const cursorId = query.aroundMessageId ?? query.beforeId ?? query.afterId;
+  if (cursorId === undefined) return ticketWithNumberedPage(caller, ticketId, where, query.pageNumber);
+  // Both reads go out together; the messages are thrown away when the ticket is not visible.
+  const [[ticket], page] = await Promise.all([
+    readTicketViews(Prisma.sql`t.id = ${ticketId} AND ${visibleTicketSql(caller)}`),
+    cursorPage(where, query, cursorId).catch((error: unknown) => error as Error),
+  ]);
+  return { ticket, page };
 }
