@@ -2,10 +2,9 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ticketNotFound } from "./ticket-not-found";
 import { ticketViewOf } from "./ticket-view";
-import { visibleTicketWhere, type Viewer } from "./ticket-visibility";
+import { visibleTicketSql, type Viewer } from "./ticket-visibility";
 
-const currentSelect = { id: true, status: true, userId: true, queueId: true, whatsappId: true, updatedAt: true } satisfies Prisma.TicketSelect;
-export type CurrentTicket = Prisma.TicketGetPayload<{ select: typeof currentSelect }>;
+export type CurrentTicket = Pick<Prisma.TicketGetPayload<object>, "id" | "status" | "userId" | "queueId" | "whatsappId" | "updatedAt">;
 
 type Change = (tx: Prisma.TransactionClient, current: CurrentTicket) => Promise<Prisma.TicketUncheckedUpdateInput> | Prisma.TicketUncheckedUpdateInput;
 
@@ -15,9 +14,12 @@ type Change = (tx: Prisma.TransactionClient, current: CurrentTicket) => Promise<
  */
 export async function updateVisibleTicket(viewer: Viewer, id: number, change: Change) {
   const before = await prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM "Ticket" WHERE "id" = ${id} AND "idGraf" = ${viewer.idGraf} FOR UPDATE`;
-    const current = await tx.ticket.findFirst({ where: { AND: [{ id }, visibleTicketWhere(viewer)] }, select: currentSelect });
-    if (!current) throw ticketNotFound();
+    // Locked and read in one statement: FOR UPDATE waits for a change under way and reads the row it left.
+    const [locked] = await tx.$queryRaw<(CurrentTicket & { visible: boolean })[]>`
+      SELECT t.id, t.status, t."userId", t."queueId", t."whatsappId", t."updatedAt", (${visibleTicketSql(viewer)}) AS visible
+      FROM "Ticket" t WHERE t.id = ${id} AND t."idGraf" = ${viewer.idGraf} FOR UPDATE`;
+    if (!locked?.visible) throw ticketNotFound();
+    const { visible: _, ...current } = locked;
     await tx.ticket.update({ where: { id }, data: await change(tx, current), select: { id: true } });
     return current;
   });
