@@ -21,6 +21,7 @@ import buildApp from "@/tests/e2e/support/global-setup";
 import { startServer, type RunningServer } from "@/tests/e2e/support/server";
 import { BENCH_PASSWORD, BENCH_TENANT } from "./seed-lists";
 import { benchDatabase } from "./support/bench-database";
+import { call as httpCall } from "./support/light-client";
 import { keptListsDatabase } from "./support/lists-data";
 import { nextKind, readAccounts, request, type Account, type Kind, type Session } from "./support/load-mix";
 import { percentile } from "./support/percentiles";
@@ -43,7 +44,8 @@ async function signIn(url: string, account: Account): Promise<Session> {
   const res = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: account.email, password: BENCH_PASSWORD }) });
   if (!res.ok) throw new Error(`sign-in of ${account.email}: ${res.status} ${await res.text()}`);
   const { token } = (await res.json()) as { token: string };
-  return { account, url, headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "accept-encoding": "gzip" } };
+  // The server listens on 127.0.0.1; "localhost" may be looked up as ::1 first.
+  return { account, url: url.replace("//localhost:", "//127.0.0.1:"), headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "accept-encoding": "gzip" } };
 }
 
 type Figures = { times: Map<Kind | "return", number[]>; errors: Map<string, number> };
@@ -58,9 +60,8 @@ async function run(sessions: Session[], until: number, figures?: Figures) {
         const label = call.method === "PUT" && call.body && (call.body as { status: string }).status === "pending" ? "return" : kind;
         const started = performance.now();
         try {
-          const res = await fetch(`${session.url}${call.path}`, { method: call.method, headers: session.headers, body: call.body ? JSON.stringify(call.body) : undefined });
-          const text = await res.text();
-          if (!res.ok) throw new Error(`${res.status} ${text.match(/ERR_\w+/)?.[0] ?? ""}`.trim());
+          const res = await httpCall(`${session.url}${call.path}`, call.method, session.headers, call.body ? JSON.stringify(call.body) : undefined);
+          if (!res.ok) throw new Error(`${res.status} ${res.text.match(/ERR_\w+/)?.[0] ?? ""}`.trim());
           call.then?.();
           if (figures) (figures.times.get(label) ?? figures.times.set(label, []).get(label)!).push(performance.now() - started);
         } catch (error) {
