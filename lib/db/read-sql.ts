@@ -1,5 +1,5 @@
 import type { QueryResultRow } from "pg";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { pool, statementName } from "./client";
 
 /**
@@ -15,6 +15,17 @@ export async function readSql<Row extends QueryResultRow>(query: Prisma.Sql): Pr
   const { text, values } = query;
   const result = await pool().query<Row>({ name: statementName(text, values.length) || undefined, text, values });
   return result.rows;
+}
+
+/**
+ * A LIMIT written into the statement's text, never a parameter: with a parameter for its LIMIT,
+ * PostgreSQL planned a prepared page read anew on every run (the generic plan, guessing a tenth of
+ * the rows, never looked cheaper), about 0.4–0.8 ms a read; with a constant it keeps one plan after
+ * five runs. Page sizes are constants, so the texts stay few.
+ */
+export function limitOf(rows: number): Prisma.Sql {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
+  return Prisma.raw(`LIMIT ${rows}`);
 }
 
 /** A stored time (UTC, without zone) as JSON writes a Date: 2026-11-27T12:00:00.000Z. */

@@ -3,7 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import { ticketNotFound } from "@/lib/tickets/ticket-not-found";
-import { readSql } from "@/lib/db/read-sql";
+import { limitOf, readSql } from "@/lib/db/read-sql";
 import { readTicketViews, TICKET_VIEW_SQL, type TicketView } from "@/lib/tickets/ticket-view";
 import { visibleTicketSql } from "@/lib/tickets/ticket-visibility";
 import { dbIdFromText } from "@/lib/validation/db-id";
@@ -42,8 +42,8 @@ async function side(where: Prisma.Sql, cursor: Cursor, dir: Side, take: number) 
   const before = Prisma.sql`(m."createdAt", m.id) < (${cursor.createdAt}::timestamp, ${cursor.id})`;
   const rows =
     dir === "older"
-      ? await readMessageViews(Prisma.sql`${where} AND ${before}`, Prisma.sql`${NEWEST_FIRST} LIMIT ${take + 1}`)
-      : await readMessageViews(Prisma.sql`${where} AND ${after}`, Prisma.sql`ORDER BY m."createdAt", m.id LIMIT ${take + 1}`);
+      ? await readMessageViews(Prisma.sql`${where} AND ${before}`, Prisma.sql`${NEWEST_FIRST} ${limitOf(take + 1)}`)
+      : await readMessageViews(Prisma.sql`${where} AND ${after}`, Prisma.sql`ORDER BY m."createdAt", m.id ${limitOf(take + 1)}`);
   return { rows: rows.slice(0, take), more: rows.length > take };
 }
 
@@ -64,7 +64,7 @@ async function cursorPage(where: Prisma.Sql, query: z.output<typeof listMessages
 }
 
 const numberedPageSql = (where: Prisma.Sql, pageNumber: number) =>
-  Prisma.sql`${where} ${NEWEST_FIRST} OFFSET ${(pageNumber - 1) * MESSAGES_PAGE_SIZE} LIMIT ${MESSAGES_PAGE_SIZE + 1}`;
+  Prisma.sql`${where} ${NEWEST_FIRST} OFFSET ${(pageNumber - 1) * MESSAGES_PAGE_SIZE} ${limitOf(MESSAGES_PAGE_SIZE + 1)}`;
 
 /** Newest first, one more than a page: the page in reading order, and whether older ones exist. */
 const numberedPage = (rows: MessageView[], pageNumber: number) => ({
