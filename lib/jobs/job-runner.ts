@@ -149,9 +149,9 @@ export const installJobRunner = (runner: JobRunner | undefined) => provide("jobs
 /** The job runner of this process, if it runs jobs (tests and scripts may not). */
 export const runningJobs = () => service("jobs");
 
-/** Starts due work now in this process, if it runs jobs (tests and scripts may not). */
 /**
- * Starts the jobs just enqueued on these queues (after the commit) instead of at the next poll.
- * Only those queues: a claim is a round trip, and sends come many a second.
+ * Starts the jobs just enqueued on these queues (after the commit) in this process, if it runs
+ * jobs (tests and scripts may not), instead of at the next poll. Only those queues: a claim is a
+ * round trip, and sends come many a second.
  */
 export const wakeJobs = (...queues: [string, ...string[]]) => service("jobs")?.wake(queues);
