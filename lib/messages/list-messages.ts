@@ -3,7 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import { ticketNotFound } from "@/lib/tickets/ticket-not-found";
-import { limitOf, readSql } from "@/lib/db/read-sql";
+import { limitOf, pageOf, readSql } from "@/lib/db/read-sql";
 import { readTicketViews, TICKET_VIEW_SQL, type TicketView } from "@/lib/tickets/ticket-view";
 import { visibleTicketSql } from "@/lib/tickets/ticket-visibility";
 import { dbIdFromText } from "@/lib/validation/db-id";
@@ -64,7 +64,7 @@ async function cursorPage(where: Prisma.Sql, query: z.output<typeof listMessages
 }
 
 const numberedPageSql = (where: Prisma.Sql, pageNumber: number) =>
-  Prisma.sql`${where} ${NEWEST_FIRST} OFFSET ${(pageNumber - 1) * MESSAGES_PAGE_SIZE} ${limitOf(MESSAGES_PAGE_SIZE + 1)}`;
+  Prisma.sql`${where} ${NEWEST_FIRST} ${pageOf(pageNumber, MESSAGES_PAGE_SIZE)}`;
 
 /** Newest first, one more than a page: the page in reading order, and whether older ones exist. */
 const numberedPage = (rows: MessageView[], pageNumber: number) => ({

@@ -1,4 +1,4 @@
-import { limitOf, readSql } from "@/lib/db/read-sql";
+import { pageOf, readSql } from "@/lib/db/read-sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { readTicketViews, TICKET_VIEW_SQL, type TicketView } from "./ticket-view";
 
@@ -19,7 +19,7 @@ export async function findTicketPage(where: Prisma.Sql, pageNumber: number, page
   const rows = await readSql<{ view: TicketView }>(Prisma.sql`
     WITH page AS (
       SELECT t.id, t."updatedAt" FROM "Ticket" t WHERE ${where}
-      ORDER BY t."updatedAt" DESC, t.id DESC OFFSET ${(pageNumber - 1) * pageSize} ${limitOf(pageSize + 1)})
+      ORDER BY t."updatedAt" DESC, t.id DESC ${pageOf(pageNumber, pageSize)})
     SELECT ${TICKET_VIEW_SQL} AS view FROM page JOIN "Ticket" t ON t.id = page.id ORDER BY page."updatedAt" DESC, page.id DESC`);
   return { tickets: rows.slice(0, pageSize).map((row) => row.view), hasMore: rows.length > pageSize };
 }

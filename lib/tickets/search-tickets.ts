@@ -1,5 +1,5 @@
 import type { Caller } from "@/lib/auth/caller";
-import { isoTime, readSql } from "@/lib/db/read-sql";
+import { isoTime, pageOf, readSql } from "@/lib/db/read-sql";
 import { storedFoldedMatch } from "@/lib/db/folded-search";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ticketViewsById } from "./find-ticket-page";
@@ -11,7 +11,6 @@ import { visibleTicketSql } from "./ticket-visibility";
 const MESSAGE_SEARCH_MIN_LENGTH = 3;
 
 const CREATED_AT = Prisma.raw(isoTime('m."createdAt"'));
-const pageOf = (pageNumber: number) => Prisma.sql`OFFSET ${(pageNumber - 1) * TICKETS_PAGE_SIZE} LIMIT ${TICKETS_PAGE_SIZE + 1}`;
 
 /** A page of the visible tickets whose contact's name contains the text or number its digits. */
 async function findConversationPage(caller: Caller, text: string, pageNumber: number) {
@@ -20,7 +19,7 @@ async function findConversationPage(caller: Caller, text: string, pageNumber: nu
   const rows = await readSql<{ id: number }>(Prisma.sql`
     SELECT t."id" FROM "Ticket" t JOIN "Contact" c ON c."id" = t."contactId"
     WHERE ${visibleTicketSql(caller)} AND c."idGraf" = ${caller.idGraf} AND (${storedFoldedMatch(Prisma.sql`c."nameFolded"`, text)}${byNumber})
-    ORDER BY t."updatedAt" DESC, t."id" DESC ${pageOf(pageNumber)}`);
+    ORDER BY t."updatedAt" DESC, t."id" DESC ${pageOf(pageNumber, TICKETS_PAGE_SIZE)}`);
   const ids = rows.slice(0, TICKETS_PAGE_SIZE).map((row) => row.id);
   const views = await ticketViewsById(caller.idGraf, ids);
   return { tickets: ids.flatMap((id) => views.get(id) ?? []), hasMore: rows.length > TICKETS_PAGE_SIZE };
@@ -32,7 +31,7 @@ async function findMessagePage(caller: Caller, text: string, pageNumber: number)
   const rows = await readSql<{ id: number; body: string; createdAt: string; ticketId: number }>(Prisma.sql`
     SELECT m."id", m."body", ${CREATED_AT} AS "createdAt", m."ticketId" FROM "Message" m JOIN "Ticket" t ON t."id" = m."ticketId"
     WHERE m."idGraf" = ${caller.idGraf} AND m."isDeleted" = false AND ${storedFoldedMatch(Prisma.sql`m."bodyFolded"`, text)} AND ${visibleTicketSql(caller)}
-    ORDER BY m."createdAt" DESC, m."id" DESC ${pageOf(pageNumber)}`);
+    ORDER BY m."createdAt" DESC, m."id" DESC ${pageOf(pageNumber, TICKETS_PAGE_SIZE)}`);
   const page = rows.slice(0, TICKETS_PAGE_SIZE);
   const tickets = await ticketViewsById(caller.idGraf, page.map((row) => row.ticketId));
   const found = page.flatMap(({ ticketId, ...message }) => {

@@ -1,4 +1,4 @@
-import { readSql } from "@/lib/db/read-sql";
+import { oneOrAny, readSql } from "@/lib/db/read-sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TicketStart } from "@/lib/events/domain-events";
 import { MESSAGE_VIEW_SQL, toMessageView, type MessageRow, type MessageView } from "@/lib/messages/message-view";
@@ -16,7 +16,7 @@ import { emitTicketUpdate } from "./publish-tickets";
 async function views(idGraf: number, messageIds: number[]) {
   const rows = await readSql<{ message: MessageRow; ticket: TicketView | null; ticketId: number }>(Prisma.sql`
     SELECT ${MESSAGE_VIEW_SQL} AS message, m."ticketId" AS "ticketId", (SELECT ${TICKET_VIEW_SQL} FROM "Ticket" t WHERE t.id = m."ticketId") AS ticket
-    FROM "Message" m WHERE m."idGraf" = ${idGraf} AND m.id = ANY(${messageIds}::int[]) ORDER BY m.id`);
+    FROM "Message" m WHERE m."idGraf" = ${idGraf} AND ${oneOrAny(Prisma.sql`m.id`, messageIds)} ORDER BY m.id`);
   const tickets = new Map<number, TicketView>();
   return rows.flatMap((row) => {
     const ticket = tickets.get(row.ticketId) ?? row.ticket;
