@@ -9,6 +9,13 @@ import type { Server, Socket } from "socket.io";
 //   the ticket that came with them, the broadcasts of one read from the adapter's PostgreSQL
 //   connection) are held back by corking its TCP socket and leave together in one writev when the
 //   turn ends.
+// - A connection written to less than WRITE_WINDOW_MS ago holds its frames until that much time
+//   has passed since, so a burst (a busy tenant's messages) leaves in one writev per window instead
+//   of one per message. A frame after a quiet spell still leaves when its turn ends. On the
+//   realtime benchmark (50 messages a second to 400 sockets) 25 ms took the servers' CPU from
+//   15.6–17.1 to 14.5–15.1 ms a message (the kernel's share from 4.6–5.3 to 3.8–4.3 ms), the
+//   receivers' from 4.2–4.5 to 3.3–3.8 s, and the warm p99 from 153–161 to 95–131 ms; longer
+//   windows saved more CPU (50 ms: 13.2–14.1) but held every burst's frames longer.
 // - A broadcast's frame, already encoded, is written straight to a WebSocket's TCP socket when
 //   engine.io has nothing queued for it; otherwise (long-polling, a connection upgrading or
 //   closing, packets waiting behind a write) it takes engine.io's way.
@@ -26,24 +33,44 @@ type Client = { conn: EngineConnection; writeToEngine(encodedPackets: unknown, o
 
 const WEBSOCKET_OPEN = 1;
 
+/** How long a connection written to a moment ago holds its next frames (see above). */
+export const WRITE_WINDOW_MS = 25;
+
 export function writeOncePerTick(io: Server) {
-  const corked = new Set<NetSocket>();
-  const uncorkAll = () => {
-    for (const socket of corked) socket.uncork();
-    corked.clear();
+  const lastWrite = new WeakMap<NetSocket, number>();
+  const thisTurn = new Set<NetSocket>();
+  const inWindow = new Set<NetSocket>();
+  let windowTimer: NodeJS.Timeout | undefined;
+  const uncork = (sockets: Set<NetSocket>) => {
+    const now = performance.now();
+    for (const socket of sockets) {
+      socket.uncork();
+      lastWrite.set(socket, now);
+    }
+    sockets.clear();
   };
-  const holdForTurn = (socket: NetSocket) => {
-    if (corked.has(socket) || socket.destroyed) return;
-    if (corked.size === 0) setImmediate(uncorkAll);
+  const uncorkWindow = () => {
+    windowTimer = undefined;
+    uncork(inWindow);
+  };
+  const hold = (socket: NetSocket) => {
+    if (thisTurn.has(socket) || inWindow.has(socket) || socket.destroyed) return;
     socket.cork();
-    corked.add(socket);
+    const since = performance.now() - (lastWrite.get(socket) ?? -Infinity);
+    if (since >= WRITE_WINDOW_MS) {
+      if (thisTurn.size === 0) setImmediate(() => uncork(thisTurn));
+      thisTurn.add(socket);
+    } else {
+      inWindow.add(socket);
+      windowTimer ??= setTimeout(uncorkWindow, WRITE_WINDOW_MS - since);
+    }
   };
 
   io.engine.on("connection", (connection: EngineConnection) => {
     // Emitted as the connection hands its buffered packets to its transport.
     connection.on("flush", () => {
       const socket = websocketOf(connection);
-      if (socket) holdForTurn(socket);
+      if (socket) hold(socket);
     });
   });
 
@@ -59,7 +86,7 @@ export function writeOncePerTick(io: Server) {
       if (!frame || !tcp) return throughEngine(encodedPackets, opts);
       let bytes = joined.get(frame);
       if (!bytes) joined.set(frame, (bytes = frame.length === 1 ? frame[0] : Buffer.concat(frame)));
-      holdForTurn(tcp);
+      hold(tcp);
       tcp.write(bytes);
     };
   });

@@ -1,5 +1,6 @@
 import { signAccessToken } from "@/lib/auth/access-token";
 import { emitToRooms } from "@/lib/realtime/emitter";
+import { WRITE_WINDOW_MS } from "@/lib/realtime/write-once-per-tick";
 import { tenantRoom, userRoom } from "@/lib/realtime/rooms";
 import { seen, socketServerForTests } from "@/tests/support/socket-clients";
 import { makeDesk } from "@/tests/support/ticket-factories";
@@ -45,4 +46,51 @@ test("a broadcast's frames and a socket's own keep their order, however many are
   }
   await server.flush();
   expect(seen(client).filter((event) => event.startsWith("probe"))).toEqual(expected);
+});
+
+/** Counts the writes a server-side socket hands the kernel (its libuv handle's write calls). */
+function countWrites(own: { conn: unknown }) {
+  const tcp = (own.conn as { transport: { socket: { _socket: { _handle: Record<string, (...args: unknown[]) => unknown> } } } }).transport.socket._socket;
+  const handle = tcp._handle;
+  const counter = { writes: 0 };
+  for (const method of ["writev", "writeBuffer", "writeUtf8String", "writeLatin1String"]) {
+    const original = handle[method].bind(handle);
+    handle[method] = (...args: unknown[]) => {
+      counter.writes++;
+      return original(...args);
+    };
+  }
+  return counter;
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+test(`a burst to a socket written to less than ${WRITE_WINDOW_MS} ms ago leaves in one write per window; a frame after a quiet spell leaves at once`, async () => {
+  const desk = await makeDesk();
+  const client = await server.connectWith(await signAccessToken({ userId: desk.admin.id, tokenVersion: 0 }));
+  const own = server.io.sockets.sockets.get(client.socket.id!)!;
+  await new Promise((resolve) => setTimeout(resolve, WRITE_WINDOW_MS * 2));
+  const counter = countWrites(own);
+  const room = tenantRoom(desk.idGraf);
+
+  emitToRooms([room], "probe", { action: "first" });
+  await nextTurn();
+  expect(counter.writes).toBe(1);
+  // Five turns in a row, each with one frame: held until the window after the first write ends
+  // (two writes at most, should the machine stall between two turns for a whole window).
+  for (let i = 0; i < 5; i++) {
+    emitToRooms([room], "probe", { action: `burst ${i}` });
+    await nextTurn();
+  }
+  expect(counter.writes).toBeLessThanOrEqual(2);
+  await server.flush();
+  expect(counter.writes).toBeLessThanOrEqual(3);
+
+  await new Promise((resolve) => setTimeout(resolve, WRITE_WINDOW_MS * 2));
+  const before = counter.writes;
+  emitToRooms([room], "probe", { action: "after quiet" });
+  await nextTurn();
+  expect(counter.writes).toBe(before + 1);
+  await server.flush();
+  expect(seen(client).filter((event) => event.startsWith("probe"))).toEqual(["probe first", ...[0, 1, 2, 3, 4].map((i) => `probe burst ${i}`), "probe after quiet"]);
 });
