@@ -35,7 +35,7 @@ export function fromThisOrigin(headers: HeaderSource, host: string | null): bool
  * own (cookies) is refused with 403 unless it comes from this origin. A Bearer token is never sent
  * by a browser unasked, so such requests may come from anywhere.
  */
-export function assertSameOrigin(req: Request) {
+export function assertSameOrigin(req: Pick<Request, "method" | "url" | "headers">) {
   if (SAFE_METHODS.has(req.method) || req.headers.get("authorization")?.startsWith("Bearer ")) return;
   if (!fromThisOrigin(req.headers, req.headers.get("host") ?? new URL(req.url).host)) {
     throw new AppError("ERR_CROSS_SITE_REQUEST", "Cross-site request refused");

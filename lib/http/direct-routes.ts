@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
-import { NextRequest } from "next/server";
+import { DirectRequest } from "./direct-request";
 import { hasMalformedSegment, malformedPathResponse } from "./malformed-path";
 import { JSON_CONTENT_TYPE, MAX_JSON_BYTES } from "./parse";
+import type { ApiRequest } from "./route";
 
 // server.ts answers the requests the inbox makes all day (its reads, a send, a ticket's change, a
 // provider's inbound event) by calling their route handlers itself: Next's per-request pipeline
@@ -12,7 +13,7 @@ import { JSON_CONTENT_TYPE, MAX_JSON_BYTES } from "./parse";
 // (pages, next-auth, uploads) still goes through Next.
 
 type Params = Record<string, string>;
-type Handler<P> = (req: NextRequest, context: { params: Promise<P> }) => Promise<Response>;
+type Handler<P> = (req: ApiRequest, context: { params: Promise<P> }) => Promise<Response>;
 type DirectMethod = "GET" | "POST" | "PUT" | "DELETE";
 type Handlers<P> = Partial<Record<DirectMethod, Handler<P>>>;
 
@@ -39,12 +40,11 @@ function bodyServedHere(req: IncomingMessage): boolean {
   return bytes === 0 || (bytes <= MAX_JSON_BYTES && JSON_CONTENT_TYPE.test(req.headers["content-type"] ?? ""));
 }
 
-async function readRequestBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
+async function readRequestBody(req: IncomingMessage): Promise<Buffer | undefined> {
   if (req.method === "GET") return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const body = Buffer.concat(chunks);
-  return new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
+  return Buffer.concat(chunks);
 }
 
 /** The path's parameters when `pathname` is one of the route's paths, else null. */
@@ -109,7 +109,7 @@ export async function serveDirectRoute(
   if (!found || !handler || nextRouteOf(url.pathname) !== found.route.pattern || !bodyServedHere(req)) return false;
   // Handlers answer their own failures; what throws here (a bug, a client gone mid-answer) is
   // answered by server.ts's request wrapper (server/observe-request.ts).
-  const request = new NextRequest(url, { method: req.method, headers: requestHeaders(req), body: await readRequestBody(req) });
+  const request = new DirectRequest(req.method!, url.href, requestHeaders(req), await readRequestBody(req));
   await writeResponse(await handler(request, { params: Promise.resolve(found.params) }), req, res);
   return true;
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
+import type { ApiRequest } from "./route";
 
 export const MAX_JSON_BYTES = 1_000_000;
 const tooLarge = () =>
@@ -9,7 +10,7 @@ const tooLarge = () =>
 export const JSON_CONTENT_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 /** The raw bytes of a body of bounded size (a signed webhook is verified over them before parsing). */
-export async function readBody(req: Request): Promise<Buffer> {
+export async function readBody(req: ApiRequest): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > MAX_JSON_BYTES) throw tooLarge();
   const bytes = Buffer.from(await req.arrayBuffer());
@@ -32,7 +33,7 @@ export function parseJsonBytes<S extends z.ZodType>(bytes: Buffer, schema: S): z
  * Reads a JSON body of bounded size and validates it; bad input becomes a 4xx, never a 500. A body
  * must say it is JSON: a cross-site form can post text/plain, never application/json.
  */
-export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+export async function parseJson<S extends z.ZodType>(req: ApiRequest, schema: S): Promise<z.infer<S>> {
   const bytes = await readBody(req);
   if (bytes.length && !JSON_CONTENT_TYPE.test(req.headers.get("content-type") ?? "")) {
     throw new AppError("ERR_UNSUPPORTED_MEDIA_TYPE", "A JSON body needs Content-Type: application/json");
@@ -40,7 +41,7 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S): P
   return parseJsonBytes(bytes, schema);
 }
 
-export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
+export function parseQuery<S extends z.ZodType>(req: ApiRequest, schema: S): z.infer<S> {
   return parseInput(Object.fromEntries(new URL(req.url).searchParams), schema);
 }
 

@@ -1,16 +1,15 @@
-import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { requireCaller } from "@/lib/auth/caller";
 import { dbIdFromText } from "@/lib/validation/db-id";
 import { simulatorOf, type SimulatorControl } from "@/lib/whatsapp/simulator/simulator-control";
 import { parseParams } from "./parse";
-import { route } from "./route";
+import { hotRoute, type ApiRequest } from "./route";
 
 const params = z.object({ whatsappId: dbIdFromText });
 
 /** A route of /api/simulator/{whatsappId}/...: an admin, the simulator of one of their connections. */
-export const simulatorRoute = (handler: (simulator: SimulatorControl, req: NextRequest) => Promise<Response>) =>
-  route<{ whatsappId: string }>(async (req, context) => {
+export const simulatorRoute = (handler: (simulator: SimulatorControl, req: ApiRequest) => Promise<Response>) =>
+  hotRoute<{ whatsappId: string }>(async (req, context) => {
     const caller = await requireCaller(req);
     const { whatsappId } = parseParams(await context.params, params);
     return handler(await simulatorOf(caller, whatsappId), req);

@@ -4,6 +4,7 @@ import { pipeline } from "node:stream/promises";
 import { AppError } from "@/lib/errors/app-error";
 import { byteLimit, isMediaTooLarge } from "@/lib/media/byte-limit";
 import { isMultipart } from "./read-form-data";
+import type { ApiRequest } from "./route";
 
 export type FormFile = { key: string; size: number; fileName: string; mimetype: string };
 export type StreamedForm = { fields: Map<string, string[]>; files: Map<string, FormFile[]> };
@@ -23,7 +24,7 @@ const add = <T>(map: Map<string, T[]>, name: string, value: T) => map.set(name, 
  * failure the files already kept are removed, so a refused form leaves nothing behind.
  */
 export async function streamFormData(
-  req: Request,
+  req: ApiRequest,
   limits: { maxBytes: number; maxFileBytes: number; maxFiles: number },
   sink: FileSink,
   tooLarge: () => AppError,

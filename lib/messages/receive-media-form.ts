@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { parseInput } from "@/lib/http/parse";
+import type { ApiRequest } from "@/lib/http/route";
 import { streamFormData, type StreamedForm } from "@/lib/http/stream-form-data";
 import { mediaStore } from "@/lib/media/media-store";
 import { replyTicket } from "./reply-ticket";
@@ -26,7 +27,7 @@ const parseMediaForm = ({ fields, files }: StreamedForm): SendMediaInput =>
  * (never held in memory), after checking the ticket takes replies. A form refused after its files
  * were stored removes them.
  */
-export async function receiveMediaForm(caller: Caller, ticketId: number, req: Request): Promise<SendMediaInput> {
+export async function receiveMediaForm(caller: Caller, ticketId: number, req: ApiRequest): Promise<SendMediaInput> {
   await replyTicket(prisma, caller, ticketId);
   const store = mediaStore();
   const sink = {

@@ -49,8 +49,8 @@ async function cloudTicket(hoursAgo: number) {
   await prisma.ticket.update({ where: { id: ticketId }, data: { status: "open", userId: desk.admin.id } });
 }
 
-const post = (handler: typeof postMessage, body: unknown) => call(handler, { method: "POST", headers: desk.admin.headers, params: { id: String(ticketId) }, body });
-const read = (handler: typeof replyWindow) => call(handler, { headers: desk.admin.headers, params: { id: String(ticketId) } });
+const post = (handler: typeof postMessage | typeof postTemplate, body: unknown) => call(handler, { method: "POST", headers: desk.admin.headers, params: { id: String(ticketId) }, body });
+const read = (handler: typeof replyWindow | typeof templates) => call(handler, { headers: desk.admin.headers, params: { id: String(ticketId) } });
 const lastSend = () => graph.sends().at(-1);
 
 test("inside the window a reply reaches the Graph API with the contact's number and text, quoting by wamid", async () => {

@@ -1,8 +1,9 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextResponse } from "next/server";
 import { directRoute, findDirectRoute, matchDirectRoute, serveDirectRoute } from "@/lib/http/direct-routes";
+import type { ApiRequest } from "@/lib/http/route";
 import { createLogger, installLogger } from "@/lib/process/logger";
 import { RequestsInFlight, observeRequest } from "@/server/observe-request";
 import { captureLog } from "@/tests/support/captured-log";
@@ -11,11 +12,11 @@ import { captureLog } from "@/tests/support/captured-log";
 beforeAll(() => installLogger(createLogger({ level: "silent" })));
 afterAll(() => installLogger(undefined));
 
-const posted = async (req: NextRequest, { params }: { params: Promise<Record<string, string>> }) =>
-  NextResponse.json({ params: await params, method: req.method, type: req.headers.get("content-type"), body: await req.text() }, { status: 202 });
+const posted = async (req: ApiRequest, { params }: { params: Promise<Record<string, string>> }) =>
+  NextResponse.json({ params: await params, method: req.method, type: req.headers.get("content-type"), body: Buffer.from(await req.arrayBuffer()).toString("utf8") }, { status: 202 });
 
-const echo = async (req: NextRequest, { params }: { params: Promise<Record<string, string>> }) =>
-  NextResponse.json({ params: await params, query: req.nextUrl.searchParams.get("q"), auth: req.headers.get("authorization") });
+const echo = async (req: ApiRequest, { params }: { params: Promise<Record<string, string>> }) =>
+  NextResponse.json({ params: await params, query: new URL(req.url).searchParams.get("q"), auth: req.headers.get("authorization") });
 
 describe("matching a path", () => {
   const route = directRoute("/api/messages/:id", { GET: echo });

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireCaller } from "@/lib/auth/caller";
 import { parseJson, parseQuery } from "@/lib/http/parse";
-import { route } from "@/lib/http/route";
+import { hotRoute, route } from "@/lib/http/route";
 import { createTicket } from "@/lib/tickets/create-ticket";
 import { createTicketSchema, searchTicketsQuerySchema } from "@/lib/tickets/schemas";
 import { searchTickets } from "@/lib/tickets/search-tickets";
@@ -10,7 +10,7 @@ import { assertOnWhatsapp } from "@/lib/whatsapp/assert-on-whatsapp";
 const onWhatsapp = (connection: { id: number; idGraf: number }, number: string) => assertOnWhatsapp(connection, [{ number, path: "contactId" }]);
 
 // server.ts serves this GET itself, outside Next (server/hot-api-routes.ts): it answers JSON and uses nothing of Next's request context.
-export const GET = route(async (req) => {
+export const GET = hotRoute(async (req) => {
   const caller = await requireCaller(req);
   return NextResponse.json(await searchTickets(caller, parseQuery(req, searchTicketsQuerySchema)));
 });

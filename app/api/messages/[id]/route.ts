@@ -3,7 +3,7 @@ import { requireCaller } from "@/lib/auth/caller";
 import { idParam } from "@/lib/http/id-param";
 import { parseJson, parseQuery } from "@/lib/http/parse";
 import { isMultipart } from "@/lib/http/read-form-data";
-import { route } from "@/lib/http/route";
+import { hotRoute, route } from "@/lib/http/route";
 import { deleteMessage } from "@/lib/messages/delete-message";
 import { listMessages, listMessagesQuery } from "@/lib/messages/list-messages";
 import { receiveMediaForm } from "@/lib/messages/receive-media-form";
@@ -16,13 +16,13 @@ type Params = { id: string };
 // GET and POST take a ticket id (/messages/{ticketId}); DELETE a message id (/messages/{id}).
 // server.ts serves this GET and POST itself, outside Next (server/hot-api-routes.ts): they use nothing of Next's request
 // context, and a multipart POST (files) is left to Next.
-export const GET = route<Params>(async (req, { params }) => {
+export const GET = hotRoute<Params>(async (req, { params }) => {
   const caller = await requireCaller(req);
   return NextResponse.json(await listMessages(caller, await idParam(params), parseQuery(req, listMessagesQuery)));
 });
 
 // A JSON body is one text; a multipart body carries files (one message each) and answers them all.
-export const POST = route<Params>(async (req, { params }) => {
+export const POST = hotRoute<Params>(async (req, { params }) => {
   const caller = await requireCaller(req);
   const ticketId = await idParam(params);
   if (isMultipart(req)) {

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { requireCaller } from "@/lib/auth/caller";
 import { idParam } from "@/lib/http/id-param";
 import { parseJson } from "@/lib/http/parse";
-import { route } from "@/lib/http/route";
+import { hotRoute, route } from "@/lib/http/route";
 import { deleteTicket } from "@/lib/tickets/delete-ticket";
 import { getTicket } from "@/lib/tickets/get-ticket";
 import { updateTicketSchema } from "@/lib/tickets/schemas";
@@ -12,11 +12,11 @@ type Params = { id: string };
 
 // server.ts serves this GET and PUT itself, outside Next (server/hot-api-routes.ts): they answer JSON and use nothing of Next's request
 // context.
-export const GET = route<Params>(async (req, { params }) =>
+export const GET = hotRoute<Params>(async (req, { params }) =>
   NextResponse.json(await getTicket(await requireCaller(req), await idParam(params))),
 );
 
-export const PUT = route<Params>(async (req, { params }) => {
+export const PUT = hotRoute<Params>(async (req, { params }) => {
   const caller = await requireCaller(req);
   const id = await idParam(params);
   return NextResponse.json(await updateTicket(caller, id, await parseJson(req, updateTicketSchema)));

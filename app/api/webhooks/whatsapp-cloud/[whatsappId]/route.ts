@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { deliverProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { parseJsonBytes, readBody } from "@/lib/http/parse";
-import { route } from "@/lib/http/route";
+import { hotRoute, route } from "@/lib/http/route";
 import { authenticateCloudWebhook, verifyCloudSubscription } from "@/lib/whatsapp/cloud/authenticate-webhook";
 import { mapCloudWebhook } from "@/lib/whatsapp/cloud/map-webhook";
 import { cloudWebhookSchema } from "@/lib/whatsapp/cloud/webhook-schema";
@@ -17,7 +17,7 @@ export const GET = route<Params>(async (req, { params }) => {
 
 // server.ts serves this POST itself, outside Next (server/hot-api-routes.ts): it uses nothing of Next's request context.
 // POST is signed over its raw bytes (X-Hub-Signature-256); it answers 200 only once its events are stored.
-export const POST = route<Params>(async (req, { params }) => {
+export const POST = hotRoute<Params>(async (req, { params }) => {
   const raw = await readBody(req);
   const connection = await authenticateCloudWebhook((await params).whatsappId, req.headers.get("x-hub-signature-256"), raw);
   const events = mapCloudWebhook(parseJsonBytes(raw, cloudWebhookSchema), connection.phoneNumberId);

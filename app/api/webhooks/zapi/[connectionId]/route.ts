@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/parse";
-import { route } from "@/lib/http/route";
+import { hotRoute } from "@/lib/http/route";
 import { authenticateZapiWebhook } from "@/lib/whatsapp/zapi/authenticate-webhook";
 import { deliverProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { mapZapiWebhook } from "@/lib/whatsapp/zapi/map-webhook";
@@ -8,7 +8,7 @@ import { zapiWebhookEnvelope } from "@/lib/whatsapp/zapi/webhook-schema";
 
 // server.ts serves this POST itself, outside Next (server/hot-api-routes.ts): it uses nothing of Next's request context.
 // Every webhook of a Z-API instance points here: /api/webhooks/zapi/{connectionId}?secret=...
-export const POST = route<{ connectionId: string }>(async (req, { params }) => {
+export const POST = hotRoute<{ connectionId: string }>(async (req, { params }) => {
   const connection = await authenticateZapiWebhook(req, (await params).connectionId);
   const events = mapZapiWebhook(await parseJson(req, zapiWebhookEnvelope));
   await deliverProviderEvents(connection, events);
