@@ -7,6 +7,7 @@ import type { ApiRequest } from "./route";
  * takes; the handlers read none of the rest (ApiRequest).
  */
 export class DirectRequest implements ApiRequest {
+  /** No stream: only JSON bodies, read whole, are served here; a multipart upload goes to Next. */
   readonly body = null;
 
   constructor(

@@ -5,10 +5,10 @@ import { tenantRoom, userRoom } from "@/lib/realtime/rooms";
 import { seen, socketServerForTests } from "@/tests/support/socket-clients";
 import { makeDesk } from "@/tests/support/ticket-factories";
 
-// The frames a WebSocket is given in one turn of the event loop leave together
-// (lib/realtime/write-once-per-tick.ts), a broadcast's straight to the TCP socket: every one of them
-// still arrives, in the order emitted, whether they came in one turn, across turns, through
-// different rooms, or to the one socket through engine.io.
+// The frames a WebSocket is given in one turn of the event loop leave together, and those of a
+// burst within a write window (lib/realtime/write-once-per-tick.ts), a broadcast's straight to the
+// TCP socket: every one of them still arrives, in the order emitted, whether they came in one turn,
+// across turns, through different rooms, or to the one socket through engine.io.
 
 const server = socketServerForTests();
 afterAll(() => server.close());
