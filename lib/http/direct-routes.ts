@@ -4,6 +4,7 @@ import { gzip, gzipSync } from "node:zlib";
 import { DirectRequest } from "./direct-request";
 import { hasMalformedSegment, malformedPathResponse } from "./malformed-path";
 import { JSON_CONTENT_TYPE, MAX_JSON_BYTES } from "./parse";
+import { jsonTextOf } from "./respond";
 import type { ApiRequest } from "./route";
 
 // server.ts answers the requests the inbox makes all day (its reads, a send, a ticket's change, a
@@ -141,7 +142,8 @@ const gzipAsync = promisify(gzip);
 const GZIP = { level: 1 };
 
 async function writeResponse(response: Response, req: IncomingMessage, res: ServerResponse) {
-  let body: Buffer = Buffer.from(await response.arrayBuffer());
+  const text = jsonTextOf(response);
+  let body: Buffer = text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text);
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") res.setHeader(name, value);

@@ -4,22 +4,40 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/process/logger";
 
+// The text of each answer jsonResponse made, so server.ts writes it without reading the Response's
+// body stream back (lib/http/direct-routes.ts): that read cost about 30 µs of a 0.7 ms request.
+const jsonTexts = new WeakMap<Response, string>();
+
+/** NextResponse.json, its text kept for server.ts; the routes server.ts serves itself answer with it. */
+export function jsonResponse(data: unknown, init?: ResponseInit): NextResponse {
+  const text = JSON.stringify(data);
+  if (text === undefined) throw new TypeError("not JSON: the answer has no value");
+  const headers = new Headers(init?.headers);
+  if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  const response = new NextResponse(text, { ...init, headers });
+  jsonTexts.set(response, text);
+  return response;
+}
+
+/** The text of an answer made by jsonResponse, if it was. */
+export const jsonTextOf = (response: Response) => jsonTexts.get(response);
+
 /** Maps any thrown value to the API's error shape. Unknown errors leak nothing. */
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof AppError) {
-    return NextResponse.json(
+    return jsonResponse(
       { error: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
       { status: error.status },
     );
   }
   if (error instanceof ZodError) {
     const details = error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-    return NextResponse.json({ error: "ERR_BAD_REQUEST", message: "Invalid input", details }, { status: 400 });
+    return jsonResponse({ error: "ERR_BAD_REQUEST", message: "Invalid input", details }, { status: 400 });
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code === "P2002") return NextResponse.json({ error: "ERR_DUPLICATED", message: "Already exists" }, { status: 409 });
-    if (error.code === "P2025") return NextResponse.json({ error: "ERR_NOT_FOUND", message: "Not found" }, { status: 404 });
+    if (error.code === "P2002") return jsonResponse({ error: "ERR_DUPLICATED", message: "Already exists" }, { status: 409 });
+    if (error.code === "P2025") return jsonResponse({ error: "ERR_NOT_FOUND", message: "Not found" }, { status: 404 });
   }
   logger().error({ err: error }, "unexpected error in a route");
-  return NextResponse.json({ error: "ERR_INTERNAL", message: "Internal error" }, { status: 500 });
+  return jsonResponse({ error: "ERR_INTERNAL", message: "Internal error" }, { status: 500 });
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { NextResponse } from "next/server";
 import { directRoute, findDirectRoute, matchDirectRoute, serveDirectRoute } from "@/lib/http/direct-routes";
+import { jsonResponse, jsonTextOf } from "@/lib/http/respond";
 import type { ApiRequest } from "@/lib/http/route";
 import { createLogger, installLogger } from "@/lib/process/logger";
 import { RequestsInFlight, observeRequest } from "@/server/observe-request";
@@ -54,6 +55,14 @@ describe("serving through a real HTTP server", () => {
       return res;
     } }),
     directRoute("/api/huge", { GET: async () => NextResponse.json({ huge }) }),
+    directRoute("/api/kept", { GET: async () => {
+      const res = jsonResponse({ text: "olá", big }, { status: 201, headers: { "x-kind": "kept" } });
+      res.cookies.set("a", "1");
+      // Its body stream read already: only its kept text can be written.
+      await res.clone().text();
+      await res.text();
+      return res;
+    } }),
     directRoute("/api/broken", { GET: async () => {
       throw new Error("a bug");
     } }),
@@ -114,6 +123,21 @@ describe("serving through a real HTTP server", () => {
     const hugeZipped = await call("/api/huge", { headers: { "accept-encoding": "gzip" } });
     expect(hugeZipped.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(gunzipSync(hugeZipped.body).toString())).toEqual({ huge });
+  });
+
+  it("writes an answer made by jsonResponse from its text, as NextResponse.json would answer", async () => {
+    const made = jsonResponse({ text: "olá" }, { status: 202 });
+    const next = NextResponse.json({ text: "olá" }, { status: 202 });
+    expect(jsonTextOf(made)).toBe(JSON.stringify({ text: "olá" }));
+    expect([made.status, made.headers.get("content-type"), await made.text()]).toEqual([next.status, next.headers.get("content-type"), await next.text()]);
+
+    const res = await call("/api/kept", { headers: { "accept-encoding": "gzip" } });
+    expect(res.status).toBe(201);
+    expect(res.headers["x-kind"]).toBe("kept");
+    expect(res.headers["content-type"]).toBe("application/json");
+    expect(res.headers["set-cookie"]).toEqual([expect.stringMatching(/^a=1/)]);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(res.body).toString())).toEqual({ text: "olá", big });
   });
 
   it("hands a JSON body to the handler of its method", async () => {

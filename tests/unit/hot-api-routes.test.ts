@@ -22,6 +22,8 @@ test.each(hotApiRoutes.map((route) => ["/" + route.segments.join("/"), route] as
   for (const method of methods) expect(routeModule[method]).toBe(route.handlers[method as keyof typeof route.handlers]);
   // A comment may run over lines.
   expect(readFileSync(file, "utf8").replace(/\n\/\/ /g, " ")).toContain(servedDirectly(methods));
+  // Answers made by jsonResponse are written from their text, without reading their body back.
+  expect(readFileSync(file, "utf8")).not.toContain("NextResponse.json(");
 });
 
 test("the paths map to folders as Next's do", () => {

@@ -1,6 +1,6 @@
-import { NextResponse } from "next/server";
 import { requireCaller } from "@/lib/auth/caller";
 import { parseParams, parseQuery } from "@/lib/http/parse";
+import { jsonResponse } from "@/lib/http/respond";
 import { hotRoute } from "@/lib/http/route";
 import { listTicketsByStatus } from "@/lib/tickets/list-tickets-by-status";
 import { listTicketsQuerySchema, statusParamsSchema } from "@/lib/tickets/schemas";
@@ -9,5 +9,5 @@ import { listTicketsQuerySchema, statusParamsSchema } from "@/lib/tickets/schema
 export const GET = hotRoute<{ status: string }>(async (req, { params }) => {
   const caller = await requireCaller(req);
   const { status } = parseParams(await params, statusParamsSchema);
-  return NextResponse.json(await listTicketsByStatus(caller, status, parseQuery(req, listTicketsQuerySchema)));
+  return jsonResponse(await listTicketsByStatus(caller, status, parseQuery(req, listTicketsQuerySchema)));
 });

@@ -1,8 +1,8 @@
-import { NextResponse } from "next/server";
 import { requireCaller } from "@/lib/auth/caller";
 import { idParam } from "@/lib/http/id-param";
 import { parseJson, parseQuery } from "@/lib/http/parse";
 import { isMultipart } from "@/lib/http/read-form-data";
+import { jsonResponse } from "@/lib/http/respond";
 import { hotRoute, route } from "@/lib/http/route";
 import { deleteMessage } from "@/lib/messages/delete-message";
 import { listMessages, listMessagesQuery } from "@/lib/messages/list-messages";
@@ -18,7 +18,7 @@ type Params = { id: string };
 // context, and a multipart POST (files) is left to Next.
 export const GET = hotRoute<Params>(async (req, { params }) => {
   const caller = await requireCaller(req);
-  return NextResponse.json(await listMessages(caller, await idParam(params), parseQuery(req, listMessagesQuery)));
+  return jsonResponse(await listMessages(caller, await idParam(params), parseQuery(req, listMessagesQuery)));
 });
 
 // A JSON body is one text; a multipart body carries files (one message each) and answers them all.
@@ -27,13 +27,13 @@ export const POST = hotRoute<Params>(async (req, { params }) => {
   const ticketId = await idParam(params);
   if (isMultipart(req)) {
     const sent = await sendMediaMessages(caller, ticketId, await receiveMediaForm(caller, ticketId, req));
-    return NextResponse.json({ messages: await Promise.all(sent.map((message) => messageViewOf(caller.idGraf, message.id))) }, { status: 201 });
+    return jsonResponse({ messages: await Promise.all(sent.map((message) => messageViewOf(caller.idGraf, message.id))) }, { status: 201 });
   }
   const sent = await sendMessage(caller, ticketId, await parseJson(req, sendMessageSchema));
-  return NextResponse.json(await messageViewOf(caller.idGraf, sent.id), { status: 201 });
+  return jsonResponse(await messageViewOf(caller.idGraf, sent.id), { status: 201 });
 });
 
 export const DELETE = route<Params>(async (req, { params }) => {
   await deleteMessage(await requireCaller(req), await idParam(params));
-  return NextResponse.json({ message: "Message deleted." });
+  return jsonResponse({ message: "Message deleted." });
 });

@@ -1,5 +1,5 @@
-import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/parse";
+import { jsonResponse } from "@/lib/http/respond";
 import { simulatorRoute } from "@/lib/http/simulator-route";
 import { inboundSchema } from "@/lib/whatsapp/simulator/simulator-inbound";
 import { newMessageId } from "@/lib/whatsapp/simulator/simulator-phone";
@@ -10,5 +10,5 @@ export const POST = simulatorRoute(async (simulator, req) => {
   const input = await parseJson(req, inboundSchema);
   const id = input.id ?? newMessageId();
   await simulator.receiveInput({ ...input, id });
-  return NextResponse.json({ id }, { status: 202 });
+  return jsonResponse({ id }, { status: 202 });
 });

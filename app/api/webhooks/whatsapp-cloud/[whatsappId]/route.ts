@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { jsonResponse } from "@/lib/http/respond";
 import { deliverProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { parseJsonBytes, readBody } from "@/lib/http/parse";
 import { hotRoute, route } from "@/lib/http/route";
@@ -22,5 +23,5 @@ export const POST = hotRoute<Params>(async (req, { params }) => {
   const connection = await authenticateCloudWebhook((await params).whatsappId, req.headers.get("x-hub-signature-256"), raw);
   const events = mapCloudWebhook(parseJsonBytes(raw, cloudWebhookSchema), connection.phoneNumberId);
   await deliverProviderEvents(connection, events);
-  return NextResponse.json({ received: events.length });
+  return jsonResponse({ received: events.length });
 });

@@ -1,5 +1,5 @@
-import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/parse";
+import { jsonResponse } from "@/lib/http/respond";
 import { hotRoute } from "@/lib/http/route";
 import { authenticateZapiWebhook } from "@/lib/whatsapp/zapi/authenticate-webhook";
 import { deliverProviderEvents } from "@/lib/inbound/take-in-provider-events";
@@ -12,5 +12,5 @@ export const POST = hotRoute<{ connectionId: string }>(async (req, { params }) =
   const connection = await authenticateZapiWebhook(req, (await params).connectionId);
   const events = mapZapiWebhook(await parseJson(req, zapiWebhookEnvelope));
   await deliverProviderEvents(connection, events);
-  return NextResponse.json({ received: events.length });
+  return jsonResponse({ received: events.length });
 });

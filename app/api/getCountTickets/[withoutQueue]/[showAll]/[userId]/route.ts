@@ -1,6 +1,6 @@
-import { NextResponse } from "next/server";
 import { requireCaller } from "@/lib/auth/caller";
 import { parseParams, parseQuery } from "@/lib/http/parse";
+import { jsonResponse } from "@/lib/http/respond";
 import { hotRoute } from "@/lib/http/route";
 import { countTickets } from "@/lib/tickets/count-tickets";
 import { countParamsSchema, countQuerySchema } from "@/lib/tickets/schemas";
@@ -11,5 +11,5 @@ type Params = { withoutQueue: string; showAll: string; userId: string };
 export const GET = hotRoute<Params>(async (req, { params }) => {
   const caller = await requireCaller(req);
   const input = { ...parseParams(await params, countParamsSchema), ...parseQuery(req, countQuerySchema) };
-  return NextResponse.json(await countTickets(caller, input));
+  return jsonResponse(await countTickets(caller, input));
 });
