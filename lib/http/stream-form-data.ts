@@ -14,7 +14,10 @@ export type FileSink = {
   remove(key: string): Promise<void>;
 };
 
-const add = <T>(map: Map<string, T[]>, name: string, value: T) => map.set(name, [...(map.get(name) ?? []), value]);
+const add = <T>(map: Map<string, T[]>, name: string, value: T) => {
+  map.set(name, [...(map.get(name) ?? []), value]);
+  return value;
+};
 
 /**
  * Reads a multipart/form-data body as it streams: each file part goes straight to the sink, none
@@ -58,9 +61,13 @@ export async function streamFormData(
       },
     });
     stream.on("error", (error) => counted.destroy(error));
-    const upload = sink.put(stream.pipe(counted), info.mimeType || "application/octet-stream", budget).then((key) => {
+    // Files keep the order of their parts, whichever upload ends first: the form pairs them with
+    // their texts by position.
+    const mimetype = info.mimeType || "application/octet-stream";
+    const slot = add(form.files, name, { key: "", size: 0, fileName: info.filename ?? "", mimetype });
+    const upload = sink.put(stream.pipe(counted), mimetype, budget).then((key) => {
       kept.push(key);
-      add(form.files, name, { key, size, fileName: info.filename ?? "", mimetype: info.mimeType || "application/octet-stream" });
+      Object.assign(slot, { key, size });
     });
     // A refused part must not stall the body: its bytes are drained either way.
     upload.catch(() => stream.resume());
