@@ -92,6 +92,9 @@ export async function claim(queue: string, limit: number, tenantCap = limit): Pr
         WHERE tenant."idGraf" IS NOT NULL AND next."turn" + busy."running" <= ${tenantCap}
         ORDER BY next."turn", next."runAt", next."id"
         LIMIT ${limit})
+      -- Checked again on the row as locked: a job another process claimed and committed after this
+      -- statement's snapshot was chosen above as free, and would otherwise run twice.
+      AND ${pending} AND ("lockedAt" IS NULL OR "lockedAt" < ${expiry})
       FOR UPDATE SKIP LOCKED)
     RETURNING "id"::text, "queue", "key", "idGraf", "payload", "attempts", "maxAttempts"`);
   return claimed.map((job) => ({ ...job, id: BigInt(job.id) }));

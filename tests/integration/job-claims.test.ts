@@ -20,3 +20,19 @@ test("a claim left by a dead process is freed at start, and the job is claimed a
   expect(again.map((job) => job.key)).toEqual(["claims-test:running"]);
   expect(await prisma.job.findUniqueOrThrow({ where: { id: done.id } })).toMatchObject({ lockedAt: expect.any(Date), doneAt: expect.any(Date) });
 });
+
+test("processes claiming at once never take the same job twice", async () => {
+  const queue = "claims-race";
+  const taken: string[] = [];
+  // Rounds of claims made together over a few jobs: a claim committed while another claim's
+  // statement runs must still keep that statement off the job.
+  for (let round = 0; round < 40; round++) {
+    for (let i = 0; i < 8; i++) await enqueue(prisma, { queue, key: `${queue}:${round}:${i}`, payload: {} });
+    const claims = await Promise.all(Array.from({ length: 8 }, () => claim(queue, 8)));
+    taken.push(...claims.flat().map((job) => job.key!));
+    await prisma.job.updateMany({ where: { queue }, data: { doneAt: new Date() } });
+  }
+  expect(taken).toHaveLength(320);
+  expect(new Set(taken).size).toBe(320);
+  expect(await prisma.job.count({ where: { queue, attempts: { not: 1 } } })).toBe(0);
+});
