@@ -1,6 +1,8 @@
 import { GET as contactOptions } from "@/app/api/contacts/list/route";
 import { GET as dashboard } from "@/app/api/tickets/dashboard/route";
 import { prisma } from "@/lib/db/client";
+import { env } from "@/lib/config/env";
+import { dayIn } from "@/lib/utils/zoned-day";
 import { upsertContactRows } from "@/lib/contacts/upsert-contact-rows";
 import { call } from "@/tests/support/factories";
 import { makeDesk, makeTicket } from "@/tests/support/ticket-factories";
@@ -25,7 +27,8 @@ test("the dashboard's pages of 1000 are for one day only; without a day it pages
   const read = async (query: string) => (await call(dashboard, { path: `/api/tickets/dashboard?${query}`, headers: desk.admin.headers })).json;
   expect(await read("dashBoard=true&showAll=true")).toMatchObject({ count: 20, hasMore: true, tickets: expect.any(Array) });
   expect((await read("dashBoard=true&showAll=true")).tickets).toHaveLength(15);
-  const today = new Date().toLocaleDateString("sv-SE");
+  // Today as the company counts it: near midnight the machine's day is not the company's.
+  const today = dayIn(new Date(), env().APP_TIMEZONE);
   expect((await read(`dashBoard=true&showAll=true&date=${today}`)).tickets).toHaveLength(20);
 });
 
