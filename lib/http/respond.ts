@@ -3,14 +3,18 @@ import { ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/process/logger";
+import { stringifyWithJsonText } from "@/lib/utils/json-text";
 
 // The text of each answer jsonResponse made, so server.ts writes it without reading the Response's
 // body stream back (lib/http/direct-routes.ts): that read cost about 30 µs of a 0.7 ms request.
 const jsonTexts = new WeakMap<Response, string>();
 
-/** NextResponse.json, its text kept for server.ts; the routes server.ts serves itself answer with it. */
+/**
+ * NextResponse.json, its text kept for server.ts; the routes server.ts serves itself answer with it.
+ * An answer's JsonText fields are written as they came from PostgreSQL (lib/utils/json-text.ts).
+ */
 export function jsonResponse(data: unknown, init?: ResponseInit): NextResponse {
-  const text = JSON.stringify(data);
+  const text = stringifyWithJsonText(data);
   if (text === undefined) throw new TypeError("not JSON: the answer has no value");
   const headers = new Headers(init?.headers);
   if (!headers.has("content-type")) headers.set("content-type", "application/json");

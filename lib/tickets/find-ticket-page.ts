@@ -1,5 +1,6 @@
-import { pageOf, readSql } from "@/lib/db/read-sql";
+import { limitOf, pageOf, readSql } from "@/lib/db/read-sql";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { JsonText } from "@/lib/utils/json-text";
 import { readTicketViews, TICKET_VIEW_SQL, type TicketView } from "./ticket-view";
 
 /** The views of these tickets of the tenant by id. */
@@ -13,15 +14,20 @@ export async function ticketViewsById(idGraf: number, ids: number[]): Promise<Ma
  * first, in one query that finds the page's ids before building their views: built in the query
  * that pages, a view would be built for every row an offset skips or a sort discards. hasMore comes
  * from reading one ticket past the page, so a list never counts its whole status (tens of
- * thousands of closed tickets).
+ * thousands of closed tickets). The views come as PostgreSQL's JSON text, for the answer to write
+ * as it is.
  */
 export async function findTicketPage(where: Prisma.Sql, pageNumber: number, pageSize: number) {
-  const rows = await readSql<{ view: TicketView }>(Prisma.sql`
+  const [row] = await readSql<{ tickets: string; hasMore: boolean }>(Prisma.sql`
     WITH page AS (
       SELECT t.id, t."updatedAt" FROM "Ticket" t WHERE ${where}
       ORDER BY t."updatedAt" DESC, t.id DESC ${pageOf(pageNumber, pageSize)})
-    SELECT ${TICKET_VIEW_SQL} AS view FROM page JOIN "Ticket" t ON t.id = page.id ORDER BY page."updatedAt" DESC, page.id DESC`);
-  return { tickets: rows.slice(0, pageSize).map((row) => row.view), hasMore: rows.length > pageSize };
+    SELECT coalesce((
+        SELECT json_agg(${TICKET_VIEW_SQL} ORDER BY shown."updatedAt" DESC, shown.id DESC)
+        FROM (SELECT * FROM page ORDER BY "updatedAt" DESC, id DESC ${limitOf(pageSize)}) shown JOIN "Ticket" t ON t.id = shown.id
+      ), '[]')::text AS tickets,
+      (SELECT count(*) FROM page) > ${Prisma.raw(String(pageSize))} AS "hasMore"`);
+  return { tickets: new JsonText<TicketView[]>(row.tickets), hasMore: row.hasMore };
 }
 
 /** How many tickets `where` selects. */

@@ -1,6 +1,6 @@
-/** The shape a value takes through JSON, as an API answers it: dates become strings. */
-export type JsonOf<T> = T extends Date
-  ? string
+/** The shape a value takes through JSON, as an API answers it: dates become strings, a JsonText its values. */
+export type JsonOf<T> = T extends { toJSON(): infer Json }
+  ? JsonOf<Json>
   : T extends readonly (infer Item)[]
     ? JsonOf<Item>[]
     : T extends object

@@ -57,7 +57,7 @@ describe("prepared statements", () => {
     const caller = { userId: attendant.id, idGraf: desk.idGraf, name: "", email: "", profile: "user", canSeeAllTickets: false, queueIds: [desk.queueId] };
     const query = listTicketsQuerySchema.parse({ visibility: "me" });
     const plans = await plansAfterRuns(`t."status" = 'pending'%ORDER BY t."updatedAt" DESC, t.id DESC LIMIT`, async () => {
-      expect((await listTicketsByStatus(caller, "pending", query)).tickets).toHaveLength(15);
+      expect((await listTicketsByStatus(caller, "pending", query)).tickets.value).toHaveLength(15);
     });
     expect(plans.generic).toBeGreaterThan(0);
   });
