@@ -8,12 +8,14 @@ import { pool, statementName } from "./client";
  * read (bench/load.ts, docs/PERFORMANCE.md). For the reads every screen makes all day, and the
  * few lone statements that run as often (a job's claim and completion); the rest, and everything
  * in a transaction, stay with Prisma. Composed with Prisma.sql, prepared like
- * Prisma's statements. Rows come as `pg` parses them: timestamps are best turned into text in the
+ * Prisma's statements (`prepared: false` plans it anew each time, for the values and the table as
+ * they are then). Rows come as `pg` parses them: timestamps are best turned into text in the
  * query (isoTime), since `pg` reads a timestamp without time zone in the process's zone.
  */
-export async function readSql<Row extends QueryResultRow>(query: Prisma.Sql): Promise<Row[]> {
+export async function readSql<Row extends QueryResultRow>(query: Prisma.Sql, { prepared = true } = {}): Promise<Row[]> {
   const { text, values } = query;
-  const result = await pool().query<Row>({ name: statementName(text, values.length) || undefined, text, values });
+  const name = prepared ? statementName(text, values.length) || undefined : undefined;
+  const result = await pool().query<Row>({ name, text, values });
   return result.rows;
 }
 

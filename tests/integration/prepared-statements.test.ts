@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { claim, enqueue } from "@/lib/jobs/job-queue";
 import { publishMessageUpdate } from "@/lib/listeners/realtime/publish-messages";
 import { listTicketsByStatus } from "@/lib/tickets/list-tickets-by-status";
 import { listTicketsQuerySchema } from "@/lib/tickets/schemas";
@@ -72,5 +73,12 @@ describe("prepared statements", () => {
     await prisma.$executeRaw`ANALYZE "Message"`;
     const plans = await plansAfterRuns(`AS ticket%FROM "Message" m WHERE m."idGraf"`, () => publishMessageUpdate(desk.idGraf, message.id));
     expect(plans.generic).toBeGreaterThan(0);
+  });
+
+  it("a job claim is planned for the jobs there are each time, never kept", async () => {
+    for (let i = 0; i < 10; i++) await enqueue(prisma, { queue: "plan-claims", key: `plan-claims:${i}`, payload: {} });
+    // Up to ten running at once: each claim takes one more while the earlier ones stay claimed.
+    for (let i = 0; i < 8; i++) expect(await claim("plan-claims", 1, 10)).toHaveLength(1);
+    expect(await prepared("WITH RECURSIVE tenant")).toEqual([]);
   });
 });
