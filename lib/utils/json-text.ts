@@ -1,7 +1,8 @@
 /**
  * JSON that PostgreSQL wrote, kept as its text: an answer writes it as it is (jsonResponse), so a
- * page of views is neither parsed from the database's text nor serialised again, about a fifth of
- * a ticket list's CPU in Node. Whoever needs the values in Node reads `value`, parsed once.
+ * page of views is neither parsed from the database's text nor serialised again (that was half of
+ * a ticket list's handler CPU, docs/PERFORMANCE.md). Whoever needs the values in Node reads
+ * `value`, parsed once.
  */
 export class JsonText<T> {
   #value?: T;
