@@ -47,10 +47,14 @@ export function statementName(text: string, parameters: number): string {
   return name;
 }
 
+// The pool keeps its connections however long they stay idle (min = max): one it closed after
+// pg's default 10 s of quiet was opened again by the next burst, and a new PostgreSQL backend
+// starts with no cached catalog and no prepared statements, so a quiet spell made the next seconds
+// cold. The warm-up (server/warm-up.ts) opens them all at start.
 function createPool(): Pool {
   const { DATABASE_URL: connectionString, DATABASE_POOL_SIZE: max } = env();
   if (!connectionString) throw new Error("DATABASE_URL is not set: start the app through server.ts");
-  return new Pool({ connectionString, max, onConnect: (connection) => connection.query("DEALLOCATE ALL") });
+  return new Pool({ connectionString, max, min: max, onConnect: (connection) => connection.query("DEALLOCATE ALL") });
 }
 
 /** The connections Prisma's adapter and the hot reads of lib/db/read-sql.ts share. */

@@ -11,7 +11,8 @@ import { logger } from "@/lib/process/logger";
  */
 export function attachClusterAdapter(io: Server, url: string) {
   const log = (error: Error) => logger().warn({ err: error }, "cluster adapter");
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  // Kept open when idle, like the main pool (lib/db/client.ts): a burst's publishes find them ready.
+  const pool = new pg.Pool({ connectionString: url, max: 4, min: 4 });
   pool.on("error", log);
   io.adapter(
     createAdapter(pool, {

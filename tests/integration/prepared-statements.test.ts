@@ -1,4 +1,4 @@
-import { prisma } from "@/lib/db/client";
+import { pool, prisma } from "@/lib/db/client";
 import { claim, enqueue } from "@/lib/jobs/job-queue";
 import { publishMessageUpdate } from "@/lib/listeners/realtime/publish-messages";
 import { listTicketsByStatus } from "@/lib/tickets/list-tickets-by-status";
@@ -80,5 +80,22 @@ describe("prepared statements", () => {
     // Up to ten running at once: each claim takes one more while the earlier ones stay claimed.
     for (let i = 0; i < 8; i++) expect(await claim("plan-claims", 1, 10)).toHaveLength(1);
     expect(await prepared("WITH RECURSIVE tenant")).toEqual([]);
+  });
+
+  it("a connection and what it prepared outlive a quiet spell", async () => {
+    const tenant = await makeTenant();
+    const read = () => prisma.user.findFirst({ where: { idGraf: tenant.idGraf, email: tenant.admin.email }, select: { email: true } });
+    await read();
+    const open = pool().totalCount;
+    // pg closes a connection idle for 10 s unless the pool keeps its minimum.
+    jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] });
+    try {
+      await read();
+      jest.advanceTimersByTime(60_000);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(pool().totalCount).toBe(open);
+    expect(await prepared(`SELECT "t0"."id", "t0"."email" FROM "public"."User" AS "t0" WHERE`)).toHaveLength(1);
   });
 });
