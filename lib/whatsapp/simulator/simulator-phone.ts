@@ -3,7 +3,7 @@ import { serviceOr } from "@/lib/process/registry";
 import type { Ack } from "@/lib/whatsapp/provider";
 
 // What the simulated phone holds for one connection: the QR it shows, and what the business side
-// sent through it (newest first).
+// sent through it.
 export type OutboxItem = {
   id: string;
   to: string;
@@ -20,9 +20,16 @@ export type OutboxItem = {
   sentAt: string;
 };
 
+/**
+ * How many sent messages a phone keeps: the newest, as a phone's chat list shows them. A long demo
+ * or a benchmark sends thousands; keeping all of them grew the process and made each send scan them.
+ */
+export const OUTBOX_KEPT = 1000;
+
 export type SimulatedPhone = {
   qr: string | null;
-  outbox: OutboxItem[];
+  /** What the business sent, by id, oldest first (a Map keeps its insertion order). */
+  outbox: Map<string, OutboxItem>;
   failingSends: number;
   /** Number → name of the people who wrote to the phone: its address book grows like a real one. */
   contacts: Map<string, string | undefined>;
@@ -47,7 +54,7 @@ export function phoneOf(connectionId: number): SimulatedPhone {
   const phones = serviceOr("simulatedPhones", () => new Map());
   let phone = phones.get(connectionId);
   if (!phone) {
-    phone = { qr: null, outbox: [], failingSends: 0, contacts: new Map(), notOnWhatsapp: new Set() };
+    phone = { qr: null, outbox: new Map(), failingSends: 0, contacts: new Map(), notOnWhatsapp: new Set() };
     phones.set(connectionId, phone);
   }
   return phone;

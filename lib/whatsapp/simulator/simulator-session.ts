@@ -12,7 +12,7 @@ import type {
 import { AppError } from "@/lib/errors/app-error";
 import { mediaStore } from "@/lib/media/media-store";
 import { simulatedInbound, type SimulatedInput } from "./simulator-inbound";
-import { FIXED_PHONE_CONTACTS, newMessageId, newQr, phoneOf, simulatedNumber, type OutboxItem } from "./simulator-phone";
+import { FIXED_PHONE_CONTACTS, newMessageId, newQr, OUTBOX_KEPT, phoneOf, simulatedNumber, type OutboxItem } from "./simulator-phone";
 
 // A provider with no phone behind it: shows a real QR, pairs when told to, and lets tests and
 // demos write as any contact. Its pairing is kept in the database like Baileys' credentials, so a
@@ -73,14 +73,15 @@ export class SimulatorSession implements ProviderSession {
 
   /** The contact's phone acknowledges something the business sent. */
   async acknowledge(id: string, ack: Ack) {
-    const item = this.phone.outbox.find((sent) => sent.id === id);
+    const item = this.phone.outbox.get(id);
     if (item) item.ack = ack;
     await this.emit({ type: "ack", id, ack });
     return !!item;
   }
 
+  /** What the business sent, newest first. */
   outbox(): OutboxItem[] {
-    return this.phone.outbox;
+    return [...this.phone.outbox.values()].reverse();
   }
 
   /** The phone's owner saves contacts in its address book (a name given replaces the one it had). */
@@ -107,10 +108,11 @@ export class SimulatorSession implements ProviderSession {
       throw new Error("The simulated phone did not take the message");
     }
     // Like WhatsApp, the phone keeps one message per id: a retried send is not delivered twice.
-    if (this.phone.outbox.some((sent) => sent.id === id)) return { id };
-    const sent: OutboxItem = { ...item, id, ack: 1, deleted: false, sentAt: new Date().toISOString() };
-    this.phone.outbox.unshift(sent);
-    return { id: sent.id };
+    const { outbox } = this.phone;
+    if (outbox.has(id)) return { id };
+    outbox.set(id, { ...item, id, ack: 1, deleted: false, sentAt: new Date().toISOString() });
+    if (outbox.size > OUTBOX_KEPT) outbox.delete(outbox.keys().next().value!);
+    return { id };
   }
 
   async sendText(to: string, body: string, options: SendOptions = {}) {
@@ -131,7 +133,7 @@ export class SimulatorSession implements ProviderSession {
   }
 
   async deleteForEveryone(_to: string, id: string) {
-    const item = this.phone.outbox.find((sent) => sent.id === id);
+    const item = this.phone.outbox.get(id);
     if (item) item.deleted = true;
   }
 
