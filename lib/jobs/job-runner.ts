@@ -1,6 +1,6 @@
 import { logger } from "@/lib/process/logger";
 import { provide, service } from "@/lib/process/registry";
-import { claim, complete, defer, releaseClaims, retryOrFail, type Job } from "./job-queue";
+import { claim, complete, defer, dueQueues, releaseClaims, retryOrFail, type Job } from "./job-queue";
 
 /** A handler may answer a time: the job is not done, it runs again then (pacing, not yet due). */
 export type JobOutcome = void | { runAgainAt: Date };
@@ -16,8 +16,9 @@ export type JobHandler = {
   tenantCap?: number;
 };
 
-// Polls each queue and runs what it claims. server.ts owns the runner; use cases call wake() after
-// enqueuing so work starts at once instead of at the next poll. Each queue runs in its own lane
+// Polls for due work (one statement for every queue) and runs what it claims. server.ts owns the
+// runner; use cases call wake() after enqueuing so work starts at once instead of at the next poll,
+// which finds what other processes enqueued and what came due. Each queue runs in its own lane
 // with its own slots: a slow job (a bulk send's pacing run, a large media download) never holds up
 // another queue's work (a reply waiting to go), a freed slot claims the next job at once, and
 // within a queue claims serve tenants in turn (lib/jobs/job-queue.ts).
@@ -37,8 +38,16 @@ export class JobRunner {
 
   start() {
     this.stopping = false;
-    this.timer = setInterval(() => this.wake(), this.pollMs);
+    this.timer = setInterval(() => this.poll(), this.pollMs);
     this.wake();
+  }
+
+  /** Wakes the queues with due work: jobs another process enqueued, or whose time came. */
+  private poll() {
+    if (this.stopping) return;
+    dueQueues(this.queues())
+      .then((queues) => queues.length && this.wake(queues))
+      .catch((error) => logger().error({ err: error }, "jobs: could not look for due work"));
   }
 
   /** The queues this runner serves. */

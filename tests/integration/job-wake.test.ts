@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db/client";
-import { enqueue } from "@/lib/jobs/job-queue";
+import { claim, complete, dueQueues, enqueue } from "@/lib/jobs/job-queue";
 import { JobRunner } from "@/lib/jobs/job-runner";
 import { captureLog } from "@/tests/support/captured-log";
 
@@ -48,4 +48,30 @@ test("a wake naming a queue this runner does not serve claims nothing and fails 
   } finally {
     log.restore();
   }
+});
+
+test("a poll asks which queues have work due that no one holds, and wakes only those", async () => {
+  const [due, later, held, done, empty] = ["due", "later", "held", "done", "empty"].map((name) => `poll-test-${name}`);
+  await enqueue(prisma, { queue: due, key: "poll-due", payload: {} });
+  await enqueue(prisma, { queue: later, key: "poll-later", payload: {}, runAt: new Date(Date.now() + 60_000) });
+  await enqueue(prisma, { queue: held, key: "poll-held", payload: {} });
+  await enqueue(prisma, { queue: done, key: "poll-done", payload: {} });
+  await claim(held, 1);
+  const [finished] = await claim(done, 1);
+  await complete(finished.id);
+  expect(await dueQueues([due, later, held, done, empty])).toEqual([due]);
+
+  // Started, the runner's poll finds the job without a wake, as it finds another process's.
+  const ran: string[] = [];
+  const runner = new JobRunner(Object.fromEntries([due, later, held, done, empty].map((queue) => [queue, { run: async () => void ran.push(queue) }])), 50);
+  runner.start();
+  try {
+    await until(async () => (await jobOf("poll-due")).doneAt !== null);
+    await enqueue(prisma, { queue: empty, key: "poll-enqueued-elsewhere", payload: {} });
+    await until(async () => (await jobOf("poll-enqueued-elsewhere")).doneAt !== null);
+  } finally {
+    await runner.stop();
+  }
+  expect(ran).toEqual([due, empty]);
+  expect(await jobOf("poll-later")).toMatchObject({ doneAt: null, attempts: 0 });
 });
