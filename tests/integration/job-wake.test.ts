@@ -61,7 +61,8 @@ test("a poll asks which queues have work due that no one holds, and wakes only t
   await complete(finished.id);
   expect(await dueQueues([due, later, held, done, empty])).toEqual([due]);
 
-  // Started, the runner's poll finds the job without a wake, as it finds another process's.
+  // Started, the runner claims what is due; then its poll finds a job enqueued without a wake, as
+  // another process's would be.
   const ran: string[] = [];
   const runner = new JobRunner(Object.fromEntries([due, later, held, done, empty].map((queue) => [queue, { run: async () => void ran.push(queue) }])), 50);
   runner.start();
