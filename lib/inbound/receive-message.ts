@@ -3,7 +3,8 @@ import { sqlTransaction, type RawTx } from "@/lib/db/sql-transaction";
 import type { ConnectionRef } from "@/lib/events/domain-events";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { messagePreview } from "@/lib/messages/message-preview";
-import { getSettings } from "@/lib/settings/get-setting";
+import type { SettingKey } from "@/lib/settings/defaults";
+import { settingsSql, withDefaults, type StoredSetting } from "@/lib/settings/get-setting";
 import { findOrOpenTickets, type TicketChoice } from "@/lib/tickets/find-or-open-tickets";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
 import { enqueueMediaDownloads } from "./media-download-queue";
@@ -27,8 +28,7 @@ export async function receiveMessage(connection: ConnectionRef, message: Inbound
  */
 export async function receiveMessages(connection: ConnectionRef, messages: InboundMessage[]): Promise<(Received | null)[]> {
   const { idGraf } = connection;
-  const settings = await getSettings(idGraf, ["CheckMsgIsGroup", "timeCreateNewTicket"]);
-  const stored = await alreadyStored(connection.id, messages);
+  const { settings, stored } = await readBatchFacts(connection, messages);
   const seen = new Set<string>();
   const fresh = messages.filter((m) => {
     if ((m.isGroup && settings.CheckMsgIsGroup === "enabled") || stored.has(m.id) || seen.has(m.id)) return false;
@@ -87,10 +87,16 @@ export async function receiveMessages(connection: ConnectionRef, messages: Inbou
 
 const ticketNumber = (m: InboundMessage) => (m.isGroup ? m.chatId : m.contact.number);
 
-async function alreadyStored(whatsappId: number, messages: InboundMessage[]) {
-  const rows = await readSql<{ providerMessageId: string }>(Prisma.sql`
-    SELECT "providerMessageId" FROM "Message" WHERE "whatsappId" = ${whatsappId} AND "providerMessageId" = ANY(${messages.map((m) => m.id)}::text[])`);
-  return new Set(rows.map((row) => row.providerMessageId));
+const BATCH_SETTINGS: SettingKey[] = ["CheckMsgIsGroup", "timeCreateNewTicket"];
+
+/** The settings a batch needs and which of its messages were stored already (a redelivery), in one round trip. */
+async function readBatchFacts(connection: ConnectionRef, messages: InboundMessage[]) {
+  const [facts] = await readSql<{ settings: StoredSetting[]; stored: string[] }>(Prisma.sql`
+    SELECT
+      (SELECT coalesce(json_agg(s), '[]') FROM (${settingsSql(connection.idGraf, BATCH_SETTINGS)}) AS s) AS "settings",
+      ARRAY(SELECT "providerMessageId" FROM "Message"
+        WHERE "whatsappId" = ${connection.id} AND "providerMessageId" = ANY(${messages.map((m) => m.id)}::text[])) AS "stored"`);
+  return { settings: withDefaults(BATCH_SETTINGS, facts.settings), stored: new Set(facts.stored) };
 }
 
 type Row = { message: InboundMessage; ticketContactId: number; senderId: number; ticket: TicketChoice };
