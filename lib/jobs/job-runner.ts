@@ -46,7 +46,7 @@ export class JobRunner {
   private poll() {
     if (this.stopping) return;
     dueQueues(this.queues())
-      .then((queues) => queues.length && this.wake(queues))
+      .then((queues) => this.wake(queues))
       .catch((error) => logger().error({ err: error }, "jobs: could not look for due work"));
   }
 

@@ -50,7 +50,7 @@ test("a wake naming a queue this runner does not serve claims nothing and fails 
   }
 });
 
-test("a poll asks which queues have work due that no one holds, and wakes only those", async () => {
+test("a poll asks which queues have work due that no one holds, and runs a job enqueued without a wake", async () => {
   const [due, later, held, done, empty] = ["due", "later", "held", "done", "empty"].map((name) => `poll-test-${name}`);
   await enqueue(prisma, { queue: due, key: "poll-due", payload: {} });
   await enqueue(prisma, { queue: later, key: "poll-later", payload: {}, runAt: new Date(Date.now() + 60_000) });
