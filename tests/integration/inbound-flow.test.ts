@@ -55,6 +55,18 @@ test("a message from a new number makes a contact and a pending ticket with one 
   expect(ticket).toMatchObject({ status: "pending", unreadMessages: 1, unread: true, lastMessage: "Preciso de ajuda", userId: null });
 });
 
+test("a contact known only by number takes the name WhatsApp reports later; a name an attendant gave stays", async () => {
+  const from = number();
+  const contactOf = () => prisma.contact.findUniqueOrThrow({ where: { idGraf_number: { idGraf: connection.idGraf, number: from } } });
+  await receiveMessage(connection, inbound({ from, contact: { number: from } }));
+  expect((await contactOf()).name).toBe(from);
+  await receiveMessage(connection, inbound({ from, contact: { number: from, name: " Maria Souza " } }));
+  expect((await contactOf()).name).toBe("Maria Souza");
+  await prisma.contact.update({ where: { id: (await contactOf()).id }, data: { name: "Maria (cliente VIP)" } });
+  await receiveMessage(connection, inbound({ from, contact: { number: from, name: "Maria" } }));
+  expect((await contactOf()).name).toBe("Maria (cliente VIP)");
+});
+
 test("the same message id delivered again changes nothing, also when the copies arrive at once", async () => {
   const from = number();
   const message = inbound({ from });
