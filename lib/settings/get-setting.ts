@@ -9,19 +9,11 @@ export async function getSetting(idGraf: number, key: SettingKey): Promise<strin
 
 /** Several general settings of the tenant in one read, defaults filled in. */
 export async function getSettings<K extends SettingKey>(idGraf: number, keys: K[]): Promise<Record<K, string>> {
-  return withDefaults(keys, await readSql<StoredSetting>(settingsSql(idGraf, keys)));
-}
-
-export type StoredSetting = { key: string; value: string };
-
-/** The stored settings among `keys`, as rows of key and value: for a read that asks more in the same statement (an inbound batch's). */
-export const settingsSql = (idGraf: number, keys: SettingKey[]) =>
-  Prisma.sql`SELECT "key", "value" FROM "Setting" WHERE "idGraf" = ${idGraf} AND "key" = ANY(${keys}::text[])`;
-
-/** The values of `keys`: those stored, else the defaults. */
-export function withDefaults<K extends SettingKey>(keys: K[], stored: StoredSetting[]): Record<K, string> {
+  const stored = await readSql<{ key: K; value: string }>(
+    Prisma.sql`SELECT "key", "value" FROM "Setting" WHERE "idGraf" = ${idGraf} AND "key" = ANY(${keys}::text[])`,
+  );
   const values = {} as Record<K, string>;
   for (const key of keys) values[key] = defaultSettings[key];
-  for (const { key, value } of stored) values[key as K] = value;
+  for (const { key, value } of stored) values[key] = value;
   return values;
 }

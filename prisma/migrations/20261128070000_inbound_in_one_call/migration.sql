@@ -1,9 +1,10 @@
--- An inbound batch was seven round trips (BEGIN, the contacts, the tickets in progress, the
--- messages, the tickets' last message, COMMIT, and more for a new or reopened ticket, a quote or
--- a file), each a write and a read on both sides: on this kind of machine the system calls alone
--- were about a fifth of the server's CPU per message. receive_inbound does them in one call, each
--- statement still with its own snapshot (a volatile function's statements see what committed
--- before them), so the contact's row lock still serializes that contact's tickets.
+-- An inbound batch was eight round trips (its settings and redeliveries, BEGIN, the contacts, the
+-- tickets in progress, the messages, the tickets' last message, COMMIT, and more for a new or
+-- reopened ticket, a quote or a file), each a write and a read on both sides: on this kind of
+-- machine the system calls alone were about a fifth of the server's CPU per message.
+-- receive_inbound does them in one call, each statement still with its own snapshot (a volatile
+-- function's statements see what committed before them), so the contact's row lock still
+-- serializes that contact's tickets.
 -- find_or_open_tickets is the rule of which ticket a contact's message belongs to, for the inbound
 -- batch and for the forwards and scheduled sends that call it (lib/tickets/find-or-open-tickets.ts).
 CREATE OR REPLACE FUNCTION find_or_open_tickets(
@@ -66,15 +67,19 @@ BEGIN
 END';
 
 CREATE OR REPLACE FUNCTION receive_inbound(
-  p_id_graf integer, p_whatsapp_id integer, p_reopen_within_seconds double precision, p_at timestamp(3),
-  p_contacts jsonb, p_ticket_numbers text[], p_ticket_groups boolean[], p_messages jsonb, p_media_queue text
+  p_id_graf integer, p_whatsapp_id integer, p_group_default text, p_reopen_default text, p_at timestamp(3),
+  p_contacts jsonb, p_messages jsonb, p_media_queue text
 ) RETURNS TABLE (provider_id text, message_id integer, ticket_id integer, ticket_contact_id integer, ticket_created boolean,
   ticket_reopened boolean, closed_user_id integer, closed_queue_id integer)
 LANGUAGE plpgsql AS U&'
 DECLARE
+  ignore_groups boolean\003B
+  reopen_within double precision\003B
+  kept text[]\003B
   numbers text[]\003B
   contact_ids integer[]\003B
   ticket_contacts integer[]\003B
+  ticket_groups boolean[]\003B
   t_contacts integer[]\003B
   t_tickets integer[]\003B
   t_created boolean[]\003B
@@ -84,12 +89,31 @@ DECLARE
   stored_ids integer[]\003B
   stored_providers text[]\003B
 BEGIN
-  -- In number order, so two batches never wait on each other''s contacts crosswise. A name the
-  -- provider reports replaces only a name that is still the bare number, never one an attendant gave.
-  WITH upserted AS (
+  -- The tenant''s settings (stored, else the defaults the caller gives) and which messages to keep:
+  -- not a group''s while CheckMsgIsGroup is on, not one stored already (a redelivery).
+  SELECT coalesce(max(s."value") FILTER (WHERE s."key" = ''CheckMsgIsGroup''), p_group_default) = ''enabled'',
+    coalesce(max(s."value") FILTER (WHERE s."key" = ''timeCreateNewTicket''), p_reopen_default)::double precision
+  INTO ignore_groups, reopen_within
+  FROM "Setting" s WHERE s."idGraf" = p_id_graf AND s."key" IN (''CheckMsgIsGroup'', ''timeCreateNewTicket'')\003B
+  SELECT array_agg(m."id") INTO kept
+  FROM jsonb_to_recordset(p_messages) AS m("id" text, "isGroup" boolean)
+  WHERE NOT (m."isGroup" AND ignore_groups)
+    AND NOT EXISTS (SELECT 1 FROM "Message" x WHERE x."whatsappId" = p_whatsapp_id AND x."providerMessageId" = m."id")\003B
+  IF kept IS NULL THEN
+    RETURN\003B
+  END IF\003B
+
+  -- One row per number: the first name the provider reported, else the bare number. In number
+  -- order, so two batches never wait on each other''s contacts crosswise. A reported name replaces
+  -- only a name that is still the bare number, never one an attendant gave.
+  WITH chosen AS (
+    SELECT DISTINCT ON (c."number") c."number", c."name", c."isGroup"
+    FROM jsonb_to_recordset(p_contacts) AS c("n" integer, "number" text, "name" text, "isGroup" boolean, "message" text)
+    WHERE c."message" = ANY(kept)
+    ORDER BY c."number", c."name" = c."number", c."n"
+  ), upserted AS (
     INSERT INTO "Contact" ("idGraf", "name", "number", "isGroup", "createdAt", "updatedAt")
-    SELECT p_id_graf, c."name", c."number", c."isGroup", p_at, p_at
-    FROM jsonb_to_recordset(p_contacts) AS c("number" text, "name" text, "isGroup" boolean)
+    SELECT p_id_graf, c."name", c."number", c."isGroup", p_at, p_at FROM chosen c
     ORDER BY c."number" COLLATE "C"
     ON CONFLICT ("idGraf", "number") DO UPDATE SET
       "name" = CASE WHEN "Contact"."name" = "Contact"."number" THEN EXCLUDED."name" ELSE "Contact"."name" END,
@@ -98,12 +122,19 @@ BEGIN
   )
   SELECT array_agg(u."number"), array_agg(u."id") INTO numbers, contact_ids FROM upserted u\003B
 
-  SELECT array_agg(c.id ORDER BY t.n) INTO ticket_contacts
-  FROM unnest(p_ticket_numbers) WITH ORDINALITY AS t("number", n) JOIN unnest(numbers, contact_ids) AS c("number", id) ON c."number" = t."number"\003B
+  -- Each conversation''s contact (the group''s for a group message), in the order they first wrote.
+  SELECT array_agg(c."id" ORDER BY t."first"), array_agg(t."isGroup" ORDER BY t."first") INTO ticket_contacts, ticket_groups
+  FROM (
+    SELECT m."ticketNumber", bool_or(m."isGroup") AS "isGroup", min(m."n") AS "first"
+    FROM jsonb_to_recordset(p_messages) AS m("n" integer, "id" text, "ticketNumber" text, "isGroup" boolean)
+    WHERE m."id" = ANY(kept)
+    GROUP BY m."ticketNumber"
+  ) t
+  JOIN unnest(numbers, contact_ids) AS c("number", "id") ON c."number" = t."ticketNumber"\003B
   SELECT array_agg(f.contact_id), array_agg(f.ticket_id), array_agg(f.created), array_agg(f.reopened), array_agg(f.closed_user_id),
     array_agg(f.closed_queue_id)
   INTO t_contacts, t_tickets, t_created, t_reopened, t_users, t_queues
-  FROM find_or_open_tickets(p_id_graf, p_whatsapp_id, p_reopen_within_seconds, p_at, ticket_contacts, p_ticket_groups) f\003B
+  FROM find_or_open_tickets(p_id_graf, p_whatsapp_id, reopen_within, p_at, ticket_contacts, ticket_groups) f\003B
 
   -- A concurrent delivery that stored a message first wins it\003B each ticket''s last message, time
   -- and unread count come from what this call stored\003B one download job per stored file.
@@ -111,6 +142,7 @@ BEGIN
     SELECT * FROM jsonb_to_recordset(p_messages) AS m("n" integer, "id" text, "ticketNumber" text, "senderNumber" text,
       "body" text, "fromMe" boolean, "ack" integer, "kind" text, "mediaUrl" text, "fileName" text, "mimetype" text, "raw" jsonb,
       "at" timestamp(3), "preview" text)
+    WHERE m."id" = ANY(kept)
   ), contact AS (
     SELECT * FROM unnest(numbers, contact_ids) AS c("number", "id")
   ), ticket AS (
