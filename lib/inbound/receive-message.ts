@@ -28,12 +28,10 @@ export async function receiveMessage(connection: ConnectionRef, message: Inbound
  */
 export async function receiveMessages(connection: ConnectionRef, messages: InboundMessage[]): Promise<(Received | null)[]> {
   const { idGraf } = connection;
+  // A message repeated in the batch is stored and answered for once, at its first place.
   const seen = new Set<string>();
-  const distinct = messages.filter((m) => {
-    if (seen.has(m.id)) return false;
-    seen.add(m.id);
-    return true;
-  });
+  const first = messages.map((m) => !seen.has(m.id) && !!seen.add(m.id));
+  const distinct = messages.filter((_, i) => first[i]);
   const rows = await readSql<StoredRow>(Prisma.sql`
     SELECT provider_id AS "providerId", message_id AS "messageId", ticket_id AS "ticketId", ticket_contact_id AS "contactId",
       ticket_created AS "created", ticket_reopened AS "reopened", closed_user_id AS "closedUserId", closed_queue_id AS "closedQueueId"
@@ -51,12 +49,7 @@ export async function receiveMessages(connection: ConnectionRef, messages: Inbou
     started.add(row.ticketId);
     received.set(message.id, { ...choice, messageId: row.messageId, contactId: row.contactId, hasMedia: !!message.media });
   }
-  const answered = new Set<string>();
-  return messages.map((m) => {
-    if (answered.has(m.id)) return null;
-    answered.add(m.id);
-    return received.get(m.id) ?? null;
-  });
+  return messages.map((m, i) => (first[i] ? (received.get(m.id) ?? null) : null));
 }
 
 const ticketNumber = (m: InboundMessage) => (m.isGroup ? m.chatId : m.contact.number);
