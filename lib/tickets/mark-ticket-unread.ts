@@ -4,7 +4,7 @@ import { samePlaceInLists, updateVisibleTicket } from "./update-visible-ticket";
 
 /** The open list's "mark as unread": the count of unread messages stays as it is. */
 export async function markTicketUnread(caller: Caller, id: number) {
-  const { ticket } = await updateVisibleTicket(caller, id, (_, current) => ({ unread: true, ...samePlaceInLists(current) }));
+  const { ticket } = await updateVisibleTicket(caller, id, () => ({ unread: true, ...samePlaceInLists }));
   await dispatch([{ type: "ticket.unread", idGraf: caller.idGraf, ticketId: id }]);
   return ticket;
 }

@@ -4,13 +4,15 @@ import { dispatch } from "@/lib/events/dispatch";
 import type { SyncTagsInput } from "./schemas";
 import { samePlaceInLists, updateVisibleTicket } from "./update-visible-ticket";
 
-/** The ticket's tags become exactly the given ones, which must be tags of the tenant. */
+/** The ticket's tags become exactly the given ones (distinct: syncTagsSchema), which must be tags of the tenant. */
 export async function syncTicketTags(caller: Caller, { ticketId, tags }: SyncTagsInput) {
-  const { ticket } = await updateVisibleTicket(caller, ticketId, async (tx, current) => {
-    if (tags.length && (await tx.tag.count({ where: { id: { in: tags }, idGraf: caller.idGraf } })) !== tags.length) {
-      throw new AppError("ERR_NOT_FOUND", "Tag not found", [{ path: "tags", message: "notFound" }]);
-    }
-    return { tags: { deleteMany: {}, create: tags.map((tagId) => ({ tagId })) }, ...samePlaceInLists(current) };
+  const { ticket } = await updateVisibleTicket(caller, ticketId, async (tx) => {
+    const [{ found }] = await tx.$queryRaw<{ found: number }[]>`
+      SELECT count(*)::int AS found FROM "Tag" WHERE "id" = ANY(${tags}::int[]) AND "idGraf" = ${caller.idGraf}`;
+    if (found !== tags.length) throw new AppError("ERR_NOT_FOUND", "Tag not found", [{ path: "tags", message: "notFound" }]);
+    await tx.$executeRaw`DELETE FROM "TicketTag" WHERE "ticketId" = ${ticketId}`;
+    await tx.$executeRaw`INSERT INTO "TicketTag" ("ticketId", "tagId") SELECT ${ticketId}::int, unnest(${tags}::int[])`;
+    return samePlaceInLists;
   });
   await dispatch([{ type: "ticket.updated", idGraf: caller.idGraf, ticketId }]);
   return ticket;

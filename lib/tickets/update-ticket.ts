@@ -1,9 +1,8 @@
 import type { Caller } from "@/lib/auth/caller";
 import { assertCan } from "@/lib/auth/permissions";
-import { prisma } from "@/lib/db/client";
+import { autocommit, type RawTx } from "@/lib/db/sql-transaction";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertQueuesInTenant } from "@/lib/queues/assert-queues-in-tenant";
 import { acceptedByOther } from "./accepted-by-other";
 import { oneTicketInProgress } from "./one-ticket-in-progress";
@@ -12,14 +11,15 @@ import { assignmentAfter, transitionOf, type Assignment } from "./ticket-transit
 import { transitionEvent } from "./transition-event";
 import { updateVisibleTicket } from "./update-visible-ticket";
 
-async function assertTargetsInTenant(tx: Prisma.TransactionClient, caller: Caller, input: UpdateTicketInput, next?: Assignment) {
+async function assertTargetsInTenant(tx: RawTx, caller: Caller, input: UpdateTicketInput, next?: Assignment) {
   if (input.queueId !== undefined) await assertQueuesInTenant(tx, caller.idGraf, [input.queueId], "queueId");
   if (next?.userId && next.userId !== caller.userId) {
-    const user = await tx.user.count({ where: { id: next.userId, idGraf: caller.idGraf, status: true } });
-    if (!user) throw new AppError("ERR_NO_USER_FOUND", "User not found");
+    const users = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "User" WHERE "id" = ${next.userId} AND "idGraf" = ${caller.idGraf} AND "status"`;
+    if (!users.length) throw new AppError("ERR_NO_USER_FOUND", "User not found");
   }
-  if (input.whatsappId !== undefined && !(await tx.whatsapp.count({ where: { id: input.whatsappId, idGraf: caller.idGraf } }))) {
-    throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
+  if (input.whatsappId !== undefined) {
+    const connections = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Whatsapp" WHERE "id" = ${input.whatsappId} AND "idGraf" = ${caller.idGraf}`;
+    if (!connections.length) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
   }
 }
 
@@ -51,7 +51,7 @@ export async function updateTicket(caller: Caller, id: number, input: UpdateTick
   ).catch(async (error: unknown) => {
     // An attendant who lost the race no longer sees the ticket: they are told who has it instead.
     const hidden = error instanceof AppError && error.code === "ERR_NO_TICKET_FOUND";
-    throw (hidden && isAccept(caller, input) && (await acceptedByOther(prisma, caller, id))) || error;
+    throw (hidden && isAccept(caller, input) && (await acceptedByOther(autocommit(), caller, id))) || error;
   });
   await dispatch([transitionEvent(caller, id, transitionOf(before, input, caller.userId), before, ticket)]);
   return ticket;

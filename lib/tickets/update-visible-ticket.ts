@@ -1,33 +1,56 @@
-import { prisma } from "@/lib/db/client";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { sqlTransaction, type RawTx } from "@/lib/db/sql-transaction";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { ticketNotFound } from "./ticket-not-found";
-import { ticketViewOf } from "./ticket-view";
+import { TICKET_VIEW_SQL, type TicketView } from "./ticket-view";
 import { visibleTicketSql, type Viewer } from "./ticket-visibility";
 
-export type CurrentTicket = Pick<Prisma.TicketGetPayload<object>, "id" | "status" | "userId" | "queueId" | "whatsappId" | "updatedAt">;
+export type CurrentTicket = { id: number; status: string; userId: number | null; queueId: number | null; whatsappId: number };
 
-type Change = (tx: Prisma.TransactionClient, current: CurrentTicket) => Promise<Prisma.TicketUncheckedUpdateInput> | Prisma.TicketUncheckedUpdateInput;
+/** The columns a change of a ticket may set; `keepsPlaceInLists` leaves its updatedAt as it was. */
+export type TicketChange = {
+  status?: string;
+  userId?: number | null;
+  queueId?: number | null;
+  closedAt?: Date | null;
+  whatsappId?: number;
+  unreadMessages?: number;
+  unread?: boolean;
+  keepsPlaceInLists?: boolean;
+};
+
+/** Reads and writes of its own (checks, the ticket's tags) run in `tx`, the transaction holding the ticket's row. */
+type Change = (tx: RawTx, current: CurrentTicket) => Promise<TicketChange> | TicketChange;
+
+const COLUMNS = ["status", "userId", "queueId", "closedAt", "whatsappId", "unreadMessages", "unread"] as const;
+
+function setClause({ keepsPlaceInLists, ...change }: TicketChange): Prisma.Sql {
+  const set = COLUMNS.filter((column) => change[column] !== undefined).map((column) => Prisma.sql`${Prisma.raw(`"${column}"`)} = ${change[column]}`);
+  // Lists are ordered by updatedAt: reading or tagging a ticket leaves it where it is.
+  if (!keepsPlaceInLists) set.push(Prisma.sql`"updatedAt" = ${new Date()}::timestamp(3)`);
+  return set.length ? Prisma.join(set) : Prisma.sql`"id" = "id"`;
+}
 
 /**
  * Changes one ticket the caller may see, holding its row lock from the read to the write so two
- * attendants acting at once are served one after the other; returns the ticket before and after.
+ * attendants acting at once are served one after the other; returns the ticket before and its view
+ * after. On pg without Prisma's client (lib/db/sql-transaction.ts): the view is built from the row
+ * the update returns, in the same statement.
  */
-export async function updateVisibleTicket(viewer: Viewer, id: number, change: Change) {
-  const before = await prisma.$transaction(async (tx) => {
+export async function updateVisibleTicket(viewer: Viewer, id: number, change: Change): Promise<{ before: CurrentTicket; ticket: TicketView }> {
+  return sqlTransaction(async (tx) => {
     // Locked and read in one statement: FOR UPDATE waits for a change under way and reads the row it left.
     const [locked] = await tx.$queryRaw<(CurrentTicket & { visible: boolean })[]>`
-      SELECT t.id, t.status, t."userId", t."queueId", t."whatsappId", t."updatedAt", (${visibleTicketSql(viewer)}) AS visible
+      SELECT t.id, t.status, t."userId", t."queueId", t."whatsappId", (${visibleTicketSql(viewer)}) AS visible
       FROM "Ticket" t WHERE t.id = ${id} AND t."idGraf" = ${viewer.idGraf} FOR UPDATE`;
     if (!locked?.visible) throw ticketNotFound();
-    const { visible: _, ...current } = locked;
-    await tx.ticket.update({ where: { id }, data: await change(tx, current), select: { id: true } });
-    return current;
+    const { visible: _, ...before } = locked;
+    const set = setClause(await change(tx, before));
+    const [{ view }] = await tx.$queryRaw<{ view: TicketView }[]>`
+      WITH t AS (UPDATE "Ticket" SET ${set} WHERE "id" = ${id} RETURNING *)
+      SELECT ${TICKET_VIEW_SQL} AS view FROM t`;
+    return { before, ticket: view };
   });
-  // Read once committed: a ticket deleted meanwhile is gone for this caller too.
-  const ticket = await ticketViewOf(viewer.idGraf, id);
-  if (!ticket) throw ticketNotFound();
-  return { before, ticket };
 }
 
 /** Reading and tagging leave a ticket where it is in the lists, which are ordered by updatedAt. */
-export const samePlaceInLists = (current: CurrentTicket) => ({ updatedAt: current.updatedAt });
+export const samePlaceInLists = { keepsPlaceInLists: true } as const;
