@@ -27,7 +27,7 @@ function setClause({ keepsPlaceInLists, ...change }: TicketChange): Prisma.Sql {
   const set = COLUMNS.filter((column) => change[column] !== undefined).map((column) => Prisma.sql`${Prisma.raw(`"${column}"`)} = ${change[column]}`);
   // Lists are ordered by updatedAt: reading or tagging a ticket leaves it where it is.
   if (!keepsPlaceInLists) set.push(Prisma.sql`"updatedAt" = ${new Date()}::timestamp(3)`);
-  return set.length ? Prisma.join(set) : Prisma.sql`"id" = "id"`;
+  return set.length ? Prisma.join(set) : Prisma.sql`"updatedAt" = "updatedAt"`;
 }
 
 /**
