@@ -6,9 +6,10 @@ import { batchingNotifies } from "./batched-notify";
 
 /**
  * Socket.IO's PostgreSQL adapter over DATABASE_URL: an emit reaches the sockets of every process
- * (NOTIFY, a turn's in one statement, with bigger or binary payloads in socket_io_attachments), and serverSideEmit carries
- * the processes' own messages (forwarded session calls, forgotten callers). One LISTEN connection
- * per process plus a few for NOTIFY; the sign-in limits use the same pool.
+ * (NOTIFY, those of one turn in one statement, with bigger or binary payloads in
+ * socket_io_attachments), and serverSideEmit carries the processes' own messages (forwarded session
+ * calls, forgotten callers). One LISTEN connection per process plus a few for NOTIFY; the sign-in
+ * limits use the same pool.
  */
 export function attachClusterAdapter(io: Server, url: string) {
   const log = (error: Error) => logger().warn({ err: error }, "cluster adapter");
