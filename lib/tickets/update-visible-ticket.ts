@@ -7,7 +7,7 @@ import { visibleTicketSql, type Viewer } from "./ticket-visibility";
 export type CurrentTicket = { id: number; status: string; userId: number | null; queueId: number | null; whatsappId: number };
 
 /** The columns a change of a ticket may set; `keepsPlaceInLists` leaves its updatedAt as it was. */
-export type TicketChange = {
+type TicketChange = {
   status?: string;
   userId?: number | null;
   queueId?: number | null;
@@ -46,7 +46,7 @@ export async function updateVisibleTicket(viewer: Viewer, id: number, change: Ch
     const { visible: _, ...before } = locked;
     const set = setClause(await change(tx, before));
     const [{ view }] = await tx.$queryRaw<{ view: TicketView }[]>`
-      WITH t AS (UPDATE "Ticket" SET ${set} WHERE "id" = ${id} RETURNING *)
+      WITH t AS (UPDATE "Ticket" SET ${set} WHERE "id" = ${id} AND "idGraf" = ${viewer.idGraf} RETURNING *)
       SELECT ${TICKET_VIEW_SQL} AS view FROM t`;
     return { before, ticket: view };
   });
