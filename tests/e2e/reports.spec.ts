@@ -44,7 +44,7 @@ test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
 test("a department's report: the known figures in its tables, filters by keyboard, and the same in the CSV", async ({ page }) => {
   await conversation(page.request);
-  await page.getByRole("link", { name: "Reports" }).click();
+  await page.getByRole("navigation").getByRole("link", { name: "Reports" }).click();
   await expect(page).toHaveURL(/\/reports$/);
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
 
@@ -81,7 +81,7 @@ test("a department's report: the known figures in its tables, filters by keyboar
 test("at phone width the report is reached from the menu and its tables scroll inside the screen", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("link", { name: "Reports" }).click();
+  await page.getByRole("navigation").getByRole("link", { name: "Reports" }).click();
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Apply" })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
