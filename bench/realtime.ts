@@ -9,7 +9,9 @@
 // BENCH_CPU_PROF=<dir> writes a CPU profile of each server process there. Before the measured run,
 // one second's messages from other contacts warm the servers up (code paths loaded and compiled, as
 // on a server that has been running), and the CPU counted starts after them; BENCH_WARM_UP=0
-// measures from cold processes instead.
+// measures from cold processes instead. BENCH_INBOUND_TO=owner sends every provider event to process
+// 1, which runs the session, instead of to either process: the difference is what forwarding the
+// calls process 2 receives costs.
 // Usage: BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/realtime.ts [sockets] [perSecond] [seconds] [receivers]
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -30,6 +32,8 @@ const PER_SECOND = Number(process.argv[3] ?? 50);
 const SECONDS = Number(process.argv[4] ?? 20);
 const RECEIVERS = Number(process.argv[5] ?? 2);
 const WARM_UP = process.env.BENCH_WARM_UP !== "0";
+/** The process (0 or 1) that receives provider event i. */
+const calledFor = process.env.BENCH_INBOUND_TO === "owner" ? () => 0 : (i: number) => i % 2;
 const CLIENT = process.env.BENCH_CLIENT === "socket.io" ? "socket.io" : "raw";
 // A fifth of the sockets belong to another tenant: none of the messages may reach them.
 const FOREIGN = Math.round(SOCKETS / 5);
@@ -129,6 +133,8 @@ async function main() {
     const databaseName = new URL(database.url).pathname.slice(1);
     const parts = {
       servers: () => servers.reduce((sum, server) => sum + cpuSeconds({ environ: `DATA_DIR=${server.dataDir}` }), 0),
+      "process 1": () => cpuSeconds({ environ: `DATA_DIR=${servers[0].dataDir}` }),
+      "process 2": () => cpuSeconds({ environ: `DATA_DIR=${servers[1].dataDir}` }),
       postgres: () => cpuSeconds({ cmdline: `postgres ${databaseName}` }),
       receivers: () => cpuSeconds({ cmdline: "realtime-receiver.ts" }),
       sender: () => process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
@@ -136,7 +142,7 @@ async function main() {
     if (WARM_UP) {
       // One second's messages from other contacts, each opening a ticket, before the measured run.
       const warm = Array.from({ length: PER_SECOND }, (_, i) =>
-        api(servers[i % 2], `/api/simulator/${connectionId}/inbound`, { id: `WARM-${i}`, from: `55118${String(7000000 + i).padStart(8, "0")}`, body: `warm-${i}` }),
+        api(servers[calledFor(i)], `/api/simulator/${connectionId}/inbound`, { id: `WARM-${i}`, from: `55118${String(7000000 + i).padStart(8, "0")}`, body: `warm-${i}` }),
       );
       await Promise.all(warm);
       await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -158,11 +164,11 @@ async function main() {
       sentAt[i] = now();
       const from = `55119${String(6000000 + (i % CONTACTS)).padStart(8, "0")}`;
       answers.push(
-        api(servers[i % 2], `/api/simulator/${connectionId}/inbound`, { id: `RT-${i}`, from, body: `bench-${i}` }).then(async (response) => {
-          (answeredBySecond[i % 2][Math.floor(i / PER_SECOND)] ??= []).push(now() - sentAt[i]);
+        api(servers[calledFor(i)], `/api/simulator/${connectionId}/inbound`, { id: `RT-${i}`, from, body: `bench-${i}` }).then(async (response) => {
+          (answeredBySecond[calledFor(i)][Math.floor(i / PER_SECOND)] ??= []).push(now() - sentAt[i]);
           if (response.status === 202) return;
           failed.add(i);
-          console.log(`inbound ${i} (process ${(i % 2) + 1}): ${response.status} ${await response.text()} after ${Math.round(now() - sentAt[i])} ms`);
+          console.log(`inbound ${i} (process ${calledFor(i) + 1}): ${response.status} ${await response.text()} after ${Math.round(now() - sentAt[i])} ms`);
         }),
       );
     }
@@ -189,13 +195,16 @@ async function main() {
     );
     const p99 = (values: number[]) => round(percentile([...values].sort((a, b) => a - b), 99));
     console.log(`p99 by second of sending (the first second's messages each open a ticket): ${bySecond.map(p99).join(", ")} ms`);
-    const [owner, forwarded] = answeredBySecond.map((seconds) => seconds.map(p99).join(", "));
-    console.log(`the inbound calls' answers, p99 by second of sending: to process 1 (runs the session) ${owner} ms; to process 2 (forwards) ${forwarded} ms`);
+    const [owner, forwarded] = answeredBySecond.map((seconds) => (seconds.length ? `${seconds.map(p99).join(", ")} ms` : "none"));
+    console.log(`the inbound calls' answers, p99 by second of sending: to process 1 (runs the session) ${owner}; to process 2 (forwards) ${forwarded}`);
     console.log(`events at sockets not permitted: ${foreignEvents}; inbound calls without a 202: ${failed.size}`);
     console.log(`load average after: ${loadAfter}`);
     console.log(`CPU over the ${elapsed.toFixed(1)} s from the first call to the last arrival: ${cpu.join(", ")}`);
     const system = serversSystem() - systemBefore;
-    console.log(`servers' CPU per message: ${((used.servers * 1000) / total).toFixed(1)} ms (${SOCKETS - FOREIGN} permitted sockets), of which in the kernel ${((system * 1000) / total).toFixed(1)} ms`);
+    const perMessageMs = (seconds: number) => ((seconds * 1000) / total).toFixed(1);
+    console.log(
+      `servers' CPU per message: ${perMessageMs(used.servers)} ms (${SOCKETS - FOREIGN} permitted sockets), of which in the kernel ${perMessageMs(system)} ms; process 1 ${perMessageMs(used["process 1"])} ms, process 2 ${perMessageMs(used["process 2"])} ms`,
+    );
     console.log(`event-loop lag: sender p99 ${round(lag.percentile(99) / 1e6)} ms max ${round(lag.max / 1e6)} ms; receivers ${reports.map((r) => `p99 ${round(r.lagP99)} ms max ${round(r.lagMax)} ms`).join(", ")}`);
     console.log(`per message, at each permitted socket: ${perMessage(reports.map((r) => r.channels), total + (WARM_UP ? PER_SECOND : 0), SOCKETS - FOREIGN)}`);
     if (missing || foreignEvents || failed.size) process.exitCode = 1;
