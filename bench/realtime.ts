@@ -131,10 +131,11 @@ async function main() {
 
     // The provider events: PER_SECOND messages a second, through either process's simulator API.
     const databaseName = new URL(database.url).pathname.slice(1);
+    const serverCpu = (server: RunningServer) => cpuSeconds({ environ: `DATA_DIR=${server.dataDir}` });
     const parts = {
-      servers: () => servers.reduce((sum, server) => sum + cpuSeconds({ environ: `DATA_DIR=${server.dataDir}` }), 0),
-      "process 1": () => cpuSeconds({ environ: `DATA_DIR=${servers[0].dataDir}` }),
-      "process 2": () => cpuSeconds({ environ: `DATA_DIR=${servers[1].dataDir}` }),
+      servers: () => servers.reduce((sum, server) => sum + serverCpu(server), 0),
+      "process 1": () => serverCpu(servers[0]),
+      "process 2": () => serverCpu(servers[1]),
       postgres: () => cpuSeconds({ cmdline: `postgres ${databaseName}` }),
       receivers: () => cpuSeconds({ cmdline: "realtime-receiver.ts" }),
       sender: () => process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
