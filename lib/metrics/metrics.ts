@@ -34,7 +34,8 @@ function createMetrics() {
   const registry = new Registry();
   const registers = [registry];
   // The event loop's lag is sampled by a timer: prom-client's 10 ms woke an idle process 100 times a
-  // second, a third of its CPU (bench/idle.ts); every 100 ms still measures each lag a scrape reports.
+  // second, a third of its CPU (bench/idle.ts). Every 100 ms still catches any stall of 100 ms or
+  // more, half what the saturation alert watches for (docs/OPERATIONS.md).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 100 });
 
   // Both job gauges come from one query per scrape: a scrape asks them together, the second
