@@ -129,9 +129,10 @@ async function main() {
     console.log(`${SOCKETS} sockets (${SOCKETS - FOREIGN} of the tenant, ${FOREIGN} of another), half on each process, in ${RECEIVERS} ${CLIENT} receivers`);
     console.log(`load average before: ${load()}`);
 
-    // The provider events: PER_SECOND messages a second, through either process's simulator API.
+    // The provider events: PER_SECOND messages a second, through the simulator API of the process calledFor names.
     const databaseName = new URL(database.url).pathname.slice(1);
-    const serverCpu = (server: RunningServer) => cpuSeconds({ environ: `DATA_DIR=${server.dataDir}` });
+    const serverProcess = (server: RunningServer) => ({ environ: `DATA_DIR=${server.dataDir}` });
+    const serverCpu = (server: RunningServer) => cpuSeconds(serverProcess(server));
     const parts = {
       servers: () => servers.reduce((sum, server) => sum + serverCpu(server), 0),
       "process 1": () => serverCpu(servers[0]),
@@ -150,7 +151,7 @@ async function main() {
     }
     // From here on: the warm-up's messages and the first run of each code path are not counted.
     const cpuBefore = Object.fromEntries(Object.entries(parts).map(([name, cpu]) => [name, cpu()]));
-    const serversSystem = () => servers.reduce((sum, server) => sum + cpuTimes({ environ: `DATA_DIR=${server.dataDir}` }).system, 0);
+    const serversSystem = () => servers.reduce((sum, server) => sum + cpuTimes(serverProcess(server)).system, 0);
     const systemBefore = serversSystem();
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
