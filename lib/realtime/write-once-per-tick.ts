@@ -11,11 +11,12 @@ import type { Server, Socket } from "socket.io";
 //   turn ends.
 // - A connection written to less than WRITE_WINDOW_MS ago holds its frames until that much time
 //   has passed since, so a burst (a busy tenant's messages) leaves in one writev per window instead
-//   of one per message. A frame after a quiet spell still leaves when its turn ends. On the
-//   realtime benchmark (50 messages a second to 400 sockets) 25 ms took the servers' CPU from
-//   15.6–17.1 to 14.5–15.1 ms a message (the kernel's share from 4.6–5.3 to 3.8–4.3 ms), the
-//   receivers' from 4.2–4.5 to 3.3–3.8 s, and the warm p99 from 153–161 to 95–131 ms; longer
-//   windows saved more CPU (50 ms: 13.2–14.1) but held every burst's frames longer.
+//   of one per message. A frame after a quiet spell still leaves when its turn ends, so only a
+//   socket busy with a burst waits. On the realtime benchmark (50 messages a second to 400
+//   sockets, docs/PERFORMANCE.md) a 50 ms window costs the servers 5.0–6.3 ms of CPU a message
+//   against 6.1–7.5 ms with 25 ms (the kernel's share 1.1–1.3 against 1.9–2.5 ms), for 13 ms more
+//   at the median (p99 58–61 against 33–37 ms): a system call per socket is what a message's
+//   fan-out costs, and a busy tenant's messages are the ones that come in bursts.
 // - A broadcast's frame, already encoded, is written straight to a WebSocket's TCP socket when
 //   engine.io has nothing queued for it; otherwise (long-polling, a connection upgrading or
 //   closing, packets waiting behind a write) it takes engine.io's way.
@@ -34,7 +35,7 @@ type Client = { conn: EngineConnection; writeToEngine(encodedPackets: unknown, o
 const WEBSOCKET_OPEN = 1;
 
 /** How long a connection written to a moment ago holds its next frames (see above). */
-export const WRITE_WINDOW_MS = 25;
+export const WRITE_WINDOW_MS = 50;
 
 export function writeOncePerTick(io: Server) {
   const lastWrite = new WeakMap<NetSocket, number>();
