@@ -13,10 +13,10 @@ import type { Server, Socket } from "socket.io";
 //   has passed since, so a burst (a busy tenant's messages) leaves in one writev per window instead
 //   of one per message. A frame after a quiet spell still leaves when its turn ends, so only a
 //   socket busy with a burst waits. On the realtime benchmark (50 messages a second to 400
-//   sockets, docs/PERFORMANCE.md) a 50 ms window costs the servers 5.0–6.3 ms of CPU a message
-//   against 6.1–7.5 ms with 25 ms (the kernel's share 1.1–1.3 against 1.9–2.5 ms), for 13 ms more
-//   at the median (p99 58–61 against 33–37 ms): a system call per socket is what a message's
-//   fan-out costs, and a busy tenant's messages are the ones that come in bursts.
+//   sockets, docs/PERFORMANCE.md), run in turn, a 50 ms window cost the servers 5.0–6.3 ms of CPU
+//   a message against 6.1–7.5 ms with 25 ms (the kernel's share 1.1–1.3 against 1.9–2.5 ms), for
+//   12–14 ms more at the median (p99 58–61 against 33–37 ms): a system call per socket is most of
+//   what a message's fan-out costs, and a busy tenant's messages are the ones that come in bursts.
 // - A broadcast's frame, already encoded, is written straight to a WebSocket's TCP socket when
 //   engine.io has nothing queued for it; otherwise (long-polling, a connection upgrading or
 //   closing, packets waiting behind a write) it takes engine.io's way.
