@@ -62,7 +62,9 @@ async function main() {
   const secret = await ensureAuthSecret(env);
   const database = await startDatabase(env);
   handOverEnvironment(env, secret, database);
-  logger().info(database.embedded ? `Embedded PostgreSQL under ${env.DATA_DIR}` : "PostgreSQL server from DATABASE_URL");
+  logger().info(
+    database.embedded ? `Embedded PostgreSQL under ${env.DATA_DIR}` : "PostgreSQL server from DATABASE_URL",
+  );
   registerListeners();
 
   await announceSeeded(env, await seedDemoTenant({ email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD }));

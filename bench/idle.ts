@@ -16,7 +16,9 @@ const SETTLE_MS = 10_000;
 async function main() {
   const database = await benchDatabase("PostgreSQL");
   const name = new URL(database.url).pathname.slice(1);
-  const server = await startServer({ env: { DATABASE_URL: database.url, AUTH_SECRET: randomBytes(32).toString("hex"), SIMULATOR_ENABLED: "1" } });
+  const server = await startServer({
+    env: { DATABASE_URL: database.url, AUTH_SECRET: randomBytes(32).toString("hex"), SIMULATOR_ENABLED: "1" },
+  });
   const db = new Client({ connectionString: database.url });
   try {
     await db.connect();
@@ -35,8 +37,12 @@ async function main() {
     );
     const calls = rows.reduce((sum, row) => sum + row.calls, 0);
     const plans = rows.reduce((sum, row) => sum + row.plans, 0);
-    console.log(`one idle server process over ${SECONDS} s: its CPU ${used.server.toFixed(2)} s (${((used.server / SECONDS) * 100).toFixed(1)} % of a core)`);
-    console.log(`its PostgreSQL backends: ${used.postgres.toFixed(2)} s of CPU; ${calls} statements (${(calls / SECONDS).toFixed(1)} a second), ${plans} of them planned`);
+    console.log(
+      `one idle server process over ${SECONDS} s: its CPU ${used.server.toFixed(2)} s (${((used.server / SECONDS) * 100).toFixed(1)} % of a core)`,
+    );
+    console.log(
+      `its PostgreSQL backends: ${used.postgres.toFixed(2)} s of CPU; ${calls} statements (${(calls / SECONDS).toFixed(1)} a second), ${plans} of them planned`,
+    );
     for (const row of rows.slice(0, 8)) console.log(`${String(row.calls).padStart(6)}  ${row.query}`);
   } finally {
     await db.end();

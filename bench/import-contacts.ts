@@ -19,7 +19,13 @@ const ROWS = Number(process.argv[2] ?? 10_000);
 process.env.AUTH_SECRET ??= randomBytes(32).toString("hex");
 
 const csvOf = (rows: number) =>
-  ["nome;telefone;email;Cidade", ...Array.from({ length: rows }, (_, i) => `Cliente ${i};55119${String(i).padStart(8, "0")};c${i}@bench.test;Recife`)].join("\n");
+  [
+    "nome;telefone;email;Cidade",
+    ...Array.from(
+      { length: rows },
+      (_, i) => `Cliente ${i};55119${String(i).padStart(8, "0")};c${i}@bench.test;Recife`,
+    ),
+  ].join("\n");
 
 async function importOnce(headers: Record<string, string>, csv: string) {
   const form = new FormData();
@@ -27,11 +33,19 @@ async function importOnce(headers: Record<string, string>, csv: string) {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   const started = performance.now();
-  const res = await call(importRoute, { method: "POST", headers: { authorization: headers.authorization }, body: form });
+  const res = await call(importRoute, {
+    method: "POST",
+    headers: { authorization: headers.authorization },
+    body: form,
+  });
   const ms = performance.now() - started;
   loop.disable();
   if (res.status !== 200) throw new Error(`import answered ${res.status}: ${JSON.stringify(res.json)}`);
-  return { ms, maxStallMs: loop.max / 1e6, result: res.json as { created: number; updated: number; rejected: unknown[] } };
+  return {
+    ms,
+    maxStallMs: loop.max / 1e6,
+    result: res.json as { created: number; updated: number; rejected: unknown[] },
+  };
 }
 
 async function main() {
@@ -40,7 +54,12 @@ async function main() {
   // The machine may be shared: its load says how much of the time went to waiting for a core.
   console.log(`${kind} | load average (1 min) ${loadavg()[0].toFixed(1)} at the start`);
   try {
-    const tenant = await createTenant({ name: "Bench", adminName: "Bench", adminEmail: `bench-${Date.now()}@bench.test`, adminPassword: "bench-pass" });
+    const tenant = await createTenant({
+      name: "Bench",
+      adminName: "Bench",
+      adminEmail: `bench-${Date.now()}@bench.test`,
+      adminPassword: "bench-pass",
+    });
     const headers = { authorization: `Bearer ${await signAccessToken({ userId: tenant.admin.id, tokenVersion: 0 })}` };
     const csv = csvOf(ROWS);
     for (const label of ["new contacts", "same file again"]) {
@@ -50,7 +69,9 @@ async function main() {
           `created ${result.created}, updated ${result.updated}, rejected ${result.rejected.length}; longest event-loop stall ${maxStallMs.toFixed(0)} ms`,
       );
     }
-    console.log(`${kind} | contacts stored: ${await prisma.contact.count({ where: { idGraf: tenant.idGraf } })}; load average (1 min) ${loadavg()[0].toFixed(1)} at the end`);
+    console.log(
+      `${kind} | contacts stored: ${await prisma.contact.count({ where: { idGraf: tenant.idGraf } })}; load average (1 min) ${loadavg()[0].toFixed(1)} at the end`,
+    );
   } finally {
     await database.stop();
   }

@@ -28,7 +28,12 @@ const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 100);
 process.env.AUTH_SECRET ??= randomBytes(32).toString("hex");
 
 async function realFlow() {
-  const tenant = await createTenant({ name: "Bench", adminName: "Bench", adminEmail: `bench-${Date.now()}@bench.test`, adminPassword: "bench-pass" });
+  const tenant = await createTenant({
+    name: "Bench",
+    adminName: "Bench",
+    adminEmail: `bench-${Date.now()}@bench.test`,
+    adminPassword: "bench-pass",
+  });
   const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: tenant.idGraf } });
   const sessions = new SessionManager(providers, takeInProviderEvents);
   installSessionManager(sessions);
@@ -38,7 +43,10 @@ async function realFlow() {
   const io = attachSocketServer(http);
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
   const token = await signAccessToken({ userId: tenant.admin.id, tokenVersion: 0 });
-  const client = connectClient(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { auth: { token }, transports: ["websocket"] });
+  const client = connectClient(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, {
+    auth: { token },
+    transports: ["websocket"],
+  });
   let received = 0;
   client.onAny(() => received++);
   await new Promise<void>((resolve, reject) => client.on("connect", resolve).on("connect_error", reject));
@@ -46,7 +54,13 @@ async function realFlow() {
   const simulators: SimulatorSession[] = [];
   for (let c = 0; c < CONNECTIONS; c++) {
     const row = await prisma.whatsapp.create({
-      data: { idGraf: tenant.idGraf, name: `Bench ${c}`, provider: "simulator", defaultQueueId: queue.id, queues: { create: [{ queueId: queue.id }] } },
+      data: {
+        idGraf: tenant.idGraf,
+        name: `Bench ${c}`,
+        provider: "simulator",
+        defaultQueueId: queue.id,
+        queues: { create: [{ queueId: queue.id }] },
+      },
     });
     await sessions.start(row.id);
     const session = sessions.session(row.id);
@@ -62,7 +76,9 @@ async function realFlow() {
     const count = Math.min(perConnection, MESSAGES - c * perConnection);
     await inParallel(count, IN_FLIGHT, async (i) => {
       const from = `55119${String(c).padStart(2, "0")}${String(i % CONTACTS_PER_CONNECTION).padStart(6, "0")}`;
-      await simulators[c].receive(simulatedInbound({ from, name: `Contato ${i}`, body: `Mensagem ${i} de teste`, type: "text" }));
+      await simulators[c].receive(
+        simulatedInbound({ from, name: `Contato ${i}`, body: `Mensagem ${i} de teste`, type: "text" }),
+      );
     });
   });
   const seconds = (performance.now() - started) / 1000;
@@ -81,11 +97,20 @@ async function realFlow() {
  */
 async function rawSql(url: string) {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) });
-  const { rows: [t] } = await pool.query(`INSERT INTO "Tenant" ("name", "updatedAt") VALUES ('Raw', now()) RETURNING id`);
-  const { rows: [q] } = await pool.query(`INSERT INTO "Queue" ("idGraf", "name", "color", "updatedAt") VALUES ($1, 'Q', '#000', now()) RETURNING id`, [t.id]);
+  const {
+    rows: [t],
+  } = await pool.query(`INSERT INTO "Tenant" ("name", "updatedAt") VALUES ('Raw', now()) RETURNING id`);
+  const {
+    rows: [q],
+  } = await pool.query(
+    `INSERT INTO "Queue" ("idGraf", "name", "color", "updatedAt") VALUES ($1, 'Q', '#000', now()) RETURNING id`,
+    [t.id],
+  );
   const connections: number[] = [];
   for (let c = 0; c < CONNECTIONS; c++) {
-    const { rows: [w] } = await pool.query(
+    const {
+      rows: [w],
+    } = await pool.query(
       `INSERT INTO "Whatsapp" ("idGraf", "name", "provider", "defaultQueueId", "updatedAt") VALUES ($1, $2, 'simulator', $3, now()) RETURNING id`,
       [t.id, `Raw ${c}`, q.id],
     );
@@ -100,17 +125,23 @@ async function rawSql(url: string) {
       for (let i = 0; i < count; i++) {
         const number = `55119${String(c).padStart(2, "0")}${String(i % CONTACTS_PER_CONNECTION).padStart(6, "0")}`;
         if (i % IN_FLIGHT === 0) await db.query("BEGIN");
-        const { rows: [contact] } = await db.query(
+        const {
+          rows: [contact],
+        } = await db.query(
           `INSERT INTO "Contact" ("idGraf", "name", "number", "updatedAt") VALUES ($1, $2, $2, now())
            ON CONFLICT ("idGraf", "number") DO UPDATE SET "updatedAt" = now() RETURNING id`,
           [t.id, number],
         );
-        let { rows: [ticket] } = await db.query(
+        let {
+          rows: [ticket],
+        } = await db.query(
           `SELECT id FROM "Ticket" WHERE "contactId" = $1 AND "whatsappId" = $2 AND status IN ('pending', 'open')`,
           [contact.id, connections[c]],
         );
         if (!ticket) {
-          ({ rows: [ticket] } = await db.query(
+          ({
+            rows: [ticket],
+          } = await db.query(
             `INSERT INTO "Ticket" ("idGraf", "contactId", "whatsappId", "updatedAt") VALUES ($1, $2, $3, now()) RETURNING id`,
             [t.id, contact.id, connections[c]],
           ));
@@ -161,7 +192,10 @@ async function main() {
     `ingest: ${MESSAGES} inbound text messages over ${CONNECTIONS} simulator connections, ${CONTACTS_PER_CONNECTION} contacts each, up to ${IN_FLIGHT} in flight per connection`,
   );
   for (const each of process.env.BENCH_POSTGRES_URL ? ["PostgreSQL", "PGlite"] : ["PGlite"]) {
-    execFileSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit", env: { ...process.env, BENCH_KIND: each } });
+    execFileSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      stdio: "inherit",
+      env: { ...process.env, BENCH_KIND: each },
+    });
   }
 }
 

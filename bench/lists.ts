@@ -22,7 +22,13 @@ import { ensureListsData, keptListsDatabase, scaled } from "./support/lists-data
 import { percentiles } from "./support/percentiles";
 
 const { values: args } = parseArgs({
-  options: { keep: { type: "boolean" }, requests: { type: "string", default: "200" }, scale: { type: "string", default: "1" }, pglite: { type: "boolean" }, only: { type: "string" } },
+  options: {
+    keep: { type: "boolean" },
+    requests: { type: "string", default: "200" },
+    scale: { type: "string", default: "1" },
+    pglite: { type: "boolean" },
+    only: { type: "string" },
+  },
 });
 const KEEP = args.keep ?? false;
 const REQUESTS = Number(args.requests);
@@ -51,22 +57,39 @@ async function measure(once: (round: number) => Promise<void>) {
 type Facts = { idGraf: number; adminTickets: number[]; attendantTickets: number[]; matches: Record<string, number> };
 
 async function readFacts(db: Client): Promise<Facts> {
-  const { rows: [tenant] } = await db.query<{ id: number }>(`SELECT id FROM "Tenant" WHERE name = $1`, [BENCH_TENANT]);
-  const { rows: [attendant] } = await db.query<{ id: number; queues: number[] }>(
+  const {
+    rows: [tenant],
+  } = await db.query<{ id: number }>(`SELECT id FROM "Tenant" WHERE name = $1`, [BENCH_TENANT]);
+  const {
+    rows: [attendant],
+  } = await db.query<{ id: number; queues: number[] }>(
     `SELECT u.id, array_agg(q."queueId") AS queues FROM "User" u JOIN "UserQueue" q ON q."userId" = u.id WHERE u.email = $1 GROUP BY u.id`,
     [ATTENDANT_EMAIL],
   );
   const sample = async (where: string, params: unknown[]) =>
-    (await db.query<{ id: number }>(`SELECT id FROM "Ticket" WHERE "idGraf" = $1 AND (${where}) ORDER BY random() LIMIT 1000`, [tenant.id, ...params])).rows.map((r) => r.id);
+    (
+      await db.query<{ id: number }>(
+        `SELECT id FROM "Ticket" WHERE "idGraf" = $1 AND (${where}) ORDER BY random() LIMIT 1000`,
+        [tenant.id, ...params],
+      )
+    ).rows.map((r) => r.id);
   const matches: Record<string, number> = {};
   for (const term of Object.values(SEARCH_TERMS)) {
-    const { rows: [{ count }] } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM "Message" WHERE "idGraf" = $1 AND body ILIKE $2`, [tenant.id, `%${term}%`]);
+    const {
+      rows: [{ count }],
+    } = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM "Message" WHERE "idGraf" = $1 AND body ILIKE $2`,
+      [tenant.id, `%${term}%`],
+    );
     matches[term] = count;
   }
   return {
     idGraf: tenant.id,
     adminTickets: await sample("true", []),
-    attendantTickets: await sample(`"userId" = $2 OR (status = 'pending' AND ("queueId" = ANY($3) OR "queueId" IS NULL))`, [attendant.id, attendant.queues]),
+    attendantTickets: await sample(
+      `"userId" = $2 OR (status = 'pending' AND ("queueId" = ANY($3) OR "queueId" IS NULL))`,
+      [attendant.id, attendant.queues],
+    ),
     matches,
   };
 }
@@ -90,7 +113,11 @@ async function rawSearch(db: Client, facts: Facts): Promise<Row[]> {
 }
 
 async function signIn(url: string, email: string) {
-  const res = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
   if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
   const { token, user } = (await res.json()) as { token: string; user: { id: number } };
   return { id: user.id, headers: { authorization: `Bearer ${token}` } };
@@ -101,36 +128,98 @@ type Case = { what: string; who: Who; path: (round: number) => string; target?: 
 
 function httpCases(facts: Facts, ids: Record<Who, number>): Case[] {
   const today = new Date().toLocaleDateString("sv-SE");
-  const cases: Case[] = [{ what: "floor: own profile, GET /api/auth/me", who: "attendant", path: () => "/api/auth/me" }];
-  for (const [who, visibility] of [["attendant", "me"], ["admin", "all"]] as const) {
+  const cases: Case[] = [
+    { what: "floor: own profile, GET /api/auth/me", who: "attendant", path: () => "/api/auth/me" },
+  ];
+  for (const [who, visibility] of [
+    ["attendant", "me"],
+    ["admin", "all"],
+  ] as const) {
     cases.push(
-      { what: `open tab, page 1 (${visibility})`, who, path: () => `/api/listTicketsByStatus/open?visibility=${visibility}`, target: "list" },
-      { what: `pending tab, page 1 (${visibility})`, who, path: () => `/api/listTicketsByStatus/pending?visibility=${visibility}`, target: "list" },
-      { what: `closed, getClosedTickets (${visibility})`, who, path: () => `/api/getClosedTickets?visibility=${visibility}`, target: "list" },
-      { what: `closed tab, page 100 (${visibility})`, who, path: () => `/api/listTicketsByStatus/closed?visibility=${visibility}&pageNumber=100`, target: "list" },
-      { what: `tab counts (showAll ${visibility === "all"})`, who, path: () => `/api/getCountTickets/false/${visibility === "all"}/${ids[who]}` },
+      {
+        what: `open tab, page 1 (${visibility})`,
+        who,
+        path: () => `/api/listTicketsByStatus/open?visibility=${visibility}`,
+        target: "list",
+      },
+      {
+        what: `pending tab, page 1 (${visibility})`,
+        who,
+        path: () => `/api/listTicketsByStatus/pending?visibility=${visibility}`,
+        target: "list",
+      },
+      {
+        what: `closed, getClosedTickets (${visibility})`,
+        who,
+        path: () => `/api/getClosedTickets?visibility=${visibility}`,
+        target: "list",
+      },
+      {
+        what: `closed tab, page 100 (${visibility})`,
+        who,
+        path: () => `/api/listTicketsByStatus/closed?visibility=${visibility}&pageNumber=100`,
+        target: "list",
+      },
+      {
+        what: `tab counts (showAll ${visibility === "all"})`,
+        who,
+        path: () => `/api/getCountTickets/false/${visibility === "all"}/${ids[who]}`,
+      },
     );
   }
   cases.push(
-    { what: "dashboard counts (own queues)", who: "admin", path: () => `/api/getCountTickets/true/true/${ids.admin}?isToDashBoard=true` },
-    { what: "dashboard list, open (all)", who: "admin", path: () => `/api/tickets/dashboard?showAll=true&status=open`, target: "list" },
-    { what: "dashboard chart, today's tickets (1000 a page)", who: "admin", path: () => `/api/tickets/dashboard?showAll=true&date=${today}&dashBoard=true` },
+    {
+      what: "dashboard counts (own queues)",
+      who: "admin",
+      path: () => `/api/getCountTickets/true/true/${ids.admin}?isToDashBoard=true`,
+    },
+    {
+      what: "dashboard list, open (all)",
+      who: "admin",
+      path: () => `/api/tickets/dashboard?showAll=true&status=open`,
+      target: "list",
+    },
+    {
+      what: "dashboard chart, today's tickets (1000 a page)",
+      who: "admin",
+      path: () => `/api/tickets/dashboard?showAll=true&date=${today}&dashBoard=true`,
+    },
   );
   for (const [kind, term] of [...Object.entries(SEARCH_TERMS), ["contact name", CONTACT_TERM]]) {
     for (const who of ["admin", "attendant"] as const) {
-      cases.push({ what: `search '${term}' (${kind})`, who, path: () => `/api/tickets?searchParam=${encodeURIComponent(term)}`, target: "search" });
+      cases.push({
+        what: `search '${term}' (${kind})`,
+        who,
+        path: () => `/api/tickets?searchParam=${encodeURIComponent(term)}`,
+        target: "search",
+      });
     }
   }
-  const messagesOf = (tickets: number[]) => (round: number) => `/api/messages/${tickets[round % tickets.length]}?pageNumber=1`;
+  const messagesOf = (tickets: number[]) => (round: number) =>
+    `/api/messages/${tickets[round % tickets.length]}?pageNumber=1`;
   cases.push(
-    { what: "a random ticket's messages, page 1", who: "admin", path: messagesOf(facts.adminTickets), target: "messages" },
-    { what: "a random visible ticket's messages, page 1", who: "attendant", path: messagesOf(facts.attendantTickets), target: "messages" },
+    {
+      what: "a random ticket's messages, page 1",
+      who: "admin",
+      path: messagesOf(facts.adminTickets),
+      target: "messages",
+    },
+    {
+      what: "a random visible ticket's messages, page 1",
+      who: "attendant",
+      path: messagesOf(facts.attendantTickets),
+      target: "messages",
+    },
   );
   return cases.filter((c) => c.what.includes(ONLY));
 }
 
 async function measureHttp(url: string, facts: Facts): Promise<Row[]> {
-  const signInBoth = async () => ({ admin: await signIn(url, ADMIN_EMAIL), attendant: await signIn(url, ATTENDANT_EMAIL), at: Date.now() });
+  const signInBoth = async () => ({
+    admin: await signIn(url, ADMIN_EMAIL),
+    attendant: await signIn(url, ATTENDANT_EMAIL),
+    at: Date.now(),
+  });
   let sessions = await signInBoth();
   const cases = httpCases(facts, { admin: sessions.admin.id, attendant: sessions.attendant.id });
   const get = async (who: Who, path: string) => {
@@ -159,7 +248,9 @@ function print(rows: Row[]) {
   const what = Math.max(...rows.map((r) => r.what.length));
   console.log(`${"".padEnd(what)}  ${"who".padEnd(9)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)}  target p95`);
   for (const row of rows) {
-    const target = row.target ? `≤ ${TARGETS[row.target]} ms ${row.p95 <= TARGETS[row.target] ? "met" : "NOT met"}` : "";
+    const target = row.target
+      ? `≤ ${TARGETS[row.target]} ms ${row.p95 <= TARGETS[row.target] ? "met" : "NOT met"}`
+      : "";
     console.log(`${row.what.padEnd(what)}  ${row.who.padEnd(9)} ${ms(row.p50)} ${ms(row.p95)}  ${target}`);
   }
 }
@@ -191,7 +282,9 @@ async function main() {
     try {
       const load = loadavg()[0];
       const rows = await measureHttp(server.url, facts);
-      console.log(`\nlists and search on ${KIND}: ${scale.tickets} tickets, ${scale.messages} messages, ${scale.contacts} contacts; ${REQUESTS} requests a case`);
+      console.log(
+        `\nlists and search on ${KIND}: ${scale.tickets} tickets, ${scale.messages} messages, ${scale.contacts} contacts; ${REQUESTS} requests a case`,
+      );
       // The machine is shared: its load says how much of the time was spent waiting for a core.
       console.log(`load average (1 min) ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
       print([...rows, ...raw]);

@@ -41,11 +41,19 @@ const PROCESSES = Number(args.processes);
 const WARM_SECONDS = Number(args.warm);
 
 async function signIn(url: string, account: Account): Promise<Session> {
-  const res = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: account.email, password: BENCH_PASSWORD }) });
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: account.email, password: BENCH_PASSWORD }),
+  });
   if (!res.ok) throw new Error(`sign-in of ${account.email}: ${res.status} ${await res.text()}`);
   const { token } = (await res.json()) as { token: string };
   // The server listens on 127.0.0.1; "localhost" may be looked up as ::1 first.
-  return { account, url: url.replace("//localhost:", "//127.0.0.1:"), headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "accept-encoding": "gzip" } };
+  return {
+    account,
+    url: url.replace("//localhost:", "//127.0.0.1:"),
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "accept-encoding": "gzip" },
+  };
 }
 
 type Figures = { times: Map<Kind | "return", number[]>; errors: Map<string, number> };
@@ -57,13 +65,22 @@ async function run(sessions: Session[], until: number, figures?: Figures) {
       while (performance.now() < until) {
         const kind = nextKind();
         const call = request(session, kind);
-        const label = call.method === "PUT" && call.body && (call.body as { status: string }).status === "pending" ? "return" : kind;
+        const label =
+          call.method === "PUT" && call.body && (call.body as { status: string }).status === "pending"
+            ? "return"
+            : kind;
         const started = performance.now();
         try {
-          const res = await httpCall(`${session.url}${call.path}`, call.method, session.headers, call.body ? JSON.stringify(call.body) : undefined);
+          const res = await httpCall(
+            `${session.url}${call.path}`,
+            call.method,
+            session.headers,
+            call.body ? JSON.stringify(call.body) : undefined,
+          );
           if (!res.ok) throw new Error(`${res.status} ${res.text.match(/ERR_\w+/)?.[0] ?? ""}`.trim());
           call.then?.();
-          if (figures) (figures.times.get(label) ?? figures.times.set(label, []).get(label)!).push(performance.now() - started);
+          if (figures)
+            (figures.times.get(label) ?? figures.times.set(label, []).get(label)!).push(performance.now() - started);
         } catch (error) {
           if (!figures) continue;
           const key = `${label}: ${(error as Error).message}`;
@@ -77,13 +94,17 @@ async function run(sessions: Session[], until: number, figures?: Figures) {
 async function main() {
   const database = await benchDatabase("PostgreSQL", { name: keptListsDatabase("PostgreSQL"), keep: true });
   const databaseName = new URL(database.url).pathname.slice(1);
-  if (databaseName === "atende_lists_kept") throw new Error("the load writes: run it on a copy (BENCH_KEPT_DATABASE, see the usage)");
+  if (databaseName === "atende_lists_kept")
+    throw new Error("the load writes: run it on a copy (BENCH_KEPT_DATABASE, see the usage)");
   const servers: RunningServer[] = [];
   try {
     const db = new Client({ connectionString: database.url });
     await db.connect();
     const accounts = await readAccounts(db, Math.min(USERS, 41));
-    const { rows: connections } = await db.query<{ id: number }>(`SELECT w.id FROM "Whatsapp" w JOIN "Tenant" t ON t.id = w."idGraf" WHERE t.name = $1`, [BENCH_TENANT]);
+    const { rows: connections } = await db.query<{ id: number }>(
+      `SELECT w.id FROM "Whatsapp" w JOIN "Tenant" t ON t.id = w."idGraf" WHERE t.name = $1`,
+      [BENCH_TENANT],
+    );
     await db.end();
 
     buildApp();
@@ -94,12 +115,19 @@ async function main() {
       SIMULATOR_ENABLED: "1",
       // The seeded open tickets age between runs; closing them would change the lists measured.
       TICKET_AUTO_CLOSE_HOURS: String(24 * 365 * 100),
-      ...(profile && { NODE_OPTIONS: `--import ${pathToFileURL(path.resolve("bench/support/cpu-profile.mjs")).href}`, BENCH_CPU_PROF: path.resolve(profile) }),
+      ...(profile && {
+        NODE_OPTIONS: `--import ${pathToFileURL(path.resolve("bench/support/cpu-profile.mjs")).href}`,
+        BENCH_CPU_PROF: path.resolve(profile),
+      }),
     };
     for (let i = 0; i < PROCESSES; i++) servers.push(await startServer({ env }));
     const admin = await signIn(servers[0].url, accounts[0]);
     for (const { id } of connections) {
-      const res = await fetch(`${servers[0].url}/api/simulator/${id}/scan`, { method: "POST", headers: admin.headers, body: "{}" });
+      const res = await fetch(`${servers[0].url}/api/simulator/${id}/scan`, {
+        method: "POST",
+        headers: admin.headers,
+        body: "{}",
+      });
       if (!res.ok) throw new Error(`pairing ${id}: ${res.status} ${await res.text()}`);
     }
     // Every tenth user is the admin (sees every ticket), the others attendants; users alternate
@@ -108,7 +136,13 @@ async function main() {
     const sessions: Session[] = [];
     for (let first = 0; first < USERS; first += 10) {
       const batch = Array.from({ length: Math.min(10, USERS - first) }, (_, k) => first + k);
-      sessions.push(...(await Promise.all(batch.map((i) => signIn(servers[i % PROCESSES].url, i % 10 === 0 ? accounts[0] : accounts[1 + (i % (accounts.length - 1))])))));
+      sessions.push(
+        ...(await Promise.all(
+          batch.map((i) =>
+            signIn(servers[i % PROCESSES].url, i % 10 === 0 ? accounts[0] : accounts[1 + (i % (accounts.length - 1))]),
+          ),
+        )),
+      );
     }
     await run(sessions, performance.now() + WARM_SECONDS * 1000);
 
@@ -124,24 +158,47 @@ async function main() {
     const started = performance.now();
     await run(sessions, started + SECONDS * 1000, figures);
     const elapsed = (performance.now() - started) / 1000;
-    const cpu = { servers: parts.servers() - cpuBefore.servers, postgres: parts.postgres() - cpuBefore.postgres, client: parts.client() - cpuBefore.client };
+    const cpu = {
+      servers: parts.servers() - cpuBefore.servers,
+      postgres: parts.postgres() - cpuBefore.postgres,
+      client: parts.client() - cpuBefore.client,
+    };
     // Accepted tickets still held go back to pending.
-    await Promise.all(sessions.filter((s) => s.accepted).map((s) => fetch(`${s.url}/api/tickets/${s.accepted}`, { method: "PUT", headers: s.headers, body: JSON.stringify({ status: "pending", userId: null }) })));
+    await Promise.all(
+      sessions
+        .filter((s) => s.accepted)
+        .map((s) =>
+          fetch(`${s.url}/api/tickets/${s.accepted}`, {
+            method: "PUT",
+            headers: s.headers,
+            body: JSON.stringify({ status: "pending", userId: null }),
+          }),
+        ),
+    );
 
     const all = [...figures.times.values()].flat();
     const errors = [...figures.errors.values()].reduce((a, b) => a + b, 0);
     const ms = (value: number) => value.toFixed(1).padStart(7);
     const line = (what: string, times: number[]) =>
       `${what.padEnd(24)} ${String(times.length).padStart(7)} ${ms(percentile(times, 0.5))} ${ms(percentile(times, 0.95))} ${ms(percentile(times, 0.99))}`;
-    console.log(`\n${USERS} users, closed loop, ${SECONDS} s after ${WARM_SECONDS} s of warm-up, ${PROCESSES} server process(es), PostgreSQL ${databaseName}`);
-    console.log(`load average (1 min) ${loadBefore.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end (2 cores, shared)`);
-    console.log(`${(all.length / elapsed).toFixed(0)} req/s, ${errors} errors${errors ? ` (${[...figures.errors].map(([k, n]) => `${k} ×${n}`).join(", ")})` : ""}`);
+    console.log(
+      `\n${USERS} users, closed loop, ${SECONDS} s after ${WARM_SECONDS} s of warm-up, ${PROCESSES} server process(es), PostgreSQL ${databaseName}`,
+    );
+    console.log(
+      `load average (1 min) ${loadBefore.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end (2 cores, shared)`,
+    );
+    console.log(
+      `${(all.length / elapsed).toFixed(0)} req/s, ${errors} errors${errors ? ` (${[...figures.errors].map(([k, n]) => `${k} ×${n}`).join(", ")})` : ""}`,
+    );
     console.log(
       `CPU per request: servers ${((cpu.servers * 1000) / all.length).toFixed(2)} ms, PostgreSQL ${((cpu.postgres * 1000) / all.length).toFixed(2)} ms ` +
         `(${cpu.servers.toFixed(1)} s and ${cpu.postgres.toFixed(1)} s over ${elapsed.toFixed(1)} s; the users' process ${cpu.client.toFixed(1)} s)\n`,
     );
-    console.log(`${"kind".padEnd(24)} ${"count".padStart(7)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p99 ms".padStart(7)}`);
-    for (const [kind, times] of [...figures.times].sort((a, b) => b[1].length - a[1].length)) console.log(line(kind, times));
+    console.log(
+      `${"kind".padEnd(24)} ${"count".padStart(7)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p99 ms".padStart(7)}`,
+    );
+    for (const [kind, times] of [...figures.times].sort((a, b) => b[1].length - a[1].length))
+      console.log(line(kind, times));
     console.log(line("all", all));
     if (errors) process.exitCode = 1;
   } finally {

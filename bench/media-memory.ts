@@ -42,11 +42,19 @@ async function receive(server: Server, bytes: number, link: string, label: strin
   const started = Date.now();
   const messageId = `BENCH-${randomBytes(6).toString("hex")}`;
   const webhook = {
-    type: "ReceivedCallback", messageId, phone: "5511900001111", fromMe: false, momment: Date.now(), isGroup: false, senderName: "Bench",
+    type: "ReceivedCallback",
+    messageId,
+    phone: "5511900001111",
+    fromMe: false,
+    momment: Date.now(),
+    isGroup: false,
+    senderName: "Bench",
     document: { documentUrl: link, mimeType: "application/pdf", fileName: "bench.pdf" },
   };
   const res = await fetch(`${server.url}/api/webhooks/zapi/${server.connectionId}?secret=${server.secret}`, {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(webhook),
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(webhook),
   });
   if (!res.ok) throw new Error(`webhook answered ${res.status}`);
   let peak = idle;
@@ -54,7 +62,9 @@ async function receive(server: Server, bytes: number, link: string, label: strin
   while (mediaUrl === "PENDING") {
     peak = Math.max(peak, rssOf(server.marker));
     await new Promise((resolve) => setTimeout(resolve, 25));
-    mediaUrl = (await prisma.message.findFirst({ where: { providerMessageId: messageId }, select: { mediaUrl: true } }))?.mediaUrl ?? "PENDING";
+    mediaUrl =
+      (await prisma.message.findFirst({ where: { providerMessageId: messageId }, select: { mediaUrl: true } }))
+        ?.mediaUrl ?? "PENDING";
   }
   const seconds = (Date.now() - started) / 1000;
   const cpu = cpuSeconds({ environ: server.marker }) - cpuBefore;
@@ -72,19 +82,44 @@ async function run(store: "local" | "s3", databaseUrl: string) {
   const marker = `ATENDE_BENCH_MEDIA=${randomBytes(6).toString("hex")}`;
   const [markerName, markerValue] = marker.split("=");
   try {
-    const tenant = await createTenant({ name: "Bench", adminName: "Bench", adminEmail: `bench-${Date.now()}@bench.test`, adminPassword: "bench-pass" });
+    const tenant = await createTenant({
+      name: "Bench",
+      adminName: "Bench",
+      adminEmail: `bench-${Date.now()}@bench.test`,
+      adminPassword: "bench-pass",
+    });
     const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: tenant.idGraf } });
     const secret = randomBytes(16).toString("hex");
     const connection = await prisma.whatsapp.create({
-      data: { idGraf: tenant.idGraf, name: "Z", provider: "zapi", zapi: true, zapiInstanceId: "I", zapiToken: "T", webhookSecret: secret, defaultQueueId: queue.id },
+      data: {
+        idGraf: tenant.idGraf,
+        name: "Z",
+        provider: "zapi",
+        zapi: true,
+        zapiInstanceId: "I",
+        zapiToken: "T",
+        webhookSecret: secret,
+        defaultQueueId: queue.id,
+      },
     });
     const server = await startServer({
-      env: { ...(s3?.env ?? {}), DATABASE_URL: databaseUrl, AUTH_SECRET: randomBytes(32).toString("hex"), ZAPI_BASE_URL: zapi.url, ZAPI_MEDIA_HOSTS: media.host, [markerName]: markerValue },
+      env: {
+        ...(s3?.env ?? {}),
+        DATABASE_URL: databaseUrl,
+        AUTH_SECRET: randomBytes(32).toString("hex"),
+        ZAPI_BASE_URL: zapi.url,
+        ZAPI_MEDIA_HOSTS: media.host,
+        [markerName]: markerValue,
+      },
     });
     try {
       const target = { url: server.url, connectionId: connection.id, secret, marker };
       // The first webhook loads the route's code and warms the server: not part of a download's cost.
-      for (const [bytes, label] of [[MB, "warm-up 1 MB"], [100 * 1000 * 1000, "100 MB (under the 100 MiB limit)"], [300 * MB, "300 MB (over the limit)"]] as const) {
+      for (const [bytes, label] of [
+        [MB, "warm-up 1 MB"],
+        [100 * 1000 * 1000, "100 MB (under the 100 MiB limit)"],
+        [300 * MB, "300 MB (over the limit)"],
+      ] as const) {
         await receive(target, bytes, media.url(bytes, true), `${store} ${label}`);
       }
     } finally {
@@ -98,7 +133,11 @@ async function run(store: "local" | "s3", databaseUrl: string) {
 }
 
 async function main() {
-  console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+  console.log(
+    `load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`,
+  );
   const database = await benchDatabase("PostgreSQL");
   process.env.DATABASE_URL = database.url;
   try {
@@ -106,7 +145,11 @@ async function main() {
   } finally {
     await database.stop();
   }
-  console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+  console.log(
+    `load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`,
+  );
 }
 
 main().catch((error) => {

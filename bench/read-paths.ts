@@ -13,11 +13,25 @@ const ROUNDS = Number(process.argv[2] ?? 500);
 
 // The ticket view's relations as Prisma's select, for the comparison only.
 const relationSelect = {
-  id: true, status: true, userId: true, user: { select: { id: true, name: true } }, queueId: true,
-  queue: { select: { id: true, name: true, color: true } }, whatsappId: true, whatsapp: { select: { id: true, name: true } },
-  contactId: true, contact: { select: { id: true, name: true, number: true, profilePicUrl: true } }, idGraf: true, isGroup: true,
+  id: true,
+  status: true,
+  userId: true,
+  user: { select: { id: true, name: true } },
+  queueId: true,
+  queue: { select: { id: true, name: true, color: true } },
+  whatsappId: true,
+  whatsapp: { select: { id: true, name: true } },
+  contactId: true,
+  contact: { select: { id: true, name: true, number: true, profilePicUrl: true } },
+  idGraf: true,
+  isGroup: true,
   tags: { select: { tag: { select: { id: true, name: true, color: true } } }, orderBy: { tag: { name: "asc" } } },
-  lastMessage: true, lastMessageTime: true, createdAt: true, updatedAt: true, unread: true, unreadMessages: true,
+  lastMessage: true,
+  lastMessageTime: true,
+  createdAt: true,
+  updatedAt: true,
+  unread: true,
+  unreadMessages: true,
   messages: { select: { sendError: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
 } satisfies Prisma.TicketSelect;
 
@@ -28,19 +42,37 @@ async function time(label: string, read: () => Promise<unknown>) {
   for (let i = 0; i < ROUNDS; i++) await read();
   const used = process.cpuUsage(cpu);
   const ms = (value: number) => (value / ROUNDS).toFixed(3).padStart(7);
-  console.log(`${label.padEnd(44)} ${ms(performance.now() - started)} ms wall ${ms((used.user + used.system) / 1000)} ms CPU`);
+  console.log(
+    `${label.padEnd(44)} ${ms(performance.now() - started)} ms wall ${ms((used.user + used.system) / 1000)} ms CPU`,
+  );
 }
 
 async function main() {
-  const [{ idGraf }] = await readSql<{ idGraf: number }>(Prisma.sql`SELECT "idGraf" FROM "Ticket" GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
-  const ids = (await readSql<{ id: number }>(Prisma.sql`SELECT id FROM "Ticket" WHERE "idGraf" = ${idGraf} AND status = 'open' ORDER BY "updatedAt" DESC LIMIT 15`)).map((row) => row.id);
+  const [{ idGraf }] = await readSql<{ idGraf: number }>(
+    Prisma.sql`SELECT "idGraf" FROM "Ticket" GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+  );
+  const ids = (
+    await readSql<{ id: number }>(
+      Prisma.sql`SELECT id FROM "Ticket" WHERE "idGraf" = ${idGraf} AND status = 'open' ORDER BY "updatedAt" DESC LIMIT 15`,
+    )
+  ).map((row) => row.id);
   const byIds = Prisma.sql`t."idGraf" = ${idGraf} AND t.id = ANY(${ids}::int[])`;
-  console.log(`${ROUNDS} rounds each, tenant ${idGraf}, a page of ${ids.length} tickets; CPU of this process (the client's side)\n`);
-  await time("by primary key, Prisma's client", () => prisma.ticket.findFirst({ where: { id: ids[0] }, select: { id: true } }));
+  console.log(
+    `${ROUNDS} rounds each, tenant ${idGraf}, a page of ${ids.length} tickets; CPU of this process (the client's side)\n`,
+  );
+  await time("by primary key, Prisma's client", () =>
+    prisma.ticket.findFirst({ where: { id: ids[0] }, select: { id: true } }),
+  );
   await time("by primary key, pg", () => readSql(Prisma.sql`SELECT id FROM "Ticket" WHERE id = ${ids[0]}`));
-  await time("15 ticket views, Prisma's relation joins", () => prisma.ticket.findMany({ where: { idGraf, id: { in: ids } }, select: relationSelect }));
-  await time("15 ticket views as JSON, Prisma's $queryRaw", () => prisma.$queryRaw(Prisma.sql`SELECT ${TICKET_VIEW_SQL} AS view FROM "Ticket" t WHERE ${byIds}`));
-  await time("15 ticket views as JSON, pg", () => readSql(Prisma.sql`SELECT ${TICKET_VIEW_SQL} AS view FROM "Ticket" t WHERE ${byIds}`));
+  await time("15 ticket views, Prisma's relation joins", () =>
+    prisma.ticket.findMany({ where: { idGraf, id: { in: ids } }, select: relationSelect }),
+  );
+  await time("15 ticket views as JSON, Prisma's $queryRaw", () =>
+    prisma.$queryRaw(Prisma.sql`SELECT ${TICKET_VIEW_SQL} AS view FROM "Ticket" t WHERE ${byIds}`),
+  );
+  await time("15 ticket views as JSON, pg", () =>
+    readSql(Prisma.sql`SELECT ${TICKET_VIEW_SQL} AS view FROM "Ticket" t WHERE ${byIds}`),
+  );
   await prisma.$disconnect();
 }
 

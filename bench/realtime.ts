@@ -39,13 +39,20 @@ const CLIENT = process.env.BENCH_CLIENT === "socket.io" ? "socket.io" : "raw";
 const FOREIGN = Math.round(SOCKETS / 5);
 const CONTACTS = 50;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const now = () => performance.timeOrigin + performance.now();
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 
 /** A receiving process with its share of the sockets; resolves once they are all connected. */
-function startReceiver(start: ReceiverStart, onArrivals: (pairs: number[]) => void): Promise<{ finish: () => Promise<ReceiverReport & { type: "done" }> }> {
+function startReceiver(
+  start: ReceiverStart,
+  onArrivals: (pairs: number[]) => void,
+): Promise<{ finish: () => Promise<ReceiverReport & { type: "done" }> }> {
   const child = fork("bench/support/realtime-receiver.ts");
   let done: (report: ReceiverReport & { type: "done" }) => void = () => undefined;
   return new Promise((resolve, reject) => {
@@ -77,14 +84,27 @@ async function main() {
     DATABASE_URL: database.url,
     AUTH_SECRET: secret,
     SIMULATOR_ENABLED: "1",
-    ...(profile && { NODE_OPTIONS: `--import ${pathToFileURL(path.resolve("bench/support/cpu-profile.mjs")).href}`, BENCH_CPU_PROF: path.resolve(profile) }),
+    ...(profile && {
+      NODE_OPTIONS: `--import ${pathToFileURL(path.resolve("bench/support/cpu-profile.mjs")).href}`,
+      BENCH_CPU_PROF: path.resolve(profile),
+    }),
   };
   const servers: RunningServer[] = [];
   const receivers: Awaited<ReturnType<typeof startReceiver>>[] = [];
   try {
     servers.push(await startServer({ env }), await startServer({ env }));
-    const home = await createTenant({ name: "Home", adminName: "Home", adminEmail: `home-${Date.now()}@bench.test`, adminPassword: "bench-pass" });
-    const other = await createTenant({ name: "Other", adminName: "Other", adminEmail: `other-${Date.now()}@bench.test`, adminPassword: "bench-pass" });
+    const home = await createTenant({
+      name: "Home",
+      adminName: "Home",
+      adminEmail: `home-${Date.now()}@bench.test`,
+      adminPassword: "bench-pass",
+    });
+    const other = await createTenant({
+      name: "Other",
+      adminName: "Other",
+      adminEmail: `other-${Date.now()}@bench.test`,
+      adminPassword: "bench-pass",
+    });
     const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: home.idGraf } });
     const homeToken = await signAccessToken({ userId: home.admin.id, tokenVersion: 0 });
     const otherToken = await signAccessToken({ userId: other.admin.id, tokenVersion: 0 });
@@ -96,7 +116,11 @@ async function main() {
       });
 
     // The connection is added through process 1, so its session runs there.
-    const created = await api(servers[0], "/api/whatsapp", { name: "Bench", provider: "simulator", defaultDepartment: queue.id });
+    const created = await api(servers[0], "/api/whatsapp", {
+      name: "Bench",
+      provider: "simulator",
+      defaultDepartment: queue.id,
+    });
     if (!created.ok) throw new Error(`adding the connection: ${created.status} ${await created.text()}`);
     const connectionId = ((await created.json()) as { id: number }).id;
     const scanned = await api(servers[0], `/api/simulator/${connectionId}/scan`, {});
@@ -126,7 +150,9 @@ async function main() {
       const share = sockets.filter((_, i) => i % RECEIVERS === r);
       receivers.push(await startReceiver({ type: "start", client: CLIENT, channel, sockets: share }, arrived));
     }
-    console.log(`${SOCKETS} sockets (${SOCKETS - FOREIGN} of the tenant, ${FOREIGN} of another), half on each process, in ${RECEIVERS} ${CLIENT} receivers`);
+    console.log(
+      `${SOCKETS} sockets (${SOCKETS - FOREIGN} of the tenant, ${FOREIGN} of another), half on each process, in ${RECEIVERS} ${CLIENT} receivers`,
+    );
     console.log(`load average before: ${load()}`);
 
     // The provider events: PER_SECOND messages a second, through the simulator API of the process calledFor names.
@@ -144,7 +170,11 @@ async function main() {
     if (WARM_UP) {
       // One second's messages from other contacts, each opening a ticket, before the measured run.
       const warm = Array.from({ length: PER_SECOND }, (_, i) =>
-        api(servers[calledFor(i)], `/api/simulator/${connectionId}/inbound`, { id: `WARM-${i}`, from: `55118${String(7000000 + i).padStart(8, "0")}`, body: `warm-${i}` }),
+        api(servers[calledFor(i)], `/api/simulator/${connectionId}/inbound`, {
+          id: `WARM-${i}`,
+          from: `55118${String(7000000 + i).padStart(8, "0")}`,
+          body: `warm-${i}`,
+        }),
       );
       await Promise.all(warm);
       await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -166,11 +196,17 @@ async function main() {
       sentAt[i] = now();
       const from = `55119${String(6000000 + (i % CONTACTS)).padStart(8, "0")}`;
       answers.push(
-        api(servers[calledFor(i)], `/api/simulator/${connectionId}/inbound`, { id: `RT-${i}`, from, body: `bench-${i}` }).then(async (response) => {
+        api(servers[calledFor(i)], `/api/simulator/${connectionId}/inbound`, {
+          id: `RT-${i}`,
+          from,
+          body: `bench-${i}`,
+        }).then(async (response) => {
           (answeredBySecond[calledFor(i)][Math.floor(i / PER_SECOND)] ??= []).push(now() - sentAt[i]);
           if (response.status === 202) return;
           failed.add(i);
-          console.log(`inbound ${i} (process ${calledFor(i) + 1}): ${response.status} ${await response.text()} after ${Math.round(now() - sentAt[i])} ms`);
+          console.log(
+            `inbound ${i} (process ${calledFor(i) + 1}): ${response.status} ${await response.text()} after ${Math.round(now() - sentAt[i])} ms`,
+          );
         }),
       );
     }
@@ -179,11 +215,14 @@ async function main() {
     // A call that failed may still have stored its message: every message is expected everywhere.
     const expected = total * (SOCKETS - FOREIGN);
     const deadline = performance.now() + 10_000;
-    while (latencies.length < expected && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (latencies.length < expected && performance.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     lag.disable();
     const loadAfter = load();
     const elapsed = (performance.now() - start) / 1000;
-    const used = Object.fromEntries(Object.entries(parts).map(([name, seconds]) => [name, seconds() - cpuBefore[name]]));
+    const used = Object.fromEntries(
+      Object.entries(parts).map(([name, seconds]) => [name, seconds() - cpuBefore[name]]),
+    );
     const cpu = Object.entries(used).map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`);
     const reports = await Promise.all(receivers.map((receiver) => receiver.finish()));
     receivers.length = 0;
@@ -191,14 +230,28 @@ async function main() {
     const foreignEvents = reports.reduce((sum, report) => sum + report.foreignEvents, 0);
 
     const sorted = [...latencies].sort((a, b) => a - b);
-    console.log(`${total} messages at ${PER_SECOND}/s over ${SECONDS} s (the last sent ${late} ms late); ${latencies.length} arrivals of ${expected} expected (${missing} missing)`);
+    console.log(
+      `${total} messages at ${PER_SECOND}/s over ${SECONDS} s (the last sent ${late} ms late); ${latencies.length} arrivals of ${expected} expected (${missing} missing)`,
+    );
     console.log(
       `provider event -> permitted socket: p50 ${round(percentile(sorted, 50))} ms, p95 ${round(percentile(sorted, 95))} ms, p99 ${round(percentile(sorted, 99))} ms, max ${round(sorted[sorted.length - 1])} ms`,
     );
-    const p99 = (values: number[]) => round(percentile([...values].sort((a, b) => a - b), 99));
-    console.log(`p99 by second of sending (the first second's messages each open a ticket): ${bySecond.map(p99).join(", ")} ms`);
-    const [owner, forwarded] = answeredBySecond.map((seconds) => (seconds.length ? `${seconds.map(p99).join(", ")} ms` : "none"));
-    console.log(`the inbound calls' answers, p99 by second of sending: to process 1 (runs the session) ${owner}; to process 2 (forwards) ${forwarded}`);
+    const p99 = (values: number[]) =>
+      round(
+        percentile(
+          [...values].sort((a, b) => a - b),
+          99,
+        ),
+      );
+    console.log(
+      `p99 by second of sending (the first second's messages each open a ticket): ${bySecond.map(p99).join(", ")} ms`,
+    );
+    const [owner, forwarded] = answeredBySecond.map((seconds) =>
+      seconds.length ? `${seconds.map(p99).join(", ")} ms` : "none",
+    );
+    console.log(
+      `the inbound calls' answers, p99 by second of sending: to process 1 (runs the session) ${owner}; to process 2 (forwards) ${forwarded}`,
+    );
     console.log(`events at sockets not permitted: ${foreignEvents}; inbound calls without a 202: ${failed.size}`);
     console.log(`load average after: ${loadAfter}`);
     console.log(`CPU over the ${elapsed.toFixed(1)} s from the first call to the last arrival: ${cpu.join(", ")}`);
@@ -207,8 +260,16 @@ async function main() {
     console.log(
       `servers' CPU per message: ${perMessageMs(used.servers)} ms (${SOCKETS - FOREIGN} permitted sockets), of which in the kernel ${perMessageMs(system)} ms; process 1 ${perMessageMs(used["process 1"])} ms, process 2 ${perMessageMs(used["process 2"])} ms`,
     );
-    console.log(`event-loop lag: sender p99 ${round(lag.percentile(99) / 1e6)} ms max ${round(lag.max / 1e6)} ms; receivers ${reports.map((r) => `p99 ${round(r.lagP99)} ms max ${round(r.lagMax)} ms`).join(", ")}`);
-    console.log(`per message, at each permitted socket: ${perMessage(reports.map((r) => r.channels), total + (WARM_UP ? PER_SECOND : 0), SOCKETS - FOREIGN)}`);
+    console.log(
+      `event-loop lag: sender p99 ${round(lag.percentile(99) / 1e6)} ms max ${round(lag.max / 1e6)} ms; receivers ${reports.map((r) => `p99 ${round(r.lagP99)} ms max ${round(r.lagMax)} ms`).join(", ")}`,
+    );
+    console.log(
+      `per message, at each permitted socket: ${perMessage(
+        reports.map((r) => r.channels),
+        total + (WARM_UP ? PER_SECOND : 0),
+        SOCKETS - FOREIGN,
+      )}`,
+    );
     if (missing || foreignEvents || failed.size) process.exitCode = 1;
   } finally {
     await Promise.all(receivers.map((receiver) => receiver.finish()));
@@ -227,7 +288,10 @@ function perMessage(all: ChannelFigures[], messages: number, sockets: number) {
       into.bytes += bytes;
     }
   return Object.entries(merged)
-    .map(([name, { events, bytes }]) => `${name} ${round(events / messages / sockets)}${bytes ? ` (${Math.round(bytes / events)} B)` : ""}`)
+    .map(
+      ([name, { events, bytes }]) =>
+        `${name} ${round(events / messages / sockets)}${bytes ? ` (${Math.round(bytes / events)} B)` : ""}`,
+    )
     .join(", ");
 }
 

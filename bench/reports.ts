@@ -30,12 +30,15 @@ import { percentiles } from "./support/percentiles";
 import { cpuSeconds } from "./support/process-cpu";
 import { seedReportsHistory } from "./support/reports-history";
 
-const { values: args } = parseArgs({ options: { requests: { type: "string", default: "100" }, only: { type: "string" }, explain: { type: "boolean" } } });
+const { values: args } = parseArgs({
+  options: { requests: { type: "string", default: "100" }, only: { type: "string" }, explain: { type: "boolean" } },
+});
 const REQUESTS = Number(args.requests);
 const WARM_UP = 10;
 const TARGET_P95_MS = 200;
 
-const dayOffset = (day: string, days: number) => new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
+const dayOffset = (day: string, days: number) =>
+  new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
 
 type Facts = { idGraf: number; adminId: number; attendantId: number; queueId: number };
 
@@ -54,7 +57,12 @@ async function readFacts(db: Client): Promise<Facts> {
 async function explain(db: Client, facts: Facts, from: string, to: string) {
   const window = await reportWindow(facts.idGraf, { from, to });
   await db.query("SET work_mem = '32MB'"); // as reportRows runs them
-  for (const [name, sql] of Object.entries({ firstAnswers: (w: typeof window) => eventSql(w, "first_answer"), resolutions: (w: typeof window) => eventSql(w, "resolution"), messagesSent: messagesSentSql, openAtEnd: openAtEndSql })) {
+  for (const [name, sql] of Object.entries({
+    firstAnswers: (w: typeof window) => eventSql(w, "first_answer"),
+    resolutions: (w: typeof window) => eventSql(w, "resolution"),
+    messagesSent: messagesSentSql,
+    openAtEnd: openAtEndSql,
+  })) {
     const query = sql(window);
     const { rows } = await db.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.values);
     console.log(`\n-- ${name}\n${rows.map((row) => row["QUERY PLAN"]).join("\n")}`);
@@ -115,14 +123,22 @@ async function main() {
     const load = loadavg()[0];
     const rows = [];
     for (const c of cases) rows.push({ what: c.what, ...(await measure(headers, c, name)) });
-    console.log(`\nattendance report on PostgreSQL (${name}): ${FULL_SCALE.tickets} tickets, ${FULL_SCALE.messages} messages; ${REQUESTS} requests a case`);
+    console.log(
+      `\nattendance report on PostgreSQL (${name}): ${FULL_SCALE.tickets} tickets, ${FULL_SCALE.messages} messages; ${REQUESTS} requests a case`,
+    );
     console.log(`load average (1 min) ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
     const ms = (value: number) => value.toFixed(1).padStart(8);
     const width = Math.max(...rows.map((r) => r.what.length));
-    console.log(`${"".padEnd(width)}  ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"node CPU".padStart(8)} ${"db CPU".padStart(8)}  (CPU ms per request)  target p95`);
+    console.log(
+      `${"".padEnd(width)}  ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"node CPU".padStart(8)} ${"db CPU".padStart(8)}  (CPU ms per request)  target p95`,
+    );
     for (const row of rows) {
-      const target = row.what.startsWith("90 days") ? `≤ ${TARGET_P95_MS} ms ${row.p95 <= TARGET_P95_MS ? "met" : "NOT met"}` : "";
-      console.log(`${row.what.padEnd(width)}  ${ms(row.p50)} ${ms(row.p95)} ${ms(row.nodeCpuMs)} ${ms(row.databaseCpuMs)}  ${"".padEnd(20)}  ${target}`);
+      const target = row.what.startsWith("90 days")
+        ? `≤ ${TARGET_P95_MS} ms ${row.p95 <= TARGET_P95_MS ? "met" : "NOT met"}`
+        : "";
+      console.log(
+        `${row.what.padEnd(width)}  ${ms(row.p50)} ${ms(row.p95)} ${ms(row.nodeCpuMs)} ${ms(row.databaseCpuMs)}  ${"".padEnd(20)}  ${target}`,
+      );
     }
   } finally {
     await database.stop();

@@ -24,7 +24,10 @@ import { percentiles } from "./support/percentiles";
 
 const PER_ROUND = Number(process.argv[2] ?? 5000);
 const ROUNDS = Number(process.argv[3] ?? 6);
-const load = () => loadavg().map((n) => n.toFixed(1)).join(" ");
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
 
 function answer(res: ServerResponse) {
   res.setHeader("content-type", "application/json");
@@ -78,13 +81,18 @@ async function inProcess() {
   plain.server.close();
   watched.server.close();
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const summary = (rows: { cpuUs: number; p50: number }[]) => ({ cpuUs: median(rows.map((r) => r.cpuUs)), p50: median(rows.map((r) => r.p50)) });
+  const summary = (rows: { cpuUs: number; p50: number }[]) => ({
+    cpuUs: median(rows.map((r) => r.cpuUs)),
+    p50: median(rows.map((r) => r.p50)),
+  });
   return { plain: summary(figures.plain), observed: summary(figures.observed) };
 }
 
 async function realServer() {
   const marker = `ATENDE_BENCH_OBSERVE_${process.pid}`;
-  const server = await startServer({ env: { SEED_ADMIN_EMAIL: "bench@atende.test", SEED_ADMIN_PASSWORD: "bench-password-1", [marker]: "1" } });
+  const server = await startServer({
+    env: { SEED_ADMIN_EMAIL: "bench@atende.test", SEED_ADMIN_PASSWORD: "bench-password-1", [marker]: "1" },
+  });
   try {
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: "POST",
@@ -92,7 +100,10 @@ async function realServer() {
       body: JSON.stringify({ email: "bench@atende.test", password: "bench-password-1" }),
     });
     const { token } = (await login.json()) as { token: string };
-    const me = () => fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }).then((res) => res.arrayBuffer());
+    const me = () =>
+      fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }).then((res) =>
+        res.arrayBuffer(),
+      );
     for (let i = 0; i < 200; i++) await me();
     const count = 2000;
     const times: number[] = [];
@@ -119,7 +130,9 @@ async function main() {
   console.log(`  added by observing: ${added.toFixed(1)} µs CPU/request`);
   buildApp();
   const real = await realServer();
-  console.log(`real server, GET /api/auth/me x2000: ${real.cpuUs.toFixed(0)} µs server CPU/request, p50 ${real.p50.toFixed(2)} ms, p95 ${real.p95.toFixed(2)} ms`);
+  console.log(
+    `real server, GET /api/auth/me x2000: ${real.cpuUs.toFixed(0)} µs server CPU/request, p50 ${real.p50.toFixed(2)} ms, p95 ${real.p95.toFixed(2)} ms`,
+  );
   console.log(`observing is ${((added / real.cpuUs) * 100).toFixed(1)}% of that read's CPU`);
   console.log(`load average after: ${load()}`);
 }

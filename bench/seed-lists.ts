@@ -33,20 +33,118 @@ const QUEUES = [
   ["Pós-venda", "#0891b2"],
 ] as const;
 
-const TAGS = ["VIP", "Urgente", "Reclamação", "Retorno", "Novo cliente", "Atacado", "Garantia", "Troca", "Cobrança", "Indicação", "Orçamento", "Parceiro"];
+const TAGS = [
+  "VIP",
+  "Urgente",
+  "Reclamação",
+  "Retorno",
+  "Novo cliente",
+  "Atacado",
+  "Garantia",
+  "Troca",
+  "Cobrança",
+  "Indicação",
+  "Orçamento",
+  "Parceiro",
+];
 
 const FIRST_NAMES = [
-  "Ana", "Bruno", "Carla", "Daniel", "Eduarda", "Felipe", "Gabriela", "Henrique", "Isabela", "João", "Larissa", "Marcos", "Natália", "Otávio",
-  "Patrícia", "Rafael", "Sabrina", "Thiago", "Vanessa", "Wagner", "Beatriz", "Caio", "Débora", "Fernanda", "Gustavo", "Juliana", "Leonardo",
-  "Mariana", "Paulo", "Renata", "Sérgio", "Tatiane", "Vinícius", "Aline", "Rodrigo", "Camila", "Lucas", "Priscila", "André", "Letícia",
+  "Ana",
+  "Bruno",
+  "Carla",
+  "Daniel",
+  "Eduarda",
+  "Felipe",
+  "Gabriela",
+  "Henrique",
+  "Isabela",
+  "João",
+  "Larissa",
+  "Marcos",
+  "Natália",
+  "Otávio",
+  "Patrícia",
+  "Rafael",
+  "Sabrina",
+  "Thiago",
+  "Vanessa",
+  "Wagner",
+  "Beatriz",
+  "Caio",
+  "Débora",
+  "Fernanda",
+  "Gustavo",
+  "Juliana",
+  "Leonardo",
+  "Mariana",
+  "Paulo",
+  "Renata",
+  "Sérgio",
+  "Tatiane",
+  "Vinícius",
+  "Aline",
+  "Rodrigo",
+  "Camila",
+  "Lucas",
+  "Priscila",
+  "André",
+  "Letícia",
 ];
 const LAST_NAMES = [
-  "Silva", "Santos", "Oliveira", "Souza", "Rodrigues", "Ferreira", "Alves", "Pereira", "Lima", "Gomes", "Costa", "Ribeiro", "Martins", "Carvalho",
-  "Almeida", "Lopes", "Soares", "Fernandes", "Vieira", "Barbosa", "Rocha", "Dias", "Nascimento", "Andrade", "Moreira", "Nunes", "Marques",
-  "Machado", "Mendes", "Freitas", "Cardoso", "Ramos", "Gonçalves", "Santana", "Teixeira", "Araújo", "Pinto", "Moura", "Cavalcanti", "Monteiro",
+  "Silva",
+  "Santos",
+  "Oliveira",
+  "Souza",
+  "Rodrigues",
+  "Ferreira",
+  "Alves",
+  "Pereira",
+  "Lima",
+  "Gomes",
+  "Costa",
+  "Ribeiro",
+  "Martins",
+  "Carvalho",
+  "Almeida",
+  "Lopes",
+  "Soares",
+  "Fernandes",
+  "Vieira",
+  "Barbosa",
+  "Rocha",
+  "Dias",
+  "Nascimento",
+  "Andrade",
+  "Moreira",
+  "Nunes",
+  "Marques",
+  "Machado",
+  "Mendes",
+  "Freitas",
+  "Cardoso",
+  "Ramos",
+  "Gonçalves",
+  "Santana",
+  "Teixeira",
+  "Araújo",
+  "Pinto",
+  "Moura",
+  "Cavalcanti",
+  "Monteiro",
 ];
 
-const OPENERS = ["Olá", "Oi", "Bom dia", "Boa tarde", "Boa noite", "Oi, tudo bem?", "Olá, boa tarde", "Bom dia, tudo certo?", "Opa", "Prezados"];
+const OPENERS = [
+  "Olá",
+  "Oi",
+  "Bom dia",
+  "Boa tarde",
+  "Boa noite",
+  "Oi, tudo bem?",
+  "Olá, boa tarde",
+  "Bom dia, tudo certo?",
+  "Opa",
+  "Prezados",
+];
 
 // Six of the 42 sentences mention an order ("pedido"), one a bank slip ("boleto").
 const SENTENCES = [
@@ -138,12 +236,25 @@ export async function seedLists(url: string, scale: ListsScale, log: (line: stri
     );
     for (const index of indexes) await db.query(`DROP INDEX "${index.name}"`);
 
-    await seedTenant(db, passwordHash, { ...scale, name: BENCH_TENANT, attendants: 40, connections: 4, emailDomain: "lists.bench" }, log);
+    await seedTenant(
+      db,
+      passwordHash,
+      { ...scale, name: BENCH_TENANT, attendants: 40, connections: 4, emailDomain: "lists.bench" },
+      log,
+    );
     const small = (n: number) => Math.max(1, Math.round(n / 50));
     await seedTenant(
       db,
       passwordHash,
-      { tickets: small(scale.tickets), messages: small(scale.messages), contacts: small(scale.contacts), name: "Lists Other", attendants: 3, connections: 1, emailDomain: "other.bench" },
+      {
+        tickets: small(scale.tickets),
+        messages: small(scale.messages),
+        contacts: small(scale.contacts),
+        name: "Lists Other",
+        attendants: 3,
+        connections: 1,
+        emailDomain: "other.bench",
+      },
       log,
     );
 
@@ -168,7 +279,10 @@ async function seedTenant(db: Client, passwordHash: string, shape: TenantShape, 
   const step = (what: string) => log(`${shape.name}: ${what} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   const one = async <T>(sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0] as T;
 
-  const { id: idGraf } = await one<{ id: number }>(`INSERT INTO "Tenant" ("name", "updatedAt") VALUES ($1, now()) RETURNING id`, [shape.name]);
+  const { id: idGraf } = await one<{ id: number }>(
+    `INSERT INTO "Tenant" ("name", "updatedAt") VALUES ($1, now()) RETURNING id`,
+    [shape.name],
+  );
   const { rows: queues } = await db.query<{ id: number }>(
     `INSERT INTO "Queue" ("idGraf", "name", "color", "updatedAt")
      SELECT $1, q.name, q.color, now() FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS q(name, color, n) ORDER BY q.n RETURNING id`,
@@ -297,7 +411,9 @@ async function seedTenant(db: Client, passwordHash: string, shape: TenantShape, 
  * (most conversations are short, some run to hundreds), adjusted so they add up to `total`.
  */
 async function planMessages(db: Client, idGraf: number, total: number) {
-  const { rows: [{ count }] } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM "Ticket" WHERE "idGraf" = $1`, [idGraf]);
+  const {
+    rows: [{ count }],
+  } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM "Ticket" WHERE "idGraf" = $1`, [idGraf]);
   const mean = total / count;
   await db.query(
     `CREATE TEMP TABLE message_plan AS
@@ -305,7 +421,9 @@ async function planMessages(db: Client, idGraf: number, total: number) {
     [idGraf, Math.max(mean - 0.5, 0)],
   );
   for (;;) {
-    const { rows: [{ sum }] } = await db.query<{ sum: number }>(`SELECT sum(n)::int AS sum FROM message_plan`);
+    const {
+      rows: [{ sum }],
+    } = await db.query<{ sum: number }>(`SELECT sum(n)::int AS sum FROM message_plan`);
     const missing = total - sum;
     if (missing === 0) return;
     if (missing > 0) {

@@ -37,7 +37,12 @@ import { percentiles } from "./support/percentiles";
 import { cpuSeconds } from "./support/process-cpu";
 
 const { values: args } = parseArgs({
-  options: { keep: { type: "boolean" }, runs: { type: "string", default: "40" }, rows: { type: "string", default: "2000" }, traced: { type: "string", default: "10" } },
+  options: {
+    keep: { type: "boolean" },
+    runs: { type: "string", default: "40" },
+    rows: { type: "string", default: "2000" },
+    traced: { type: "string", default: "10" },
+  },
 });
 const RUNS = Number(args.runs);
 const ROWS = Number(args.rows);
@@ -61,8 +66,12 @@ type Facts = {
 };
 
 async function readFacts(db: Client): Promise<Facts> {
-  const { rows: [tenant] } = await db.query<{ id: number }>(`SELECT id FROM "Tenant" WHERE name = $1`, [BENCH_TENANT]);
-  const { rows: [open] } = await db.query<Facts["open"]>(
+  const {
+    rows: [tenant],
+  } = await db.query<{ id: number }>(`SELECT id FROM "Tenant" WHERE name = $1`, [BENCH_TENANT]);
+  const {
+    rows: [open],
+  } = await db.query<Facts["open"]>(
     `SELECT t.id, t."whatsappId", c.number, c.name FROM "Ticket" t JOIN "Contact" c ON c.id = t."contactId" JOIN "Whatsapp" w ON w.id = t."whatsappId"
      WHERE t."idGraf" = $1 AND t.status = 'open' AND w."isDefault" ORDER BY t.id LIMIT 1`,
     [tenant.id],
@@ -129,7 +138,11 @@ function installProbes() {
     const jump = document.querySelector('button[aria-label="Jump to the latest messages"]');
     return {
       // A column drawn from its end (column-reverse) counts its scroll from there: 0 at the end, negative above.
-      gap: !log ? -1 : getComputedStyle(log).flexDirection === "column-reverse" ? -log.scrollTop : log.scrollHeight - log.scrollTop - log.clientHeight,
+      gap: !log
+        ? -1
+        : getComputedStyle(log).flexDirection === "column-reverse"
+          ? -log.scrollTop
+          : log.scrollHeight - log.scrollTop - log.clientHeight,
       divider: log && divider ? divider.getBoundingClientRect().top - log.getBoundingClientRect().top : null,
       jumpButton: jump ? jump.textContent : null,
     };
@@ -140,7 +153,11 @@ async function loadTickets(page: Page) {
   await page.goto("/tickets", { waitUntil: "commit" });
   await page.waitForFunction(() => (window as unknown as Probes).firstRowAt !== undefined, null, { timeout: 30_000 });
   // Rows drawn by the server show before the page's scripts run: the rounds go on once it is hydrated and its router ready.
-  await page.waitForFunction(() => (window as unknown as Probes).hydratedAt !== undefined && (window as unknown as Probes).next?.router, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => (window as unknown as Probes).hydratedAt !== undefined && (window as unknown as Probes).next?.router,
+    null,
+    { timeout: 30_000 },
+  );
   return page.evaluate(() => {
     const [nav] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     return {
@@ -167,7 +184,9 @@ async function openTicket(page: Page, ticketId: number, lastId: number) {
       const shownAt = await w.shownInLog(() => document.querySelector(`[data-message-id="${lastId}"]`));
       if (shownAt === undefined) return { missed: w.chatNow() };
       const shown = shownAt - started;
-      const requests = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) => r.startTime >= started);
+      const requests = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+        (r) => r.startTime >= started,
+      );
       const answered = (test: (url: URL) => boolean) => {
         const request = requests.find((r) => test(new URL(r.name)));
         return request && request.responseEnd - started;
@@ -204,7 +223,9 @@ async function settleAtEnd(page: Page) {
 async function inbound(page: Page, open: Facts["open"], round: number) {
   return page.evaluate(
     async ({ open, body }) => {
-      const shown = (window as unknown as Probes).shownInLog(() => [...document.querySelectorAll("[data-message-id]")].find((e) => e.textContent?.includes(body)));
+      const shown = (window as unknown as Probes).shownInLog(() =>
+        [...document.querySelectorAll("[data-message-id]")].find((e) => e.textContent?.includes(body)),
+      );
       const started = performance.now();
       const res = await fetch(`/api/simulator/${open.whatsappId}/inbound`, {
         method: "POST",
@@ -216,22 +237,34 @@ async function inbound(page: Page, open: Facts["open"], round: number) {
       const call = answered - started;
       const shownAt = await shown;
       // Not in view: below the end of a log that did not follow (the jump button counts it), or never arrived.
-      return shownAt === undefined ? { call, missed: (window as unknown as Probes).chatNow() } : { shown: shownAt - started, call };
+      return shownAt === undefined
+        ? { call, missed: (window as unknown as Probes).chatNow() }
+        : { shown: shownAt - started, call };
     },
     { open, body: `bench ui ${Date.now()} ${round}` },
   );
 }
 
-type Scroll = { rows: number; loadSeconds: number; loadLongTasks: number[]; scrollSeconds: number; longTasks: number[]; pageRequests: number };
+type Scroll = {
+  rows: number;
+  loadSeconds: number;
+  loadLongTasks: number[];
+  scrollSeconds: number;
+  longTasks: number[];
+  pageRequests: number;
+};
 
 /** Loads `ROWS` rows of the Resolved tab by scrolling to its end, then scrolls through them from the top. */
 async function scrollRows(page: Page): Promise<Scroll> {
   await loadTickets(page);
   await page.getByRole("tab").nth(2).click();
   return page.evaluate(async (rows) => {
-    const scroller = document.querySelector('[role="tabpanel"][data-state="active"] [data-virtuoso-scroller]') as HTMLElement;
+    const scroller = document.querySelector(
+      '[role="tabpanel"][data-state="active"] [data-virtuoso-scroller]',
+    ) as HTMLElement;
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const lastIndex = () => Math.max(-1, ...[...scroller.querySelectorAll("[data-index]")].map((e) => Number(e.getAttribute("data-index"))));
+    const lastIndex = () =>
+      Math.max(-1, ...[...scroller.querySelectorAll("[data-index]")].map((e) => Number(e.getAttribute("data-index"))));
     const watch = () => {
       const tasks: number[] = [];
       const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
@@ -262,8 +295,18 @@ async function scrollRows(page: Page): Promise<Scroll> {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
     // Requests for pages (server renders) made while scrolling, e.g. links prefetching their pages.
-    const pageRequests = performance.getEntriesByType("resource").slice(requestsBefore).filter((r) => new URL(r.name).searchParams.has("_rsc")).length;
-    return { rows: lastIndex() + 1, loadSeconds, loadLongTasks, scrollSeconds: (performance.now() - started) / 1000, longTasks: stop(), pageRequests };
+    const pageRequests = performance
+      .getEntriesByType("resource")
+      .slice(requestsBefore)
+      .filter((r) => new URL(r.name).searchParams.has("_rsc")).length;
+    return {
+      rows: lastIndex() + 1,
+      loadSeconds,
+      loadLongTasks,
+      scrollSeconds: (performance.now() - started) / 1000,
+      longTasks: stop(),
+      pageRequests,
+    };
   }, ROWS);
 }
 
@@ -295,7 +338,10 @@ async function openChat(page: Page, open: Facts["open"]) {
     const w = window as unknown as Probes;
     w.next.router.push(`/tickets/${id}`, { scroll: false });
     const deadline = performance.now() + 15_000;
-    const region = () => [...document.querySelectorAll("section[aria-label]")].find((e) => e.getAttribute("aria-label") === `Conversation with ${name}`);
+    const region = () =>
+      [...document.querySelectorAll("section[aria-label]")].find(
+        (e) => e.getAttribute("aria-label") === `Conversation with ${name}`,
+      );
     while (performance.now() < deadline) {
       if (location.pathname === `/tickets/${id}` && region()?.querySelector("[data-message-id]")) return true;
       await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -307,7 +353,10 @@ async function openChat(page: Page, open: Facts["open"]) {
 /** The main thread's busy time from `startTracing` until `work` has ended. */
 async function traced(browser: Browser, page: Page, work: () => Promise<unknown>): Promise<BusyTime> {
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-  const failed = await work().then(() => null, (error: unknown) => ({ error }));
+  const failed = await work().then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
   const trace = await browser.stopTracing();
   if (failed) throw failed.error;
   return mainThreadBusy(trace);
@@ -368,7 +417,14 @@ async function measure(url: string, facts: Facts) {
       // The open ticket's chat, settled (its messages drawn, the socket in its room) before the call.
       if (!(await openChat(page, facts.open))) {
         // A chat that never loads is reported, not waited for.
-        if (round >= 0) missed.push({ what: "open ticket's chat not shown in 15 s", round, gap: -1, divider: null, jumpButton: null });
+        if (round >= 0)
+          missed.push({
+            what: "open ticket's chat not shown in 15 s",
+            round,
+            gap: -1,
+            divider: null,
+            jumpButton: null,
+          });
         await page.screenshot({ path: "/tmp/atende-bench-ui-missed-chat.png" });
         continue;
       }
@@ -376,9 +432,13 @@ async function measure(url: string, facts: Facts) {
       const openPlace = await settleAtEnd(page);
       const arrived = await inbound(page, facts.open, round);
       if (round < 0) continue;
-      for (const [what, result] of [["open", opened], ["inbound", arrived]] as const) {
+      for (const [what, result] of [
+        ["open", opened],
+        ["inbound", arrived],
+      ] as const) {
         if (!result.missed) continue;
-        if (!missed.some((m) => m.what === what)) await page.screenshot({ path: `/tmp/atende-bench-ui-missed-${what}.png` });
+        if (!missed.some((m) => m.what === what))
+          await page.screenshot({ path: `/tmp/atende-bench-ui-missed-${what}.png` });
         missed.push({ what, round, ...result.missed });
       }
       record({ ...list, ...opened, missed: undefined, inbound: arrived.shown, call: arrived.call });
@@ -399,10 +459,18 @@ type Measured = Awaited<ReturnType<typeof measure>>;
 /** How many chats were at their end (Virtuoso counts a reader within 4 px of it as there), or had their unread divider at the top. */
 function printPlaces(places: ChatPlace[], what: string) {
   const atEnd = places.filter((p) => p.gap <= 4).length;
-  const atDivider = places.filter((p) => p.gap > 4 && p.divider !== null && p.divider >= -4 && p.divider <= DIVIDER_AT_TOP_PX).length;
-  const elsewhere = places.filter((p) => p.gap > 4 && !(p.divider !== null && p.divider >= -4 && p.divider <= DIVIDER_AT_TOP_PX));
-  const largest = elsewhere.length ? `, the largest gap from the end ${Math.max(...elsewhere.map((p) => p.gap)).toFixed(0)} px` : "";
-  console.log(`${what}: at its end ${atEnd}, at its unread divider ${atDivider}, elsewhere ${elsewhere.length} of ${places.length}${largest}`);
+  const atDivider = places.filter(
+    (p) => p.gap > 4 && p.divider !== null && p.divider >= -4 && p.divider <= DIVIDER_AT_TOP_PX,
+  ).length;
+  const elsewhere = places.filter(
+    (p) => p.gap > 4 && !(p.divider !== null && p.divider >= -4 && p.divider <= DIVIDER_AT_TOP_PX),
+  );
+  const largest = elsewhere.length
+    ? `, the largest gap from the end ${Math.max(...elsewhere.map((p) => p.gap)).toFixed(0)} px`
+    : "";
+  console.log(
+    `${what}: at its end ${atEnd}, at its unread divider ${atDivider}, elsewhere ${elsewhere.length} of ${places.length}${largest}`,
+  );
 }
 
 function printBusy(busy: BusyTime[], what: string) {
@@ -444,7 +512,9 @@ function print({ times, places, busy, serverCpuPerRound, scroll }: Measured, fac
   console.log("");
   printBusy(busy.open, "main thread per opening, until 500 ms after its last message showed");
   printBusy(busy.list, "main thread per /tickets load, until 500 ms after its load event");
-  console.log(`server CPU per round (a /tickets load, two chats opened, an inbound message): ${(serverCpuPerRound * 1000).toFixed(0)} ms`);
+  console.log(
+    `server CPU per round (a /tickets load, two chats opened, an inbound message): ${(serverCpuPerRound * 1000).toFixed(0)} ms`,
+  );
   const longest = (tasks: number[]) => (tasks.length ? Math.max(...tasks).toFixed(0) : "-");
   console.log(
     `\nscrolling ${scroll.rows} loaded rows of the Resolved tab (${scroll.scrollSeconds.toFixed(1)} s): ${scroll.longTasks.length} long tasks, ` +
@@ -459,7 +529,10 @@ function print({ times, places, busy, serverCpuPerRound, scroll }: Measured, fac
 async function main() {
   const log = (line: string) => console.log(`[ui] ${line}`);
   const scale = scaled(1);
-  const database = await benchDatabase("PostgreSQL", { name: args.keep ? keptListsDatabase("PostgreSQL") : `atende_ui_${process.pid}_${Date.now()}`, keep: args.keep });
+  const database = await benchDatabase("PostgreSQL", {
+    name: args.keep ? keptListsDatabase("PostgreSQL") : `atende_ui_${process.pid}_${Date.now()}`,
+    keep: args.keep,
+  });
   try {
     const db = new Client({ connectionString: database.url });
     await db.connect();
@@ -481,11 +554,16 @@ async function main() {
     try {
       const load = loadavg()[0];
       const measured = await measure(server.url, facts);
-      console.log(`\nthe inbox in Chromium on PostgreSQL: ${scale.tickets} tickets, ${scale.messages} messages; ${RUNS} rounds after ${WARM_UP} of warm-up`);
+      console.log(
+        `\nthe inbox in Chromium on PostgreSQL: ${scale.tickets} tickets, ${scale.messages} messages; ${RUNS} rounds after ${WARM_UP} of warm-up`,
+      );
       console.log(`load average (1 min) ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
       print(measured, facts);
       const { missed } = measured;
-      if (missed.length) console.log(`\nnot in view within 5 s (the log's distance from its end in px, the jump button's count); screenshots in /tmp/atende-bench-ui-missed-*.png:\n${JSON.stringify(missed)}`);
+      if (missed.length)
+        console.log(
+          `\nnot in view within 5 s (the log's distance from its end in px, the jump button's count); screenshots in /tmp/atende-bench-ui-missed-*.png:\n${JSON.stringify(missed)}`,
+        );
     } finally {
       await server.stop();
     }

@@ -9,7 +9,9 @@ async function main() {
   const file = process.argv[2];
   if (!file) throw new Error("usage: npm run backup -- <file.tar.gz>");
   const manifest = await createBackup(readEnv(), file);
-  console.log(`Backup written to ${file}: ${manifest.database} database, media ${manifest.media}${manifest.authSecret ? ", auth secret" : ""}`);
+  console.log(
+    `Backup written to ${file}: ${manifest.database} database, media ${manifest.media}${manifest.authSecret ? ", auth secret" : ""}`,
+  );
 }
 
 main().catch((error) => {

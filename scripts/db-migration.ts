@@ -5,7 +5,10 @@ import path from "node:path";
 import { SNAPSHOT_FILE, diffSchemas, migrationsDir, schemaPath } from "../lib/db/migrator";
 
 async function main() {
-  const name = (process.argv[2] ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+  const name = (process.argv[2] ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
   if (!name) throw new Error("usage: npm run db:migration -- <name>");
   const existing = (await readdir(migrationsDir).catch(() => [] as string[])).filter((d) => /^\d{14}_/.test(d)).sort();
   const last = existing.at(-1);

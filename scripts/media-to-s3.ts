@@ -13,7 +13,9 @@ async function main() {
   const env = readEnv({ ...process.env, MEDIA_STORE: "s3" });
   const root = path.resolve(env.DATA_DIR, "media");
   const report = await moveLocalMedia(root, new S3MediaStore(s3Settings(env)), { remove: values.remove });
-  console.log(`${root} -> s3://${env.S3_BUCKET}: ${report.copied} copied, ${report.alreadyThere} already there, ${report.removed} removed locally`);
+  console.log(
+    `${root} -> s3://${env.S3_BUCKET}: ${report.copied} copied, ${report.alreadyThere} already there, ${report.removed} removed locally`,
+  );
   if (report.skipped.length) console.log(`not media, left alone: ${report.skipped.join(", ")}`);
   console.log("Set MEDIA_STORE=s3 on every server process to serve media from the bucket.");
 }

@@ -9,7 +9,8 @@ async function main() {
   if (!file) throw new Error("usage: npm run restore -- <file.tar.gz>");
   const manifest = await restoreBackup(readEnv(), file);
   console.log(`Restored the backup of ${manifest.createdAt} (${manifest.database} database, media ${manifest.media}).`);
-  if (manifest.media === "in-bucket") console.log("Media was in the S3 bucket and is not in the archive: point MEDIA_STORE=s3 at that bucket.");
+  if (manifest.media === "in-bucket")
+    console.log("Media was in the S3 bucket and is not in the archive: point MEDIA_STORE=s3 at that bucket.");
 }
 
 main().catch((error) => {

@@ -20,7 +20,9 @@ async function main() {
     },
   });
   if (!values.name || !values["admin-email"]) {
-    throw new Error('usage: npm run tenant:create -- --name "Acme" --admin-email ana@acme.test [--admin-name Ana] [--admin-password ...]');
+    throw new Error(
+      'usage: npm run tenant:create -- --name "Acme" --admin-email ana@acme.test [--admin-name Ana] [--admin-password ...]',
+    );
   }
   const password = values["admin-password"] ?? randomBytes(9).toString("base64url");
   installLogger(createLogger({ level: "info", pretty: true }));
@@ -43,6 +45,12 @@ async function main() {
 
 main().catch((error) => {
   const duplicated = (error as { code?: string }).code === "P2002";
-  console.error(duplicated ? "A user with that e-mail already exists (e-mails are unique across tenants)." : error instanceof Error ? error.message : error);
+  console.error(
+    duplicated
+      ? "A user with that e-mail already exists (e-mails are unique across tenants)."
+      : error instanceof Error
+        ? error.message
+        : error,
+  );
   process.exit(1);
 });

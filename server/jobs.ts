@@ -12,7 +12,11 @@ import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
 import { withScheduleOutcome } from "@/lib/schedules/schedule-outcome";
 import { SEND_SCHEDULE_QUEUE, sendScheduleJob } from "@/lib/schedules/send-schedule-job";
 import { AUTO_CLOSE_PERIOD_MS, AUTO_CLOSE_QUEUE, autoCloseJob } from "@/lib/tickets/auto-close-job";
-import { FOLD_TICKET_COUNTS_PERIOD_MS, FOLD_TICKET_COUNTS_QUEUE, foldTicketCountsJob } from "@/lib/tickets/ticket-counts";
+import {
+  FOLD_TICKET_COUNTS_PERIOD_MS,
+  FOLD_TICKET_COUNTS_QUEUE,
+  foldTicketCountsJob,
+} from "@/lib/tickets/ticket-counts";
 
 /** The job runner with every queue's handler, and the periodic enqueue of auto-close, count folding and pruning. */
 export async function startJobs(embedded: boolean) {

@@ -24,9 +24,10 @@ function bearerMatches(req: IncomingMessage, token: string | undefined) {
 }
 
 function refuse(res: ServerResponse, status: 401 | 403) {
-  const body = status === 401
-    ? { error: "ERR_SESSION_EXPIRED", message: "A bearer token is required" }
-    : { error: "ERR_NO_PERMISSION", message: "Metrics are open to this machine only (METRICS_TOKEN is not set)" };
+  const body =
+    status === 401
+      ? { error: "ERR_SESSION_EXPIRED", message: "A bearer token is required" }
+      : { error: "ERR_NO_PERMISSION", message: "Metrics are open to this machine only (METRICS_TOKEN is not set)" };
   res.statusCode = status;
   if (status === 401) res.setHeader("www-authenticate", 'Bearer realm="metrics"');
   res.setHeader("content-type", "application/json");
@@ -34,7 +35,11 @@ function refuse(res: ServerResponse, status: 401 | 403) {
 }
 
 /** Answers GET /metrics; says whether the request was one. */
-export async function serveMetrics(req: IncomingMessage, res: ServerResponse, token: string | undefined): Promise<boolean> {
+export async function serveMetrics(
+  req: IncomingMessage,
+  res: ServerResponse,
+  token: string | undefined,
+): Promise<boolean> {
   if (req.method !== "GET" || (req.url !== METRICS_PATH && !req.url?.startsWith(`${METRICS_PATH}?`))) return false;
   if (!fromThisMachine(req) && !bearerMatches(req, token)) {
     refuse(res, token ? 401 : 403);

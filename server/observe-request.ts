@@ -57,7 +57,15 @@ export function observeRequest(
     const method = req.method ?? "GET";
     const status = res.writableFinished ? res.statusCode : 499;
     metrics().httpDuration.observe({ method, route, status: String(status) }, seconds);
-    const line = { reqId: context.id, tenant: context.idGraf, user: context.userId, method, route, status, ms: Math.round(seconds * 1e4) / 10 };
+    const line = {
+      reqId: context.id,
+      tenant: context.idGraf,
+      user: context.userId,
+      method,
+      route,
+      status,
+      ms: Math.round(seconds * 1e4) / 10,
+    };
     if (status >= 500) logger().error(line, "request");
     else logger().info(line, "request");
   });

@@ -60,7 +60,11 @@ async function warmPaths(port: number) {
     await warmQueries();
     await Promise.all(
       ROUTES.map(([method, path]) =>
-        fetch(`${origin}${path}`, { method, headers: { "content-type": "application/json" }, body: method === "GET" ? undefined : "{}" })
+        fetch(`${origin}${path}`, {
+          method,
+          headers: { "content-type": "application/json" },
+          body: method === "GET" ? undefined : "{}",
+        })
           .then((response) => response.arrayBuffer())
           .catch(() => undefined),
       ),

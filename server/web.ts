@@ -28,7 +28,10 @@ export async function startWeb(env: Env, database: RunningDatabase) {
   await app.prepare();
   const handle = app.getRequestHandler();
   const patterns = routePatterns(path.join(process.cwd(), "app"));
-  const observed = { routeOf: (pathname: string) => (pathname === METRICS_PATH ? METRICS_PATH : patterns(pathname)), inFlight: new RequestsInFlight() };
+  const observed = {
+    routeOf: (pathname: string) => (pathname === METRICS_PATH ? METRICS_PATH : patterns(pathname)),
+    inFlight: new RequestsInFlight(),
+  };
 
   const security = { dev, trustProxy: env.TRUST_PROXY === "1", erpFrameAncestors: env.ERP_FRAME_ANCESTORS };
   const httpServer = createServer((req, res) => {
@@ -73,10 +76,13 @@ export async function startWeb(env: Env, database: RunningDatabase) {
   /** Resolves when every request under way has been answered, or at `deadline` (ms since the epoch). */
   async function drain(deadline: number) {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), Math.max(0, deadline - Date.now()))));
+    const late = new Promise<"late">(
+      (resolve) => (timer = setTimeout(() => resolve("late"), Math.max(0, deadline - Date.now()))),
+    );
     const outcome = await Promise.race([observed.inFlight.drained(), late]);
     clearTimeout(timer);
-    if (outcome === "late") logger().warn({ requests: observed.inFlight.size }, "requests still under way at shutdown are cut");
+    if (outcome === "late")
+      logger().warn({ requests: observed.inFlight.size }, "requests still under way at shutdown are cut");
   }
 
   async function close() {

@@ -14,8 +14,23 @@ export default async function HomePage() {
   // Today as the company counts it (APP_TIMEZONE), not as the server's clock or the browser's.
   const day = dayIn(new Date(), env().APP_TIMEZONE);
   const [counts, today] = await Promise.all([
-    countTickets(caller, { withoutQueue: true, showAll: true, userId: caller.userId, queueIds: undefined, isToDashBoard: true }),
-    listDashboardTickets(caller, { date: day, dashBoard: true, showAll: true, pageNumber: 1, withUnreadMessages: false, isWithoutQueueSelected: false }),
+    countTickets(caller, {
+      withoutQueue: true,
+      showAll: true,
+      userId: caller.userId,
+      queueIds: undefined,
+      isToDashBoard: true,
+    }),
+    listDashboardTickets(caller, {
+      date: day,
+      dashBoard: true,
+      showAll: true,
+      pageNumber: 1,
+      withUnreadMessages: false,
+      isWithoutQueueSelected: false,
+    }),
   ]);
-  return <DashboardScreen userId={caller.userId} day={day} counts={counts} hourly={"hourly" in today ? today.hourly : []} />;
+  return (
+    <DashboardScreen userId={caller.userId} day={day} counts={counts} hourly={"hourly" in today ? today.hourly : []} />
+  );
 }

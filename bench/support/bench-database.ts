@@ -14,7 +14,10 @@ export type BenchDatabase = { kind: "PostgreSQL" | "PGlite"; url: string; stop: 
  * With `keep`, the database (or folder) `name` is created when missing, kept afterwards and reused
  * by the next run, with any new migrations applied.
  */
-export async function benchDatabase(kind: "PostgreSQL" | "PGlite", options: { name?: string; keep?: boolean } = {}): Promise<BenchDatabase> {
+export async function benchDatabase(
+  kind: "PostgreSQL" | "PGlite",
+  options: { name?: string; keep?: boolean } = {},
+): Promise<BenchDatabase> {
   let database: BenchDatabase;
   if (kind === "PostgreSQL") {
     const server = process.env.BENCH_POSTGRES_URL;

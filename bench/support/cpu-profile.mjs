@@ -16,7 +16,11 @@ const write = () => {
   if (written) return;
   written = true;
   session.post("Profiler.stop", (error, result) => {
-    if (!error) fs.writeFileSync(path.join(process.env.BENCH_CPU_PROF, `cpu-${process.pid}.cpuprofile`), JSON.stringify(result.profile));
+    if (!error)
+      fs.writeFileSync(
+        path.join(process.env.BENCH_CPU_PROF, `cpu-${process.pid}.cpuprofile`),
+        JSON.stringify(result.profile),
+      );
   });
 };
 process.once("SIGTERM", write);

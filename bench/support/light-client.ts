@@ -20,7 +20,11 @@ export function call(url: string, method: string, headers: Record<string, string
       res.on("error", reject);
       res.on("end", () => {
         const raw = Buffer.concat(chunks);
-        resolve({ status, ok, text: (res.headers["content-encoding"] === "gzip" && raw.length ? gunzipSync(raw) : raw).toString() });
+        resolve({
+          status,
+          ok,
+          text: (res.headers["content-encoding"] === "gzip" && raw.length ? gunzipSync(raw) : raw).toString(),
+        });
       });
     });
     req.on("error", reject);

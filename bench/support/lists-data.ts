@@ -20,7 +20,9 @@ export const keptListsDatabase = (kind: "PostgreSQL" | "PGlite") =>
  * `--keep`) is reused as it is, after fresh statistics.
  */
 export async function ensureListsData(db: Client, url: string, scale: ListsScale, log: (line: string) => void) {
-  const { rows: [{ count }] } = await db.query<{ count: number }>(
+  const {
+    rows: [{ count }],
+  } = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM "Ticket" t JOIN "Tenant" n ON n.id = t."idGraf" WHERE n.name = $1`,
     [BENCH_TENANT],
   );

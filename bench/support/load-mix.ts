@@ -19,11 +19,20 @@ const MIX = [
 ] as const;
 export type Kind = (typeof MIX)[number][0];
 
-export type Account = { email: string; id: number; admin: boolean; visible: number[]; own: number[]; pending: number[] };
+export type Account = {
+  email: string;
+  id: number;
+  admin: boolean;
+  visible: number[];
+  own: number[];
+  pending: number[];
+};
 
 /** The accounts the users sign in as: the admin, then attendants (those with open tickets first), with tickets to pick from. */
 export async function readAccounts(db: Client, count: number): Promise<Account[]> {
-  const { rows: [tenant] } = await db.query<{ id: number }>(`SELECT id FROM "Tenant" WHERE name = $1`, [BENCH_TENANT]);
+  const {
+    rows: [tenant],
+  } = await db.query<{ id: number }>(`SELECT id FROM "Tenant" WHERE name = $1`, [BENCH_TENANT]);
   const { rows: users } = await db.query<{ id: number; email: string; queues: number[] }>(
     `SELECT u.id, u.email, coalesce(array_agg(q."queueId") FILTER (WHERE q."queueId" IS NOT NULL), '{}') AS queues
      FROM "User" u LEFT JOIN "UserQueue" q ON q."userId" = u.id WHERE u."idGraf" = $1 AND u.email LIKE 'atendente%' GROUP BY u.id
@@ -31,16 +40,34 @@ export async function readAccounts(db: Client, count: number): Promise<Account[]
     [tenant.id],
   );
   const ids = async (where: string, params: unknown[]) =>
-    (await db.query<{ id: number }>(`SELECT id FROM "Ticket" WHERE "idGraf" = $1 AND (${where}) ORDER BY random() LIMIT 300`, [tenant.id, ...params])).rows.map((r) => r.id);
-  const { rows: [admin] } = await db.query<{ id: number }>(`SELECT id FROM "User" WHERE email = $1`, [ADMIN_EMAIL]);
+    (
+      await db.query<{ id: number }>(
+        `SELECT id FROM "Ticket" WHERE "idGraf" = $1 AND (${where}) ORDER BY random() LIMIT 300`,
+        [tenant.id, ...params],
+      )
+    ).rows.map((r) => r.id);
+  const {
+    rows: [admin],
+  } = await db.query<{ id: number }>(`SELECT id FROM "User" WHERE email = $1`, [ADMIN_EMAIL]);
   const accounts: Account[] = [
-    { email: ADMIN_EMAIL, id: admin.id, admin: true, visible: await ids("true", []), own: await ids(`status = 'open'`, []), pending: [] },
+    {
+      email: ADMIN_EMAIL,
+      id: admin.id,
+      admin: true,
+      visible: await ids("true", []),
+      own: await ids(`status = 'open'`, []),
+      pending: [],
+    },
   ];
   // Each attendant reads and accepts its own share of the pending tickets, so no user finds a
   // ticket gone because another took it meanwhile.
   const attendants = users.slice(0, Math.max(0, count - 1));
   for (const [i, user] of attendants.entries()) {
-    const pending = await ids(`status = 'pending' AND ("queueId" = ANY($2) OR "queueId" IS NULL) AND id % $3 = $4`, [user.queues, attendants.length, i]);
+    const pending = await ids(`status = 'pending' AND ("queueId" = ANY($2) OR "queueId" IS NULL) AND id % $3 = $4`, [
+      user.queues,
+      attendants.length,
+      i,
+    ]);
     accounts.push({
       email: user.email,
       id: user.id,
@@ -71,13 +98,21 @@ export function nextKind(): Kind {
 export type Session = { account: Account; headers: Record<string, string>; url: string; accepted?: number };
 
 /** One request of `kind` for the session; returns the method and path it used. */
-export function request(session: Session, kind: Kind): { method: string; path: string; body?: unknown; then?: () => void } {
+export function request(
+  session: Session,
+  kind: Kind,
+): { method: string; path: string; body?: unknown; then?: () => void } {
   const { account } = session;
   const visibility = account.admin ? "all" : "me";
   // A ticket accepted by this user goes back to pending on its next write.
   if ((kind === "send" || kind === "accept") && session.accepted) {
     const ticket = session.accepted;
-    return { method: "PUT", path: `/api/tickets/${ticket}`, body: { status: "pending", userId: null }, then: () => (session.accepted = undefined) };
+    return {
+      method: "PUT",
+      path: `/api/tickets/${ticket}`,
+      body: { status: "pending", userId: null },
+      then: () => (session.accepted = undefined),
+    };
   }
   switch (kind) {
     case "open tab":
@@ -87,7 +122,10 @@ export function request(session: Session, kind: Kind): { method: string; path: s
     case "closed tab":
       return { method: "GET", path: `/api/getClosedTickets?visibility=${visibility}` };
     case "closed tab, deep page":
-      return { method: "GET", path: `/api/listTicketsByStatus/closed?visibility=${visibility}&pageNumber=${2 + Math.floor(Math.random() * 50)}` };
+      return {
+        method: "GET",
+        path: `/api/listTicketsByStatus/closed?visibility=${visibility}&pageNumber=${2 + Math.floor(Math.random() * 50)}`,
+      };
     case "counts":
       return { method: "GET", path: `/api/getCountTickets/false/${account.admin}/${account.id}` };
     case "messages":
@@ -99,9 +137,15 @@ export function request(session: Session, kind: Kind): { method: string; path: s
     case "send":
       // Attendants without open tickets of their own read one instead.
       if (!account.own.length) return { method: "GET", path: `/api/messages/${pick(account.visible)}?pageNumber=1` };
-      return { method: "POST", path: `/api/messages/${pick(account.own)}`, body: { body: `Resposta ${randomBytes(4).toString("hex")}` } };
+      return {
+        method: "POST",
+        path: `/api/messages/${pick(account.own)}`,
+        body: { body: `Resposta ${randomBytes(4).toString("hex")}` },
+      };
     case "accept": {
-      const ticket = account.pending.length ? account.pending.splice(Math.floor(Math.random() * account.pending.length), 1)[0] : undefined;
+      const ticket = account.pending.length
+        ? account.pending.splice(Math.floor(Math.random() * account.pending.length), 1)[0]
+        : undefined;
       if (!ticket) return { method: "GET", path: `/api/listTicketsByStatus/pending?visibility=${visibility}` };
       return {
         method: "PUT",

@@ -10,22 +10,74 @@ export type BusyTime = { busy: number; cpu: number; script: number; styleLayout:
 type Kind = Exclude<keyof BusyTime, "busy" | "cpu">;
 
 /** The trace categories the split needs, and nothing else (tracing costs the page too). */
-export const TRACE_CATEGORIES = ["-*", "devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8.execute", "__metadata"];
+export const TRACE_CATEGORIES = [
+  "-*",
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "toplevel",
+  "v8.execute",
+  "__metadata",
+];
 
 const KINDS: Record<string, Kind> = {};
 const kind = (what: Kind, names: string[]) => names.forEach((name) => (KINDS[name] = what));
 kind("script", [
-  "EvaluateScript", "v8.evaluateModule", "v8.compile", "v8.compileModule", "v8.run", "v8.callFunction", "V8.Execute", "FunctionCall",
-  "TimerFire", "FireIdleCallback", "FireAnimationFrame", "EventDispatch", "RunMicrotasks", "XHRReadyStateChange", "XHRLoad",
-  "MajorGC", "MinorGC", "BlinkGC.AtomicPhase", "BlinkScheduler_PerformMicrotaskCheckpoint", "ResizeObserverController::BroadcastObservations",
+  "EvaluateScript",
+  "v8.evaluateModule",
+  "v8.compile",
+  "v8.compileModule",
+  "v8.run",
+  "v8.callFunction",
+  "V8.Execute",
+  "FunctionCall",
+  "TimerFire",
+  "FireIdleCallback",
+  "FireAnimationFrame",
+  "EventDispatch",
+  "RunMicrotasks",
+  "XHRReadyStateChange",
+  "XHRLoad",
+  "MajorGC",
+  "MinorGC",
+  "BlinkGC.AtomicPhase",
+  "BlinkScheduler_PerformMicrotaskCheckpoint",
+  "ResizeObserverController::BroadcastObservations",
 ]);
 kind("styleLayout", [
-  "UpdateLayoutTree", "RecalculateStyles", "ParseAuthorStyleSheet", "Layout", "UpdateLayerTree", "PrePaint", "HitTest", "Layerize",
-  "IntersectionObserverController::computeIntersections", "ScrollLayer",
+  "UpdateLayoutTree",
+  "RecalculateStyles",
+  "ParseAuthorStyleSheet",
+  "Layout",
+  "UpdateLayerTree",
+  "PrePaint",
+  "HitTest",
+  "Layerize",
+  "IntersectionObserverController::computeIntersections",
+  "ScrollLayer",
 ]);
-kind("paint", ["Paint", "PaintSetup", "PaintImage", "Decode Image", "ImageDecodeTask", "CompositeLayers", "Commit", "UpdateLayer", "RasterTask"]);
+kind("paint", [
+  "Paint",
+  "PaintSetup",
+  "PaintImage",
+  "Decode Image",
+  "ImageDecodeTask",
+  "CompositeLayers",
+  "Commit",
+  "UpdateLayer",
+  "RasterTask",
+]);
 
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tts?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tts?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+};
 /** A span of the thread: wall start and duration (µs), and the thread's CPU time in it. */
 type Span = { name: string; ts: number; dur: number; cpu: number };
 
@@ -34,7 +86,8 @@ function spansOf(events: TraceEvent[]): Span[] {
   const spans: Span[] = [];
   const open: TraceEvent[] = [];
   for (const event of events) {
-    if (event.ph === "X" && event.dur !== undefined) spans.push({ name: event.name, ts: event.ts, dur: event.dur, cpu: event.tdur ?? event.dur });
+    if (event.ph === "X" && event.dur !== undefined)
+      spans.push({ name: event.name, ts: event.ts, dur: event.dur, cpu: event.tdur ?? event.dur });
     else if (event.ph === "B") open.push(event);
     else if (event.ph === "E") {
       const begin = open.pop();
@@ -49,7 +102,11 @@ function spansOf(events: TraceEvent[]): Span[] {
 
 /** The renderer's main thread that worked the most in the trace: the page's, among others' (about:blank, workers' pages). */
 function mainThread(events: TraceEvent[]): TraceEvent[] {
-  const mains = new Set(events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   const byThread = new Map<string, TraceEvent[]>();
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;

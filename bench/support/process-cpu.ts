@@ -19,7 +19,11 @@ export function cpuTimes(marker: { environ?: string; cmdline?: string }): { user
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     const environ = marker.environ ? read(`/proc/${pid}/environ`) : undefined;
     const cmdline = marker.cmdline ? read(`/proc/${pid}/cmdline`) : undefined;
-    if (!(marker.environ && environ?.includes(marker.environ)) && !(marker.cmdline && cmdline?.includes(marker.cmdline))) continue;
+    if (
+      !(marker.environ && environ?.includes(marker.environ)) &&
+      !(marker.cmdline && cmdline?.includes(marker.cmdline))
+    )
+      continue;
     const stat = read(`/proc/${pid}/stat`)?.toString();
     if (!stat) continue;
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");

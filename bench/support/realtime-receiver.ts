@@ -74,7 +74,8 @@ async function ioSocket({ url, token, foreign }: ReceiverSocket, channel: string
     const figures = (channels[event] ??= { events: 0, bytes: 0 });
     figures.events++;
     const body = payload?.message?.body;
-    if (event === channel && payload.action === "create" && body?.startsWith("bench-")) pairs.push(Number(body.slice(6)), at);
+    if (event === channel && payload.action === "create" && body?.startsWith("bench-"))
+      pairs.push(Number(body.slice(6)), at);
   });
   await new Promise<void>((resolve, reject) => {
     socket.once("connect", resolve);
@@ -96,7 +97,9 @@ process.on("message", async (message: ReceiverStart | { type: "finish" }) => {
     // A few handshakes at a time: the servers' sign-in checks are real.
     for (let i = 0; i < message.sockets.length; i += 10) {
       const some = message.sockets.slice(i, i + 10);
-      await Promise.all(some.map((s) => (message.client === "raw" ? rawSocket(s, appMessage) : ioSocket(s, message.channel))));
+      await Promise.all(
+        some.map((s) => (message.client === "raw" ? rawSocket(s, appMessage) : ioSocket(s, message.channel))),
+      );
     }
     lag.enable();
     setInterval(flush, 250).unref();

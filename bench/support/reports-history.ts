@@ -11,7 +11,9 @@ import type { Client } from "pg";
 const MARK = "reports_history_v2";
 
 export async function seedReportsHistory(db: Client, log: (line: string) => void) {
-  await db.query(`CREATE TABLE IF NOT EXISTS bench_seed_marks (name text PRIMARY KEY, at timestamptz NOT NULL DEFAULT now())`);
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS bench_seed_marks (name text PRIMARY KEY, at timestamptz NOT NULL DEFAULT now())`,
+  );
   if ((await db.query(`SELECT 1 FROM bench_seed_marks WHERE name = $1`, [MARK])).rowCount) return;
   const started = performance.now();
   const step = (what: string) => log(`${what} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
@@ -37,8 +39,12 @@ export async function seedReportsHistory(db: Client, log: (line: string) => void
   // of the rest of its life.
   await db.query(`
     UPDATE plan SET accepted = least(created + wait, coalesce(created + (first_mine - created) * 0.9, closed, created + wait), coalesce(closed, created + wait))`);
-  await db.query(`UPDATE plan SET handed = accepted + (coalesce(closed, now() AT TIME ZONE 'UTC') - accepted) * (0.3 + 0.4 * midway) WHERE transferred`);
-  await db.query(`UPDATE plan SET gap = least(gap, (coalesce(closed, now() AT TIME ZONE 'UTC') - handed) / 2) WHERE transferred`);
+  await db.query(
+    `UPDATE plan SET handed = accepted + (coalesce(closed, now() AT TIME ZONE 'UTC') - accepted) * (0.3 + 0.4 * midway) WHERE transferred`,
+  );
+  await db.query(
+    `UPDATE plan SET gap = least(gap, (coalesce(closed, now() AT TIME ZONE 'UTC') - handed) / 2) WHERE transferred`,
+  );
   step("planned");
 
   await db.query(`DELETE FROM "TicketPeriod"`);

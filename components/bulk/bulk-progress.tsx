@@ -32,7 +32,9 @@ function BatchRow({ batch, onChanged }: { batch: BulkBatch; onChanged: (batch: B
     <li className="grid gap-2 rounded-md border p-3" aria-label={label}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="mr-auto font-medium">{label}</span>
-        <Badge variant={batch.status === "done" ? "success" : batch.status === "cancelled" ? "secondary" : "default"}>{t(`status.${batch.status}`)}</Badge>
+        <Badge variant={batch.status === "done" ? "success" : batch.status === "cancelled" ? "secondary" : "default"}>
+          {t(`status.${batch.status}`)}
+        </Badge>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         {counts.map(([key, value]) => (
@@ -45,7 +47,9 @@ function BatchRow({ batch, onChanged }: { batch: BulkBatch; onChanged: (batch: B
         ))}
       </dl>
       {batch.nextSendAt && batch.waiting > 0 && (
-        <p className="text-sm text-muted-foreground">{t("nextSendAt", { time: format(new Date(batch.nextSendAt), TIME_FORMAT) })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t("nextSendAt", { time: format(new Date(batch.nextSendAt), TIME_FORMAT) })}
+        </p>
       )}
       <div className="flex flex-wrap gap-2">
         {batch.status === "running" && (
@@ -77,7 +81,9 @@ export function BulkProgress({ batches, onChanged }: { batches?: BulkBatch[]; on
       </h2>
       {batches?.length === 0 && <p className="text-sm text-muted-foreground">{t("noBatches")}</p>}
       <ul className="grid gap-3">
-        {batches?.map((batch) => <BatchRow key={batch.id} batch={batch} onChanged={onChanged} />)}
+        {batches?.map((batch) => (
+          <BatchRow key={batch.id} batch={batch} onChanged={onChanged} />
+        ))}
       </ul>
     </section>
   );

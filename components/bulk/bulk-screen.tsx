@@ -47,11 +47,15 @@ export function BulkScreen({ connections }: { connections: ConnectionChoice[] })
     setSending(true);
     setUnknownRows(new Set());
     try {
-      await api("/bulkMessage", { method: "POST", json: rows.map(({ phone, message }) => ({ phone, message, whatsappId: Number(whatsappId) })) });
+      await api("/bulkMessage", {
+        method: "POST",
+        json: rows.map(({ phone, message }) => ({ phone, message, whatsappId: Number(whatsappId) })),
+      });
       toast.success(t("queued", { count: rows.length }));
       batches.refresh();
     } catch (error) {
-      if (error instanceof ApiError && error.code === "ERR_WAPP_INVALID_CONTACT") setUnknownRows(new Set(error.details?.map((d) => Number(d.path.split(".")[0]))));
+      if (error instanceof ApiError && error.code === "ERR_WAPP_INVALID_CONTACT")
+        setUnknownRows(new Set(error.details?.map((d) => Number(d.path.split(".")[0]))));
       showError(error);
     } finally {
       setSending(false);
@@ -84,7 +88,15 @@ export function BulkScreen({ connections }: { connections: ConnectionChoice[] })
             {(props) => <Textarea {...props} rows={4} value={model} onChange={(e) => setModel(e.target.value)} />}
           </Field>
           <Field label={t("csv")} hint={t("csvHint")}>
-            {(props) => <Textarea {...props} rows={8} className="font-mono" value={csv} onChange={(e) => setCsv(e.target.value)} />}
+            {(props) => (
+              <Textarea
+                {...props}
+                rows={8}
+                className="font-mono"
+                value={csv}
+                onChange={(e) => setCsv(e.target.value)}
+              />
+            )}
           </Field>
           <div className="flex gap-2">
             <Button type="button" variant="outline" onClick={checkedRows}>

@@ -10,11 +10,21 @@ import type { BulkBatch } from "./types";
 export function useBulkBatches() {
   const { data, mutate } = useSWR<{ batches: BulkBatch[] }>("/bulkMessage", fetcher);
   useSocketEvent<{ action: "update"; batch: BulkBatch }>(channels.bulkMessage(useIdGraf()), ({ batch }) => {
-    void mutate((current) => {
-      const batches = current?.batches ?? [];
-      const known = batches.some((b) => b.id === batch.id);
-      return { batches: known ? batches.map((b) => (b.id === batch.id ? batch : b)) : [batch, ...batches] };
-    }, { revalidate: false });
+    void mutate(
+      (current) => {
+        const batches = current?.batches ?? [];
+        const known = batches.some((b) => b.id === batch.id);
+        return { batches: known ? batches.map((b) => (b.id === batch.id ? batch : b)) : [batch, ...batches] };
+      },
+      { revalidate: false },
+    );
   });
-  return { batches: data?.batches, replace: (batch: BulkBatch) => void mutate((current) => ({ batches: (current?.batches ?? []).map((b) => (b.id === batch.id ? batch : b)) }), { revalidate: false }), refresh: () => void mutate() };
+  return {
+    batches: data?.batches,
+    replace: (batch: BulkBatch) =>
+      void mutate((current) => ({ batches: (current?.batches ?? []).map((b) => (b.id === batch.id ? batch : b)) }), {
+        revalidate: false,
+      }),
+    refresh: () => void mutate(),
+  };
 }

@@ -1,6 +1,13 @@
 "use client";
 
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 
 type Props = {
@@ -18,7 +25,17 @@ type Props = {
 };
 
 /** A dialog holding one add/edit form; the form mounts afresh each time it opens. */
-export function FormDialog({ open, onOpenChange, title, closeLabel, className, trigger, loading, loadingLabel, children }: Props) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  closeLabel,
+  className,
+  trigger,
+  loading,
+  loadingLabel,
+  children,
+}: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}

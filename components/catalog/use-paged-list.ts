@@ -11,12 +11,15 @@ type Page<K extends string, T> = Record<K, T[]> & { hasMore: boolean };
  * `pageNumber` (quick answers, tags), loaded one after another as the table scrolls.
  */
 export function usePagedList<K extends string, T>(path: string, itemsKey: K, searchParam: string) {
-  const { data, size, setSize, isLoading, mutate } = useSWRInfinite<Page<K, T>>((index, previous: Page<K, T> | null) => {
-    if (previous && !previous.hasMore) return null;
-    const query = new URLSearchParams({ pageNumber: String(index + 1) });
-    if (searchParam) query.set("searchParam", searchParam);
-    return `${path}?${query}`;
-  }, fetcher);
+  const { data, size, setSize, isLoading, mutate } = useSWRInfinite<Page<K, T>>(
+    (index, previous: Page<K, T> | null) => {
+      if (previous && !previous.hasMore) return null;
+      const query = new URLSearchParams({ pageNumber: String(index + 1) });
+      if (searchParam) query.set("searchParam", searchParam);
+      return `${path}?${query}`;
+    },
+    fetcher,
+  );
   const hasMore = data?.at(-1)?.hasMore ?? false;
   const loading = isLoading || (size > 0 && data?.[size - 1] === undefined);
   const loadMore = useCallback(() => {

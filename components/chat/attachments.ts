@@ -8,7 +8,9 @@ const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size &&
  * the total would pass 100 MB nothing is added and `tooLarge` says so.
  */
 export function addFiles(current: File[], added: File[]): { files: File[]; tooLarge: boolean } {
-  const fresh = added.filter((file, i) => !current.some((c) => sameFile(c, file)) && added.findIndex((o) => sameFile(o, file)) === i);
+  const fresh = added.filter(
+    (file, i) => !current.some((c) => sameFile(c, file)) && added.findIndex((o) => sameFile(o, file)) === i,
+  );
   const files = [...current, ...fresh];
   const total = files.reduce((sum, file) => sum + file.size, 0);
   return total > MAX_ATTACHMENTS_BYTES ? { files: current, tooLarge: true } : { files, tooLarge: false };

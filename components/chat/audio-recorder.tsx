@@ -8,7 +8,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { encodeMp3, MIN_AUDIO_BYTES } from "./encode-mp3";
 
-type Props = { disabled: boolean; onRecorded: (file: File) => Promise<void>; onActiveChange: (active: boolean) => void };
+type Props = {
+  disabled: boolean;
+  onRecorded: (file: File) => Promise<void>;
+  onActiveChange: (active: boolean) => void;
+};
 
 /** Audio recording: idle, recording (with a timer) and sending (spec section 4). */
 export function AudioRecorder({ disabled, onRecorded, onActiveChange }: Props) {
@@ -40,7 +44,8 @@ export function AudioRecorder({ disabled, onRecorded, onActiveChange }: Props) {
         setPhase("sending");
         try {
           const mp3 = await encodeMp3(new Blob(chunks, { type: media.mimeType }));
-          if (mp3.size >= MIN_AUDIO_BYTES) await onRecorded(new File([mp3], `audio-${Date.now()}.mp3`, { type: "audio/mpeg" }));
+          if (mp3.size >= MIN_AUDIO_BYTES)
+            await onRecorded(new File([mp3], `audio-${Date.now()}.mp3`, { type: "audio/mpeg" }));
         } catch (error) {
           showError(error);
         } finally {
@@ -68,7 +73,11 @@ export function AudioRecorder({ disabled, onRecorded, onActiveChange }: Props) {
         <Button type="button" variant="ghost" size="icon" aria-label={t("cancelAudio")} onClick={() => stop(false)}>
           <XIcon />
         </Button>
-        <span role="timer" aria-label={t("recording")} className="w-12 text-center text-sm tabular-nums text-destructive">
+        <span
+          role="timer"
+          aria-label={t("recording")}
+          className="w-12 text-center text-sm tabular-nums text-destructive"
+        >
           {Math.floor(seconds / 60)}:{String(seconds % 60).padStart(2, "0")}
         </span>
         <Button type="button" size="icon" aria-label={t("sendAudio")} onClick={() => stop(true)}>

@@ -32,13 +32,25 @@ function useOpenedOnce(open: ChatDialog | null) {
 }
 
 /** The chat's dialogs, one open at a time: the contact's drawer, transfer or accept, delete, forward. */
-export const ChatDialogs = memo(function ChatDialogs({ open, onClose, ticket, viewer, embedded, forwardIds, onForwarded, onTransferred, onDelete }: Props) {
+export const ChatDialogs = memo(function ChatDialogs({
+  open,
+  onClose,
+  ticket,
+  viewer,
+  embedded,
+  forwardIds,
+  onForwarded,
+  onTransferred,
+  onDelete,
+}: Props) {
   const t = useTranslations("chat");
   const opened = useOpenedOnce(open);
   const closing = (isOpen: boolean) => !isOpen && onClose();
   return (
     <>
-      {!embedded && opened("contact") && <ContactDrawer open={open === "contact"} onOpenChange={closing} contact={ticket.contact} />}
+      {!embedded && opened("contact") && (
+        <ContactDrawer open={open === "contact"} onOpenChange={closing} contact={ticket.contact} />
+      )}
       {opened("transfer") && (
         <TransferTicketDialog
           open={open === "transfer" || open === "accept"}
@@ -61,7 +73,14 @@ export const ChatDialogs = memo(function ChatDialogs({ open, onClose, ticket, vi
           onClose();
         }}
       />
-      {opened("forward") && <ForwardDialog open={open === "forward"} onOpenChange={closing} messageIds={forwardIds} onForwarded={onForwarded} />}
+      {opened("forward") && (
+        <ForwardDialog
+          open={open === "forward"}
+          onOpenChange={closing}
+          messageIds={forwardIds}
+          onForwarded={onForwarded}
+        />
+      )}
     </>
   );
 });

@@ -15,7 +15,12 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ScheduleDialog } from "@/components/schedules/schedule-dialog";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { can } from "@/lib/auth/permissions";
 import { ContactAvatar } from "./contact-avatar";
@@ -23,17 +28,43 @@ import type { ChatTicket, Viewer } from "./types";
 
 export type HeaderAction = "back" | "contact" | "tags" | "transfer" | "accept" | "pending" | "resolve" | "delete";
 
-type Props = { ticket: ChatTicket; viewer: Viewer | undefined; embedded: boolean; tagsOpen: boolean; onAction: (action: HeaderAction) => void };
+type Props = {
+  ticket: ChatTicket;
+  viewer: Viewer | undefined;
+  embedded: boolean;
+  tagsOpen: boolean;
+  onAction: (action: HeaderAction) => void;
+};
 
-type ToolbarAction = { key: string; label: string; icon: React.ReactNode; onSelect: () => void; pressed?: boolean; keep?: boolean };
+type ToolbarAction = {
+  key: string;
+  label: string;
+  icon: React.ReactNode;
+  onSelect: () => void;
+  pressed?: boolean;
+  keep?: boolean;
+};
 
-type ActionProps = { label: string; onClick: () => void; children: React.ReactNode; pressed?: boolean; className?: string };
+type ActionProps = {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+  pressed?: boolean;
+  className?: string;
+};
 
 function Action({ label, onClick, children, pressed, className }: ActionProps) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon" className={className} aria-label={label} aria-pressed={pressed} onClick={onClick}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={className}
+          aria-label={label}
+          aria-pressed={pressed}
+          onClick={onClick}
+        >
           {children}
         </Button>
       </TooltipTrigger>
@@ -56,12 +87,49 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
   if (scheduling && !scheduled) setScheduled(true);
   const open = ticket.status === "open";
   const candidates: (ToolbarAction | false)[] = [
-    { key: "tags", label: t("tags"), icon: <TagIcon />, onSelect: () => onAction("tags"), pressed: tagsOpen, keep: true },
-    !embedded && { key: "schedule", label: tSchedule("scheduleMessage"), icon: <CalendarClockIcon />, onSelect: () => setScheduling(true) },
-    (embedded || open) && { key: "transfer", label: t("transfer"), icon: <SendToBackIcon />, onSelect: () => onAction("transfer") },
-    !embedded && open && { key: "pending", label: t("returnToPending"), icon: <CornerUpLeftIcon />, onSelect: () => onAction("pending") },
-    !embedded && open && { key: "resolve", label: t("resolve"), icon: <CheckIcon />, onSelect: () => onAction("resolve"), keep: true },
-    !embedded && open && can(viewer, "ticket-options:deleteTicket") && { key: "delete", label: t("delete"), icon: <Trash2Icon />, onSelect: () => onAction("delete") },
+    {
+      key: "tags",
+      label: t("tags"),
+      icon: <TagIcon />,
+      onSelect: () => onAction("tags"),
+      pressed: tagsOpen,
+      keep: true,
+    },
+    !embedded && {
+      key: "schedule",
+      label: tSchedule("scheduleMessage"),
+      icon: <CalendarClockIcon />,
+      onSelect: () => setScheduling(true),
+    },
+    (embedded || open) && {
+      key: "transfer",
+      label: t("transfer"),
+      icon: <SendToBackIcon />,
+      onSelect: () => onAction("transfer"),
+    },
+    !embedded &&
+      open && {
+        key: "pending",
+        label: t("returnToPending"),
+        icon: <CornerUpLeftIcon />,
+        onSelect: () => onAction("pending"),
+      },
+    !embedded &&
+      open && {
+        key: "resolve",
+        label: t("resolve"),
+        icon: <CheckIcon />,
+        onSelect: () => onAction("resolve"),
+        keep: true,
+      },
+    !embedded &&
+      open &&
+      can(viewer, "ticket-options:deleteTicket") && {
+        key: "delete",
+        label: t("delete"),
+        icon: <Trash2Icon />,
+        onSelect: () => onAction("delete"),
+      },
   ];
   const actions = candidates.filter((action) => action !== false);
   // In a chat narrower than 420 px more than three icons leave no room for the contact's name: the
@@ -70,7 +138,13 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
   return (
     <header className="@container flex items-center gap-2 border-b bg-background px-2 py-2">
       {!embedded && (
-        <Button variant="ghost" size="icon" className="min-[1200px]:hidden" aria-label={t("back")} onClick={() => onAction("back")}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="min-[1200px]:hidden"
+          aria-label={t("back")}
+          onClick={() => onAction("back")}
+        >
           <ArrowLeftIcon />
         </Button>
       )}
@@ -84,13 +158,21 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
         <span className="min-w-0">
           <span className="block truncate font-medium">{ticket.contact.name}</span>
           <span className="block truncate text-xs text-muted-foreground">
-            {ticket.user ? t("assignedTo", { user: ticket.user.name, queue: ticket.queue?.name ?? t("noQueue") }) : (ticket.queue?.name ?? t("noQueue"))}
+            {ticket.user
+              ? t("assignedTo", { user: ticket.user.name, queue: ticket.queue?.name ?? t("noQueue") })
+              : (ticket.queue?.name ?? t("noQueue"))}
           </span>
         </span>
       </button>
       <div className="flex items-center" role="toolbar" aria-label={t("actions")}>
         {actions.map((action) => (
-          <Action key={action.key} label={action.label} pressed={action.pressed} onClick={action.onSelect} className={folded && !action.keep ? "@max-[420px]:hidden" : undefined}>
+          <Action
+            key={action.key}
+            label={action.label}
+            pressed={action.pressed}
+            onClick={action.onSelect}
+            className={folded && !action.keep ? "@max-[420px]:hidden" : undefined}
+          >
             {action.icon}
           </Action>
         ))}
@@ -118,7 +200,9 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
           </Button>
         )}
       </div>
-      {!embedded && scheduled && <ScheduleDialog open={scheduling} onOpenChange={setScheduling} contact={ticket.contact} ticketId={ticket.id} />}
+      {!embedded && scheduled && (
+        <ScheduleDialog open={scheduling} onOpenChange={setScheduling} contact={ticket.contact} ticketId={ticket.id} />
+      )}
     </header>
   );
 }

@@ -22,8 +22,15 @@ const byTime = (a: ChatMessage, b: ChatMessage) => a.createdAt.localeCompare(b.c
 /** What may change in a stored message (acks, edits, deletion, its media landing, a failed send). */
 const sameMessage = (a: ChatMessage, b: ChatMessage) =>
   a === b ||
-  (a.ack === b.ack && a.read === b.read && a.body === b.body && a.mediaUrl === b.mediaUrl && a.mediaType === b.mediaType &&
-    a.isDeleted === b.isDeleted && a.editedMessage === b.editedMessage && a.sendError === b.sendError && !!a.optimistic === !!b.optimistic &&
+  (a.ack === b.ack &&
+    a.read === b.read &&
+    a.body === b.body &&
+    a.mediaUrl === b.mediaUrl &&
+    a.mediaType === b.mediaType &&
+    a.isDeleted === b.isDeleted &&
+    a.editedMessage === b.editedMessage &&
+    a.sendError === b.sendError &&
+    !!a.optimistic === !!b.optimistic &&
     a.quotedMsg?.isDeleted === b.quotedMsg?.isDeleted);
 
 const sameTicket = (a: ChatTicket, b: ChatTicket) => a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -47,7 +54,12 @@ export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): 
 /** A new list of messages, with the first index moved by as many as came before the old first one. */
 export function withMessages(state: ChatState, messages: ChatMessage[], patch: Partial<ChatState> = {}): ChatState {
   const oldFirst = state.messages[0];
-  const shift = oldFirst ? Math.max(0, messages.findIndex((m) => m.id === oldFirst.id)) : 0;
+  const shift = oldFirst
+    ? Math.max(
+        0,
+        messages.findIndex((m) => m.id === oldFirst.id),
+      )
+    : 0;
   return { ...state, live: true, ...patch, messages, firstItemIndex: state.firstItemIndex - shift };
 }
 
@@ -61,7 +73,15 @@ function firstUnread(page: MessagePage): number | null {
 
 export function initialState(page: MessagePage): ChatState {
   const { ticket, messages, hasMore, hasNewer } = page;
-  return { ticket, messages, hasOlder: hasMore, hasNewer, firstItemIndex: FIRST_INDEX, live: false, unreadFromId: firstUnread(page) };
+  return {
+    ticket,
+    messages,
+    hasOlder: hasMore,
+    hasNewer,
+    firstItemIndex: FIRST_INDEX,
+    live: false,
+    unreadFromId: firstUnread(page),
+  };
 }
 
 /**
@@ -74,7 +94,12 @@ export function withPageAgain(state: ChatState, page: MessagePage): ChatState {
   if (!meets) return { ...initialState(page), firstItemIndex: state.firstItemIndex, live: true };
   const messages = mergeMessages(state.messages, page.messages);
   const ticket = sameTicket(state.ticket, page.ticket) ? state.ticket : page.ticket;
-  if (ticket === state.ticket && messages.length === state.messages.length && messages.every((m, i) => m === state.messages[i])) return state;
+  if (
+    ticket === state.ticket &&
+    messages.length === state.messages.length &&
+    messages.every((m, i) => m === state.messages[i])
+  )
+    return state;
   return withMessages(state, messages, { ticket });
 }
 
@@ -83,7 +108,8 @@ export function upsertMessage(state: ChatState, message: ChatMessage, create: bo
   const known = state.messages.some((m) => m.id === message.id);
   if (!known && (!create || state.hasNewer)) return state;
   // Our own send announced before its answer: it takes the place of its optimistic bubble.
-  const twin = !known && message.fromMe ? state.messages.find((m) => m.optimistic && m.body === message.body) : undefined;
+  const twin =
+    !known && message.fromMe ? state.messages.find((m) => m.optimistic && m.body === message.body) : undefined;
   const rest = twin ? state.messages.filter((m) => m !== twin) : state.messages;
   return withMessages(state, mergeMessages(rest, [message]));
 }
@@ -95,7 +121,10 @@ export function settleOptimistic(state: ChatState, tempId: number, stored: ChatM
 }
 
 export function dropMessage(state: ChatState, id: number): ChatState {
-  return withMessages(state, state.messages.filter((m) => m.id !== id));
+  return withMessages(
+    state,
+    state.messages.filter((m) => m.id !== id),
+  );
 }
 
 /** Messages by day, for the sticky day headers: how many in each day and each day's first message. */

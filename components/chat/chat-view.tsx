@@ -26,13 +26,23 @@ import { useSend } from "./use-send";
 import { closedPath, useTicketActions } from "./use-ticket-actions";
 import { useTicketGone } from "./use-ticket-gone";
 
-type Props = { ticketId: number; first: MessagePage; embedded: boolean; estimate?: string; focusMessageId?: number; viewer: Viewer };
+type Props = {
+  ticketId: number;
+  first: MessagePage;
+  embedded: boolean;
+  estimate?: string;
+  focusMessageId?: number;
+  viewer: Viewer;
+};
 
 /** Opening a chat with unread messages marks it read (the list's badge follows the ticket event); one without sends nothing. */
 function useReadOnOpen(ticketId: number, { unreadMessages, unread }: MessagePage["ticket"]) {
   const [hadUnread] = useState(unreadMessages > 0 || unread);
   useEffect(() => {
-    if (hadUnread) api(`/tickets/${ticketId}/markAsRead`, { method: "PUT", json: { unreadMessages: 0, unread: false } }).catch(() => undefined);
+    if (hadUnread)
+      api(`/tickets/${ticketId}/markAsRead`, { method: "PUT", json: { unreadMessages: 0, unread: false } }).catch(
+        () => undefined,
+      );
   }, [ticketId, hadUnread]);
 }
 
@@ -76,7 +86,10 @@ export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, 
     () => ({
       onReply: (message) => (setReplyTo(message), input.current?.focus()),
       onDelete: (message) =>
-        void api(`/messages/${message.id}`, { method: "DELETE" }).then(() => replace({ ...message, isDeleted: true }), showError),
+        void api(`/messages/${message.id}`, { method: "DELETE" }).then(
+          () => replace({ ...message, isDeleted: true }),
+          showError,
+        ),
       onForward: forward.start,
       onToggleSelect: forward.toggle,
       onReact: isOpen ? onReact : undefined,
@@ -88,7 +101,8 @@ export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, 
     (action: HeaderAction) => {
       if (action === "back") router.push("/tickets");
       else if (action === "tags") setTagsOpen((open) => !open);
-      else if (action === "pending" || action === "resolve") void setStatus(action === "pending" ? "pending" : "closed");
+      else if (action === "pending" || action === "resolve")
+        void setStatus(action === "pending" ? "pending" : "closed");
       else setDialog(action);
     },
     [router, setStatus],

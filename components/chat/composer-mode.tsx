@@ -17,7 +17,11 @@ export function ComposerModeToggle({ mode, onChange }: { mode: ComposerMode; onC
       onClick={() => onChange(value)}
       className={cn(
         "flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring",
-        mode === value ? (value === "note" ? "bg-amber-200 text-amber-950" : "bg-primary/15") : "text-muted-foreground hover:bg-muted",
+        mode === value
+          ? value === "note"
+            ? "bg-amber-200 text-amber-950"
+            : "bg-primary/15"
+          : "text-muted-foreground hover:bg-muted",
       )}
     >
       <Icon className="size-3.5" aria-hidden /> {label}

@@ -36,7 +36,22 @@ type Props = {
   onSendNote?: (text: string, mentionedUserIds: number[]) => Promise<boolean>;
 };
 
-export function Composer({ ticketId, userId, enabled, embedded, estimate, replyTo, onCancelReply, files, onFilesChange, onSendText, onSendFiles, inputRef, mode, onSendNote }: Props) {
+export function Composer({
+  ticketId,
+  userId,
+  enabled,
+  embedded,
+  estimate,
+  replyTo,
+  onCancelReply,
+  files,
+  onFilesChange,
+  onSendText,
+  onSendFiles,
+  inputRef,
+  mode,
+  onSendNote,
+}: Props) {
   const t = useTranslations("composer");
   const tn = useTranslations("notes");
   const note = mode === "note";
@@ -72,9 +87,12 @@ export function Composer({ ticketId, userId, enabled, embedded, estimate, replyT
     setText("");
     setBusy(true);
     try {
-      const ok = note && onSendNote
-        ? await onSendNote(current, mentions.mentionedIds(current))
-        : files.length ? await onSendFiles(files, current) : await onSendText(current, signature);
+      const ok =
+        note && onSendNote
+          ? await onSendNote(current, mentions.mentionedIds(current))
+          : files.length
+            ? await onSendFiles(files, current)
+            : await onSendText(current, signature);
       if (!ok) setText((now) => now || current);
       else if (note) mentions.reset();
       else if (files.length) onFilesChange([]);
@@ -125,9 +143,17 @@ export function Composer({ ticketId, userId, enabled, embedded, estimate, replyT
       {files.length > 0 && (
         <ul aria-label={t("attachments")} className="flex flex-wrap gap-2 border-b px-4 py-2">
           {files.map((file, index) => (
-            <li key={`${file.name}-${file.size}-${file.lastModified}`} className="flex items-center gap-1 rounded-md bg-muted px-2 py-1 text-xs" title={file.name}>
+            <li
+              key={`${file.name}-${file.size}-${file.lastModified}`}
+              className="flex items-center gap-1 rounded-md bg-muted px-2 py-1 text-xs"
+              title={file.name}
+            >
               {shortName(file.name)}
-              <button type="button" aria-label={t("removeFile", { name: file.name })} onClick={() => onFilesChange(files.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                aria-label={t("removeFile", { name: file.name })}
+                onClick={() => onFilesChange(files.filter((_, i) => i !== index))}
+              >
                 <XIcon className="size-3" />
               </button>
             </li>
@@ -144,9 +170,22 @@ export function Composer({ ticketId, userId, enabled, embedded, estimate, replyT
         </div>
       )}
       <div className="flex items-end gap-1 p-2">
-        <input ref={fileInput} type="file" multiple hidden onChange={(event) => (pick(event.target.files), (event.target.value = ""))} />
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          hidden
+          onChange={(event) => (pick(event.target.files), (event.target.value = ""))}
+        />
         {!note && (
-          <Button type="button" variant="ghost" size="icon" aria-label={t("attach")} disabled={!enabled || recording} onClick={() => fileInput.current?.click()}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={t("attach")}
+            disabled={!enabled || recording}
+            onClick={() => fileInput.current?.click()}
+          >
             <PaperclipIcon />
           </Button>
         )}
@@ -180,11 +219,21 @@ export function Composer({ ticketId, userId, enabled, embedded, estimate, replyT
           )}
         />
         {text.trim() || files.length || note ? (
-          <Button type="button" size="icon" aria-label={note ? tn("send") : t("send")} disabled={!enabled || busy} onClick={() => void send()}>
+          <Button
+            type="button"
+            size="icon"
+            aria-label={note ? tn("send") : t("send")}
+            disabled={!enabled || busy}
+            onClick={() => void send()}
+          >
             <SendIcon />
           </Button>
         ) : (
-          <AudioRecorder disabled={!enabled} onActiveChange={setRecording} onRecorded={async (file) => void (await onSendFiles([file], ""))} />
+          <AudioRecorder
+            disabled={!enabled}
+            onActiveChange={setRecording}
+            onRecorded={async (file) => void (await onSendFiles([file], ""))}
+          />
         )}
       </div>
     </div>

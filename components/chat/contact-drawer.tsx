@@ -16,10 +16,20 @@ import type { ChatTicket } from "./types";
 type ContactDetails = { id: number; extraInfo?: { id: number; name: string; value: string }[] };
 
 /** The right contact drawer: avatar, name, phone link, edit, and the extra-info pairs. */
-export function ContactDrawer({ open, onOpenChange, contact }: { open: boolean; onOpenChange: (open: boolean) => void; contact: ChatTicket["contact"] }) {
+export function ContactDrawer({
+  open,
+  onOpenChange,
+  contact,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  contact: ChatTicket["contact"];
+}) {
   const t = useTranslations("contactDrawer");
   const [editing, setEditing] = useState(false);
-  const { data, mutate } = useSWR<ContactDetails>(open ? `/contacts/${contact.id}` : null, fetcher, { shouldRetryOnError: false });
+  const { data, mutate } = useSWR<ContactDetails>(open ? `/contacts/${contact.id}` : null, fetcher, {
+    shouldRetryOnError: false,
+  });
   // Its extra information as it is now, whoever changed it (the name and number come with the ticket).
   useSocketEvent<{ action: string; contact: ContactDetails }>(channels.contact(useIdGraf()), (event) => {
     if (event.action === "update" && event.contact.id === contact.id) void mutate(event.contact, { revalidate: false });

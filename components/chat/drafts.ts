@@ -34,7 +34,8 @@ function write(storage: "sessionStorage" | "localStorage", key: string, value: s
 
 export const readDraft = (userId: number, ticketId: number) => read("sessionStorage", draftKey(userId, ticketId)) ?? "";
 
-export const writeDraft = (userId: number, ticketId: number, text: string) => write("sessionStorage", draftKey(userId, ticketId), text || null);
+export const writeDraft = (userId: number, ticketId: number, text: string) =>
+  write("sessionStorage", draftKey(userId, ticketId), text || null);
 
 const SIGN_KEY = "signOption";
 

@@ -14,7 +14,10 @@ export async function encodeMp3(recording: Blob): Promise<Blob> {
     const parts: Uint8Array[] = [];
     for (let i = 0; i < samples.length; i += 1152) parts.push(encoder.encodeBuffer(samples.subarray(i, i + 1152)));
     parts.push(encoder.flush());
-    return new Blob(parts.map((part) => new Uint8Array(part)), { type: "audio/mpeg" });
+    return new Blob(
+      parts.map((part) => new Uint8Array(part)),
+      { type: "audio/mpeg" },
+    );
   } finally {
     void context.close();
   }

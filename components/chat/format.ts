@@ -68,4 +68,7 @@ export function vcardNumber(vcard: string) {
   return digits ?? null;
 }
 
-export const vcardName = (vcard: string) => vcardLines(vcard).find((line) => line.name === "FN")?.value.trim() || null;
+export const vcardName = (vcard: string) =>
+  vcardLines(vcard)
+    .find((line) => line.name === "FN")
+    ?.value.trim() || null;

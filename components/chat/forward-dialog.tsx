@@ -3,7 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { useErrorToast } from "@/components/ui/use-error-toast";
@@ -58,9 +65,17 @@ export function ForwardDialog({ open, onOpenChange, messageIds, onForwarded }: P
           <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription>{t("max")}</DialogDescription>
         </DialogHeader>
-        <Input type="search" aria-label={t("search")} placeholder={t("search")} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Input
+          type="search"
+          aria-label={t("search")}
+          placeholder={t("search")}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <ul className="max-h-72 overflow-y-auto" aria-label={t("contacts")} aria-busy={loading} {...scroller}>
-          {!loading && contacts?.length === 0 && <li className="p-4 text-center text-sm text-muted-foreground">{t("noResults")}</li>}
+          {!loading && contacts?.length === 0 && (
+            <li className="p-4 text-center text-sm text-muted-foreground">{t("noResults")}</li>
+          )}
           {contacts?.map((contact) => (
             <li key={contact.id}>
               <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 hover:bg-accent">

@@ -10,7 +10,15 @@ type Props = { id: string; users: Mentionable[]; active: number; onChoose: (user
 export function MentionList({ id, users, active, onChoose }: Props) {
   const t = useTranslations("notes");
   return (
-    <SuggestionList id={id} label={t("mentions")} empty={t("noMatch")} items={users} active={active} keyOf={(user) => user.id} onChoose={onChoose}>
+    <SuggestionList
+      id={id}
+      label={t("mentions")}
+      empty={t("noMatch")}
+      items={users}
+      active={active}
+      keyOf={(user) => user.id}
+      onChoose={onChoose}
+    >
       {(user) => `@${user.name}`}
     </SuggestionList>
   );

@@ -37,7 +37,9 @@ function Quoted({ quoted }: { quoted: NonNullable<ChatMessage["quotedMsg"]> }) {
   return (
     <div className="mb-1 rounded border-l-4 border-primary bg-background/50 px-2 py-1 text-xs">
       <p className="font-medium">{quoted.fromMe ? t("you") : (quoted.contact?.name ?? "")}</p>
-      <p className="line-clamp-2 text-muted-foreground">{quoted.isDeleted ? t("deleted") : quoted.body || quoted.mediaType}</p>
+      <p className="line-clamp-2 text-muted-foreground">
+        {quoted.isDeleted ? t("deleted") : quoted.body || quoted.mediaType}
+      </p>
     </div>
   );
 }
@@ -66,7 +68,11 @@ export function MessageBubble({ message, grouped, highlighted, selecting, select
       aria-current={highlighted || undefined}
       className={cn(
         "group relative max-w-[85%] rounded-lg px-2.5 py-1.5 shadow-sm sm:max-w-[65%]",
-        message.isPrivate ? "border border-amber-300 bg-amber-100 dark:border-amber-700 dark:bg-amber-900/40" : mine ? "bg-primary/15" : "bg-muted",
+        message.isPrivate
+          ? "border border-amber-300 bg-amber-100 dark:border-amber-700 dark:bg-amber-900/40"
+          : mine
+            ? "bg-primary/15"
+            : "bg-muted",
         highlighted && "ring-2 transition-[box-shadow] duration-1000",
         highlighted && (glowing ? "ring-amber-400" : "ring-transparent"),
         message.isDeleted && "opacity-70",
@@ -82,7 +88,11 @@ export function MessageBubble({ message, grouped, highlighted, selecting, select
         </p>
       )}
       {message.quotedMsg && <Quoted quoted={message.quotedMsg} />}
-      {message.isDeleted ? <p className="text-sm italic text-muted-foreground">{t("deleted")}</p> : <MessageContent message={message} />}
+      {message.isDeleted ? (
+        <p className="text-sm italic text-muted-foreground">{t("deleted")}</p>
+      ) : (
+        <MessageContent message={message} />
+      )}
       <p className="mt-0.5 flex items-center justify-end gap-1 text-[11px] text-muted-foreground">
         {message.editedMessage && (
           <span className="flex items-center gap-0.5">
@@ -90,12 +100,24 @@ export function MessageBubble({ message, grouped, highlighted, selecting, select
           </span>
         )}
         <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
-        {mine && !message.isPrivate && (message.sendError && !message.isDeleted ? <SendFailure messageId={message.id} code={message.sendError} /> : <AckIcon ack={message.ack} />)}
+        {mine &&
+          !message.isPrivate &&
+          (message.sendError && !message.isDeleted ? (
+            <SendFailure messageId={message.id} code={message.sendError} />
+          ) : (
+            <AckIcon ack={message.ack} />
+          ))}
       </p>
     </div>
   );
   return (
-    <div className={cn("flex items-center gap-2 px-3 sm:px-6", mine ? "justify-end" : "justify-start", grouped ? "pt-0.5" : "pt-2")}>
+    <div
+      className={cn(
+        "flex items-center gap-2 px-3 sm:px-6",
+        mine ? "justify-end" : "justify-start",
+        grouped ? "pt-0.5" : "pt-2",
+      )}
+    >
       {selecting && (
         <input
           type="checkbox"

@@ -43,11 +43,14 @@ export const MessageList = memo(function MessageList(props: Props) {
     return from < 0 ? 0 : messages.slice(from).filter((m) => !m.fromMe).length;
   }, [messages, unreadFromId]);
   const [opening] = useState(() => openingPlace(messages, focusMessageId, unreadFromId));
-  const [virtual, setVirtual] = useState<{ opening: Place; held: boolean } | null>(() => (focusMessageId ? { opening, held: true } : null));
+  const [virtual, setVirtual] = useState<{ opening: Place; held: boolean } | null>(() =>
+    focusMessageId ? { opening, held: true } : null,
+  );
   const hydrated = useHydrated();
 
   useLayoutEffect(() => {
-    if (!virtual && (hasNewer || messages.length > STATIC_ROWS)) setVirtual({ opening: list.current?.readingPlace() ?? "end", held: false });
+    if (!virtual && (hasNewer || messages.length > STATIC_ROWS))
+      setVirtual({ opening: list.current?.readingPlace() ?? "end", held: false });
   }, [virtual, hasNewer, messages.length]);
   useEffect(() => {
     if (scrollSignal) list.current?.goToEnd();
@@ -59,7 +62,14 @@ export const MessageList = memo(function MessageList(props: Props) {
       {messages.length === 0 ? (
         <p className="p-8 text-center text-sm text-muted-foreground">{t("empty")}</p>
       ) : virtual && hydrated ? (
-        <VirtualMessageList {...shared} ref={list} firstItemIndex={firstItemIndex} days={days} opening={virtual.opening} held={virtual.held} />
+        <VirtualMessageList
+          {...shared}
+          ref={list}
+          firstItemIndex={firstItemIndex}
+          days={days}
+          opening={virtual.opening}
+          held={virtual.held}
+        />
       ) : (
         <StaticMessageList {...shared} ref={list} opening={virtual?.opening ?? opening} />
       )}

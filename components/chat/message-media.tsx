@@ -55,7 +55,12 @@ function Visual({ url, kind, name }: { url: string; kind: VisualKind; name: stri
     );
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="block rounded focus-visible:ring-2 focus-visible:ring-ring outline-none" aria-label={t("openMedia")}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="block rounded focus-visible:ring-2 focus-visible:ring-ring outline-none"
+        aria-label={t("openMedia")}
+      >
         {inline}
       </button>
       <Dialog open={open} onOpenChange={setOpen}>
@@ -84,7 +89,11 @@ function Location({ body }: { body: string }) {
     <div className="flex flex-col gap-1">
       {image && (
         // eslint-disable-next-line @next/next/no-img-element -- provider thumbnail
-        <img src={image.startsWith("data:") || image.startsWith("http") ? image : `data:image/png;base64,${image}`} alt={t("location")} className="h-40 w-60 max-w-full rounded object-cover" />
+        <img
+          src={image.startsWith("data:") || image.startsWith("http") ? image : `data:image/png;base64,${image}`}
+          alt={t("location")}
+          className="h-40 w-60 max-w-full rounded object-cover"
+        />
       )}
       {href ? (
         <a href={href} target="_blank" rel="noreferrer" className="flex items-center gap-1 text-sm underline">
@@ -107,7 +116,11 @@ function ContactCard({ vcard }: { vcard: string }) {
       <UserIcon className="size-8 rounded-full bg-muted p-1.5" aria-hidden />
       <div>
         <p className="font-medium">{vcardName(vcard) ?? t("contactCard")}</p>
-        {number ? <p className="text-muted-foreground">+{number}</p> : <p className="text-destructive">{t("contactNoNumber")}</p>}
+        {number ? (
+          <p className="text-muted-foreground">+{number}</p>
+        ) : (
+          <p className="text-destructive">{t("contactNoNumber")}</p>
+        )}
         {number && <StartConversation name={vcardName(vcard) ?? `+${number}`} number={number} />}
       </div>
     </div>
@@ -124,7 +137,8 @@ function Unavailable() {
   );
 }
 
-const isVisual = (mediaType: string | null): mediaType is VisualKind => mediaType === "image" || mediaType === "video" || mediaType === "sticker";
+const isVisual = (mediaType: string | null): mediaType is VisualKind =>
+  mediaType === "image" || mediaType === "video" || mediaType === "sticker";
 
 const TEXT_KINDS = new Set([null, "", "conversation", "extendedTextMessage", "chat", "templateMessage"]);
 const MEDIA_KINDS = new Set(["image", "video", "audio", "sticker", "document"]);
@@ -134,7 +148,8 @@ export function MessageContent({ message }: { message: ChatMessage }) {
   const t = useMessageTexts();
   const { mediaType, mediaUrl, body } = message;
   const name = message.mediaNameOriginal ?? body;
-  if ((message.dataJson as Data)?.waitingMessage) return <p className="text-sm italic text-muted-foreground">{t("waiting")}</p>;
+  if ((message.dataJson as Data)?.waitingMessage)
+    return <p className="text-sm italic text-muted-foreground">{t("waiting")}</p>;
   if (mediaUrl?.endsWith("ERROR")) return <p className="text-sm text-destructive">{t("processingError")}</p>;
   if (mediaUrl?.endsWith("TOO_LARGE")) return <MediaTooLarge name={name} />;
   if (mediaUrl?.endsWith("PENDING")) {
@@ -188,7 +203,16 @@ function AudioPlayer({ url }: { url: string }) {
   const t = useMessageTexts();
   const [failed, setFailed] = useState(false);
   if (failed) return <p className="text-sm text-destructive">{t("mediaError")}</p>;
-  return <audio src={url} controls preload="metadata" className="h-12 w-72 max-w-full" aria-label={t("audio")} onError={() => setFailed(true)} />;
+  return (
+    <audio
+      src={url}
+      controls
+      preload="metadata"
+      className="h-12 w-72 max-w-full"
+      aria-label={t("audio")}
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /** A message's text with its bold marks and line breaks. */

@@ -2,7 +2,12 @@
 
 import { ChevronDownIcon } from "lucide-react";
 import { useState } from "react";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import type { BubbleActions } from "./message-bubble";
 import { useMessageTexts } from "./message-texts";
 import { ReactionItems } from "./reactions";
@@ -52,13 +57,21 @@ export function MessageMenu({ message, actions }: { message: ChatMessage; action
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => actions.onReply(message)}>{t("reply")}</DropdownMenuItem>
-        {!message.isPrivate && <DropdownMenuItem onSelect={() => actions.onForward(message)}>{t("forward")}</DropdownMenuItem>}
+        {!message.isPrivate && (
+          <DropdownMenuItem onSelect={() => actions.onForward(message)}>{t("forward")}</DropdownMenuItem>
+        )}
         {message.fromMe && (
-          <DropdownMenuItem variant="destructive" disabled={message.isDeleted} onSelect={() => actions.onDelete(message)}>
+          <DropdownMenuItem
+            variant="destructive"
+            disabled={message.isDeleted}
+            onSelect={() => actions.onDelete(message)}
+          >
             {t("delete")}
           </DropdownMenuItem>
         )}
-        {actions.onReact && !message.isPrivate && !(message.fromMe && message.ack === 0) && <ReactionItems message={message} onReact={actions.onReact} />}
+        {actions.onReact && !message.isPrivate && !(message.fromMe && message.ack === 0) && (
+          <ReactionItems message={message} onReact={actions.onReact} />
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -11,7 +11,11 @@ export function DaySeparator({ iso, sticky = false }: { iso: string; sticky?: bo
   const t = useMessageTexts();
   const label = dayLabel(iso, t);
   return (
-    <div role="separator" aria-label={label} className={cn("flex h-10 items-center justify-center", sticky && "sticky top-0 z-10")}>
+    <div
+      role="separator"
+      aria-label={label}
+      className={cn("flex h-10 items-center justify-center", sticky && "sticky top-0 z-10")}
+    >
       <span className="rounded-md bg-background px-3 py-1 text-xs text-muted-foreground shadow-sm">{label}</span>
     </div>
   );
@@ -21,7 +25,11 @@ function UnreadDivider({ count }: { count: number }) {
   const t = useMessageTexts();
   const label = t("unreadDivider", { count });
   return (
-    <div role="separator" aria-label={label} className="my-2 flex h-7 scroll-mt-12 items-center justify-center bg-background/70">
+    <div
+      role="separator"
+      aria-label={label}
+      className="my-2 flex h-7 scroll-mt-12 items-center justify-center bg-background/70"
+    >
       <span className="rounded-full bg-primary/15 px-3 py-0.5 text-xs font-medium text-primary">{label}</span>
     </div>
   );

@@ -4,7 +4,11 @@ export const SEND_RETRY_MS = 2000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function withNetworkRetry<T>(send: () => Promise<T>, attempts = SEND_ATTEMPTS, delayMs = SEND_RETRY_MS): Promise<T> {
+export async function withNetworkRetry<T>(
+  send: () => Promise<T>,
+  attempts = SEND_ATTEMPTS,
+  delayMs = SEND_RETRY_MS,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await send();

@@ -26,10 +26,19 @@ type Props = { id: string; answers: QuickAnswer[]; active: number; onChoose: (an
 export function QuickAnswerList({ id, answers, active, onChoose }: Props) {
   const t = useTranslations("composer");
   return (
-    <SuggestionList id={id} label={t("quickAnswers")} empty={t("noQuickAnswers")} items={answers} active={active} keyOf={(answer) => answer.id} onChoose={onChoose}>
+    <SuggestionList
+      id={id}
+      label={t("quickAnswers")}
+      empty={t("noQuickAnswers")}
+      items={answers}
+      active={active}
+      keyOf={(answer) => answer.id}
+      onChoose={onChoose}
+    >
       {(answer) => (
         <>
-          <span className="font-medium">/{answer.shortcut}</span> <span className="text-muted-foreground line-clamp-1">{answer.message}</span>
+          <span className="font-medium">/{answer.shortcut}</span>{" "}
+          <span className="text-muted-foreground line-clamp-1">{answer.message}</span>
         </>
       )}
     </SuggestionList>

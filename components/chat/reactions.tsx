@@ -13,7 +13,13 @@ export function ReactionContent({ message }: { message: ChatMessage }) {
 }
 
 /** The message menu's emojis, where the connection can send reactions (the Cloud API). */
-export function ReactionItems({ message, onReact }: { message: ChatMessage; onReact: (message: ChatMessage, emoji: string) => void }) {
+export function ReactionItems({
+  message,
+  onReact,
+}: {
+  message: ChatMessage;
+  onReact: (message: ChatMessage, emoji: string) => void;
+}) {
   const t = useTranslations("cloud");
   return (
     <>
@@ -21,7 +27,12 @@ export function ReactionItems({ message, onReact }: { message: ChatMessage; onRe
       <DropdownMenuLabel>{t("react")}</DropdownMenuLabel>
       <div className="flex px-1">
         {EMOJIS.map((emoji) => (
-          <DropdownMenuItem key={emoji} aria-label={t("reactWith", { emoji })} onSelect={() => onReact(message, emoji)} className="px-1.5 text-base">
+          <DropdownMenuItem
+            key={emoji}
+            aria-label={t("reactWith", { emoji })}
+            onSelect={() => onReact(message, emoji)}
+            className="px-1.5 text-base"
+          >
             {emoji}
           </DropdownMenuItem>
         ))}

@@ -29,7 +29,12 @@ export function ReplyArea({ ticket, chat, onSent, ...composer }: Props) {
   const sendNote = async (body: string, mentionedUserIds: number[]) => {
     try {
       const quotedMsg = composer.replyTo && { id: composer.replyTo.id };
-      settled(await api<ChatMessage>(`/messages/${ticket.id}`, { method: "POST", json: { body, isPrivate: true, mentionedUserIds, quotedMsg } }));
+      settled(
+        await api<ChatMessage>(`/messages/${ticket.id}`, {
+          method: "POST",
+          json: { body, isPrivate: true, mentionedUserIds, quotedMsg },
+        }),
+      );
       composer.onCancelReply();
       return true;
     } catch (error) {

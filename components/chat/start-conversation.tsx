@@ -24,7 +24,10 @@ export function StartConversation({ name, number }: { name: string; number: stri
   const start = async () => {
     setBusy(true);
     try {
-      const { contact } = await api<{ contact: Contact }>("/contact", { method: "POST", json: { name: name.trim().slice(0, 50), number, email: "" } });
+      const { contact } = await api<{ contact: Contact }>("/contact", {
+        method: "POST",
+        json: { name: name.trim().slice(0, 50), number, email: "" },
+      });
       await openTicket(contact);
     } catch (error) {
       showError(error);

@@ -1,7 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type Ref } from "react";
+import {
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type Ref,
+} from "react";
 import { dayKey } from "./format";
 import type { ListHandle, ListProps } from "./list-props";
 import { DaySeparator, MessageRow } from "./message-row";
@@ -12,7 +20,12 @@ import { useReaderHold } from "./use-reader-hold";
 const never = () => () => undefined;
 
 /** False while the server renders the page and React hydrates it, true afterwards (and in a page opened in the browser). */
-export const useHydrated = () => useSyncExternalStore(never, () => true, () => false);
+export const useHydrated = () =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 
 export type StaticListHandle = ListHandle & {
   /** Where the reader is: the end, or the message at the top of what they see. */
@@ -46,7 +59,19 @@ function byDays(messages: ChatMessage[]) {
  * reader moves it; older pages load within 50 px of the top once the reader has moved it.
  */
 export function StaticMessageList({ ref, ...props }: Props) {
-  const { messages, unreadFromId, unreadCount, hasOlder, focusMessageId, selection, canAct, loadOlder, actions, onAtBottom, opening } = props;
+  const {
+    messages,
+    unreadFromId,
+    unreadCount,
+    hasOlder,
+    focusMessageId,
+    selection,
+    canAct,
+    loadOlder,
+    actions,
+    onAtBottom,
+    opening,
+  } = props;
   const t = useTranslations("messages");
   const days = useMemo(() => byDays(messages), [messages]);
   const content = useRef<HTMLDivElement>(null);
@@ -93,7 +118,9 @@ export function StaticMessageList({ ref, ...props }: Props) {
         const box = scroller();
         if (!box || box.scrollTop > -4) return "end";
         const top = box.getBoundingClientRect().top + DAY_HEADER_PX;
-        const row = [...(content.current?.querySelectorAll("[data-message-id]") ?? [])].find((element) => element.getBoundingClientRect().bottom > top);
+        const row = [...(content.current?.querySelectorAll("[data-message-id]") ?? [])].find(
+          (element) => element.getBoundingClientRect().bottom > top,
+        );
         return row ? { messageId: Number(row.getAttribute("data-message-id")), align: "start" } : "end";
       },
     }),
@@ -101,7 +128,13 @@ export function StaticMessageList({ ref, ...props }: Props) {
   );
 
   return (
-    <div ref={attach} role="log" aria-label={t("list")} className="flex h-full flex-col-reverse overflow-y-auto" onScroll={onScroll}>
+    <div
+      ref={attach}
+      role="log"
+      aria-label={t("list")}
+      className="flex h-full flex-col-reverse overflow-y-auto"
+      onScroll={onScroll}
+    >
       <div ref={content} className="pb-3">
         {days.map((day) => (
           <section key={day.key}>

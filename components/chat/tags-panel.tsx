@@ -35,8 +35,15 @@ export function TagsPanel({ ticket, onChange }: { ticket: ChatTicket; onChange: 
           role="checkbox"
           aria-checked={chosen.has(tag.id)}
           onClick={() => void toggle(tag)}
-          className={cn("rounded-full border px-3 py-0.5 text-xs font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring", !chosen.has(tag.id) && "opacity-50")}
-          style={{ borderColor: tag.color, backgroundColor: chosen.has(tag.id) ? tag.color : undefined, color: chosen.has(tag.id) ? "#fff" : undefined }}
+          className={cn(
+            "rounded-full border px-3 py-0.5 text-xs font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring",
+            !chosen.has(tag.id) && "opacity-50",
+          )}
+          style={{
+            borderColor: tag.color,
+            backgroundColor: chosen.has(tag.id) ? tag.color : undefined,
+            color: chosen.has(tag.id) ? "#fff" : undefined,
+          }}
         >
           {tag.name}
         </button>

@@ -20,14 +20,28 @@ type Values = { name: string; language: string; header: string[]; body: string[]
 const keyOf = (template: TemplateView) => `${template.name}|${template.language}`;
 
 /** The chosen template's variables, filled in a small form with the same schema as the route. */
-function TemplateForm({ ticketId, template, onSent }: { ticketId: number; template: TemplateView; onSent: (message: ChatMessage) => void }) {
+function TemplateForm({
+  ticketId,
+  template,
+  onSent,
+}: {
+  ticketId: number;
+  template: TemplateView;
+  onSent: (message: ChatMessage) => void;
+}) {
   const t = useTranslations("cloud");
   const tv = useTranslations("validation");
   const showError = useErrorToast();
-  const message = (error?: { message?: string }) => (error?.message && tv.has(error.message) ? tv(error.message) : error?.message);
+  const message = (error?: { message?: string }) =>
+    error?.message && tv.has(error.message) ? tv(error.message) : error?.message;
   const form = useForm<Values>({
     resolver: zodResolver(sendTemplateSchema) as never,
-    defaultValues: { name: template.name, language: template.language, header: template.headerVariables.map(() => ""), body: template.bodyVariables.map(() => "") },
+    defaultValues: {
+      name: template.name,
+      language: template.language,
+      header: template.headerVariables.map(() => ""),
+      body: template.bodyVariables.map(() => ""),
+    },
   });
   const [header, body] = useWatch({ control: form.control, name: ["header", "body"] });
   const submit = form.handleSubmit(async (values) => {
@@ -65,9 +79,19 @@ function TemplateForm({ ticketId, template, onSent }: { ticketId: number; templa
  * In place of the composer once a Cloud API contact's 24-hour window has closed: why free text
  * cannot go, and the connection's approved templates to choose from.
  */
-export function TemplateComposer({ ticketId, enabled, onSent }: { ticketId: number; enabled: boolean; onSent: (message: ChatMessage) => void }) {
+export function TemplateComposer({
+  ticketId,
+  enabled,
+  onSent,
+}: {
+  ticketId: number;
+  enabled: boolean;
+  onSent: (message: ChatMessage) => void;
+}) {
   const t = useTranslations("cloud");
-  const { data, error } = useSWR<{ templates: TemplateView[] }>(`/tickets/${ticketId}/templates`, fetcher, { revalidateOnFocus: false });
+  const { data, error } = useSWR<{ templates: TemplateView[] }>(`/tickets/${ticketId}/templates`, fetcher, {
+    revalidateOnFocus: false,
+  });
   const [chosen, setChosen] = useState("");
   const template = data?.templates.find((candidate) => keyOf(candidate) === chosen);
   return (
@@ -81,7 +105,12 @@ export function TemplateComposer({ ticketId, enabled, onSent }: { ticketId: numb
       {data && data.templates.length > 0 && (
         <Field label={t("template")}>
           {(props) => (
-            <NativeSelect {...props} value={chosen} disabled={!enabled} onChange={(event) => setChosen(event.target.value)}>
+            <NativeSelect
+              {...props}
+              value={chosen}
+              disabled={!enabled}
+              onChange={(event) => setChosen(event.target.value)}
+            >
               <option value="">{t("chooseTemplate")}</option>
               {data.templates.map((candidate) => (
                 <option key={keyOf(candidate)} value={keyOf(candidate)}>

@@ -20,9 +20,21 @@ export type TicketChatProps = {
 };
 
 /** The chat of one ticket: header, messages, composer. Everything resets when the ticket changes. */
-export function TicketChat({ ticketId, first, viewer, embedded = false, paramEstimate, focusMessageId }: TicketChatProps) {
+export function TicketChat({
+  ticketId,
+  first,
+  viewer,
+  embedded = false,
+  paramEstimate,
+  focusMessageId,
+}: TicketChatProps) {
   const t = useTranslations("chat");
-  if (!first) return <p role="alert" className="m-auto p-8 text-center text-muted-foreground">{t("notFound")}</p>;
+  if (!first)
+    return (
+      <p role="alert" className="m-auto p-8 text-center text-muted-foreground">
+        {t("notFound")}
+      </p>
+    );
   // A searched message that is not the ticket's opened the latest page instead.
   const focus = first.messages.some((m) => m.id === focusMessageId) ? focusMessageId : undefined;
   return (

@@ -21,7 +21,9 @@ export const USER_SEARCH_MIN = 3;
 export function transferBody(mode: "accept" | "transfer", values: TransferValues, viewer: Viewer, ticket: ChatTicket) {
   if (mode === "accept") return { status: "open", userId: values.userId ?? viewer.id, queueId: values.queueId };
   const moved = values.whatsappId && values.whatsappId !== ticket.whatsappId ? { whatsappId: values.whatsappId } : {};
-  if (values.userId) return { status: "open", userId: values.userId, queueId: values.queueId, transfer: true, ...moved };
-  if (values.keepOpen && ticket.userId) return { status: "open", userId: ticket.userId, queueId: values.queueId, transfer: true, ...moved };
+  if (values.userId)
+    return { status: "open", userId: values.userId, queueId: values.queueId, transfer: true, ...moved };
+  if (values.keepOpen && ticket.userId)
+    return { status: "open", userId: ticket.userId, queueId: values.queueId, transfer: true, ...moved };
   return { status: "pending", userId: null, queueId: values.queueId, ...moved };
 }

@@ -7,7 +7,14 @@ import { useController, useForm } from "react-hook-form";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -35,17 +42,28 @@ export function TransferTicketDialog({ open, onOpenChange, mode, ticket, viewer,
   const [search, setSearch] = useState("");
   const [pending, setPending] = useState<TransferValues | null>(null);
   const term = useDebouncedValue(search.trim(), 500);
-  const { data: queues } = useSWR<{ id: number; name: string }[]>(open ? "/queue" : null, fetcher, { onError: showError });
+  const { data: queues } = useSWR<{ id: number; name: string }[]>(open ? "/queue" : null, fetcher, {
+    onError: showError,
+  });
   const { data: users } = useSWR<{ users: { id: number; name: string }[] }>(
     open && term.length >= USER_SEARCH_MIN ? `/users?searchParam=${encodeURIComponent(term)}&status=1` : null,
     fetcher,
     { onError: showError },
   );
   const movable = mode === "transfer" && can(viewer, "ticket-options:transferWhatsapp");
-  const { data: connections } = useSWR<{ id: number; name: string }[]>(open && movable ? "/whatsapp/list" : null, fetcher, { onError: showError });
+  const { data: connections } = useSWR<{ id: number; name: string }[]>(
+    open && movable ? "/whatsapp/list" : null,
+    fetcher,
+    { onError: showError },
+  );
   const form = useForm<TransferForm, unknown, TransferValues>({
     resolver: zodResolver(transferSchema),
-    values: { queueId: ticket.queueId ?? "", userId: undefined, keepOpen: false, whatsappId: ticket.whatsappId ?? undefined },
+    values: {
+      queueId: ticket.queueId ?? "",
+      userId: undefined,
+      keepOpen: false,
+      whatsappId: ticket.whatsappId ?? undefined,
+    },
   });
   const { errors } = form.formState;
   // Held by the form, never read back from the select: the ticket's department shows as chosen
@@ -55,7 +73,10 @@ export function TransferTicketDialog({ open, onOpenChange, mode, ticket, viewer,
   const confirm = async () => {
     if (!pending) return;
     try {
-      const updated = await api<ChatTicket>(`/tickets/${ticket.id}`, { method: "PUT", json: transferBody(mode, pending, viewer, ticket) });
+      const updated = await api<ChatTicket>(`/tickets/${ticket.id}`, {
+        method: "PUT",
+        json: transferBody(mode, pending, viewer, ticket),
+      });
       setPending(null);
       onOpenChange(false);
       onDone(updated);
@@ -87,12 +108,23 @@ export function TransferTicketDialog({ open, onOpenChange, mode, ticket, viewer,
               )}
             </Field>
             <Field label={t("userSearch")} hint={t("userSearchHint")}>
-              {(props) => <Input {...props} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />}
+              {(props) => (
+                <Input
+                  {...props}
+                  type="search"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  autoComplete="off"
+                />
+              )}
             </Field>
             {term.length >= USER_SEARCH_MIN && (
               <Field label={t("user")}>
                 {(props) => (
-                  <NativeSelect {...props} {...form.register("userId", { setValueAs: (v) => (v ? Number(v) : undefined) })}>
+                  <NativeSelect
+                    {...props}
+                    {...form.register("userId", { setValueAs: (v) => (v ? Number(v) : undefined) })}
+                  >
                     <option value="">{users?.users.length ? t("noUser") : t("noUsersFound")}</option>
                     {users?.users.map((user) => (
                       <option key={user.id} value={user.id}>

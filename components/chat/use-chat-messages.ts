@@ -6,12 +6,24 @@ import { useIdGraf, useSocket, useSocketEvent } from "@/components/realtime/sock
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api, ApiError } from "@/lib/client/api";
 import { channels } from "@/lib/realtime/channels";
-import { dropMessage, initialState, mergeMessages, settleOptimistic, upsertMessage, withMessages, withPageAgain, type ChatState } from "./chat-state";
+import {
+  dropMessage,
+  initialState,
+  mergeMessages,
+  settleOptimistic,
+  upsertMessage,
+  withMessages,
+  withPageAgain,
+  type ChatState,
+} from "./chat-state";
 import type { ChatMessage, ChatTicket, MessagePage } from "./types";
 
 type MessageEvent = { action: "create" | "update"; message: ChatMessage; ticket: ChatTicket };
 type TicketEvent = { action: string; ticket?: ChatTicket };
-type ContactEvent = { action: string; contact: Pick<ChatTicket["contact"], "id" | "name" | "number" | "profilePicUrl"> };
+type ContactEvent = {
+  action: string;
+  contact: Pick<ChatTicket["contact"], "id" | "name" | "number" | "profilePicUrl">;
+};
 type Change = (state: ChatState) => ChatState;
 
 let opened = 0;
@@ -32,9 +44,14 @@ export function useChatMessages(ticketId: number, first: MessagePage, focusMessa
   // Each opening is an entry of its own (its own read, its own unread divider).
   const [opening] = useState(() => ++opened);
   const [initial] = useState(() => initialState(first));
-  const { data = initial, mutate } = useSWR<ChatState>(["chat", ticketId, focusMessageId ?? 0, opening], null, { fallbackData: initial });
+  const { data = initial, mutate } = useSWR<ChatState>(["chat", ticketId, focusMessageId ?? 0, opening], null, {
+    fallbackData: initial,
+  });
   // The cache is empty until the first change: until then the chat shows `initial`.
-  const apply = useCallback((change: Change) => void mutate((s) => change(s ?? initial), { revalidate: false }), [mutate, initial]);
+  const apply = useCallback(
+    (change: Change) => void mutate((s) => change(s ?? initial), { revalidate: false }),
+    [mutate, initial],
+  );
 
   const reads = useRef(new Set<Change[]>());
   const update = useCallback(
@@ -71,7 +88,11 @@ export function useChatMessages(ticketId: number, first: MessagePage, focusMessa
   useSocketEvent<ContactEvent>(channels.contact(idGraf), ({ action, contact }) => {
     if (action !== "update") return;
     const { name, number, profilePicUrl } = contact;
-    update((s) => (s.ticket.contactId === contact.id ? { ...s, ticket: { ...s.ticket, contact: { ...s.ticket.contact, name, number, profilePicUrl } } } : s));
+    update((s) =>
+      s.ticket.contactId === contact.id
+        ? { ...s, ticket: { ...s.ticket, contact: { ...s.ticket.contact, name, number, profilePicUrl } } }
+        : s,
+    );
   });
 
   // A ticket deleted before the socket listened sent its `delete` to nobody here: the read that
@@ -102,7 +123,10 @@ export function useChatMessages(ticketId: number, first: MessagePage, focusMessa
       loading.current = true;
       const cursor = direction === "older" ? `?beforeId=${real[0].id}` : `?afterId=${real[real.length - 1].id}`;
       await read(cursor, (s, page) =>
-        withMessages(s, mergeMessages(s.messages, page.messages), { live: false, ...(direction === "older" ? { hasOlder: page.hasMore } : { hasNewer: page.hasNewer }) }),
+        withMessages(s, mergeMessages(s.messages, page.messages), {
+          live: false,
+          ...(direction === "older" ? { hasOlder: page.hasMore } : { hasNewer: page.hasNewer }),
+        }),
       )
         .catch(showError)
         .finally(() => (loading.current = false));

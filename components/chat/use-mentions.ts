@@ -16,10 +16,15 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLo
  * follows the @, the ones chosen so far, and which of them the text still names when it is sent.
  */
 export function useMentions(ticketId: number, text: string, enabled: boolean) {
-  const { data } = useSWR<{ users: Mentionable[] }>(enabled ? `/tickets/${ticketId}/mentionable` : null, fetcher, { shouldRetryOnError: false });
+  const { data } = useSWR<{ users: Mentionable[] }>(enabled ? `/tickets/${ticketId}/mentionable` : null, fetcher, {
+    shouldRetryOnError: false,
+  });
   const [chosen, setChosen] = useState<Mentionable[]>([]);
   const query = enabled ? TYPING.exec(text)?.[1] : undefined;
-  const matches = query === undefined ? [] : (data?.users ?? []).filter((user) => fold(user.name).includes(fold(query))).slice(0, MAX_SHOWN);
+  const matches =
+    query === undefined
+      ? []
+      : (data?.users ?? []).filter((user) => fold(user.name).includes(fold(query))).slice(0, MAX_SHOWN);
   return {
     open: query !== undefined,
     matches,

@@ -18,8 +18,13 @@ function locationOf(place: Place, messages: ChatMessage[]): IndexLocationWithAli
 }
 
 /** Where a chat opens: the searched message when it is loaded, else the first unread one, else the end. */
-export function openingPlace(messages: ChatMessage[], focusMessageId: number | undefined, unreadFromId: number | null): Place {
-  if (focusMessageId !== undefined && messages.some((m) => m.id === focusMessageId)) return { messageId: focusMessageId, align: "center" };
+export function openingPlace(
+  messages: ChatMessage[],
+  focusMessageId: number | undefined,
+  unreadFromId: number | null,
+): Place {
+  if (focusMessageId !== undefined && messages.some((m) => m.id === focusMessageId))
+    return { messageId: focusMessageId, align: "center" };
   return unreadFromId !== null ? { messageId: unreadFromId, align: "start" } : "end";
 }
 
@@ -30,7 +35,13 @@ export function openingPlace(messages: ChatMessage[], focusMessageId: number | u
  * end again. While it is held the list loads no older page: Virtuoso reports the top reached while
  * it places the list, which would load one on every opening.
  */
-export function useOpeningPlace(list: RefObject<GroupedVirtuosoHandle | null>, messages: ChatMessage[], opening: Place, held: boolean, onRelease: () => void) {
+export function useOpeningPlace(
+  list: RefObject<GroupedVirtuosoHandle | null>,
+  messages: ChatMessage[],
+  opening: Place,
+  held: boolean,
+  onRelease: () => void,
+) {
   const [initial] = useState(() => locationOf(opening, messages));
   const place = useRef<Place>(opening);
   const reader = useReaderHold(onRelease, held);
@@ -52,5 +63,8 @@ export function useOpeningPlace(list: RefObject<GroupedVirtuosoHandle | null>, m
     hold();
     list.current?.scrollToIndex(END);
   }, [list, hold]);
-  return useMemo(() => ({ initial, scrollerRef: reader.attach, keep, goToEnd, isHeld }), [initial, reader.attach, keep, goToEnd, isHeld]);
+  return useMemo(
+    () => ({ initial, scrollerRef: reader.attach, keep, goToEnd, isHeld }),
+    [initial, reader.attach, keep, goToEnd, isHeld],
+  );
 }

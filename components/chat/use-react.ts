@@ -18,7 +18,12 @@ export function useReact(ticketId: number, { settle }: ChatMessages) {
   const react = useCallback(
     async (message: ChatMessage, emoji: string) => {
       try {
-        settle(0, [await api<ChatMessage>(`/messages/${ticketId}/reaction`, { method: "POST", json: { messageId: message.id, emoji } })]);
+        settle(0, [
+          await api<ChatMessage>(`/messages/${ticketId}/reaction`, {
+            method: "POST",
+            json: { messageId: message.id, emoji },
+          }),
+        ]);
       } catch (error) {
         showError(error);
       }

@@ -15,7 +15,9 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
  * read again when a message of the contact arrives and when the window closes while the chat is open.
  */
 export function useReplyWindow(ticketId: number, messages: ChatMessage[]) {
-  const { data, mutate } = useSWR<ReplyWindow>(`/tickets/${ticketId}/reply-window`, fetcher, { keepPreviousData: true });
+  const { data, mutate } = useSWR<ReplyWindow>(`/tickets/${ticketId}/reply-window`, fetcher, {
+    keepPreviousData: true,
+  });
   const lastInbound = messages.findLast((message) => !message.fromMe)?.createdAt;
   useEffect(() => {
     if (lastInbound) void mutate();

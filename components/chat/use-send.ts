@@ -19,15 +19,42 @@ export function useSend(ticketId: number, viewer: Viewer | undefined, chat: Retu
       const tempId = -Date.now() * 100 - (++tempIds % 100);
       const body = signature && viewer ? `*${viewer.name}*\n${text}` : text;
       addOptimistic({
-        id: tempId, ticketId, idGraf: 0, body, fromMe: true, read: true, ack: 0, mediaUrl: null, mediaType: "chat", mediaNameOriginal: null,
-        createdAt: new Date().toISOString(), isDeleted: false, editedMessage: null, isForwardMessage: false, sendError: null, isPrivate: false, user: { id: viewer?.id ?? 0, name: viewer?.name ?? "" }, mentions: [],
-        dataJson: null, contact: null,
-        quotedMsg: quoted && { id: quoted.id, body: quoted.body, fromMe: quoted.fromMe, mediaType: quoted.mediaType, isDeleted: quoted.isDeleted, contact: quoted.contact },
+        id: tempId,
+        ticketId,
+        idGraf: 0,
+        body,
+        fromMe: true,
+        read: true,
+        ack: 0,
+        mediaUrl: null,
+        mediaType: "chat",
+        mediaNameOriginal: null,
+        createdAt: new Date().toISOString(),
+        isDeleted: false,
+        editedMessage: null,
+        isForwardMessage: false,
+        sendError: null,
+        isPrivate: false,
+        user: { id: viewer?.id ?? 0, name: viewer?.name ?? "" },
+        mentions: [],
+        dataJson: null,
+        contact: null,
+        quotedMsg: quoted && {
+          id: quoted.id,
+          body: quoted.body,
+          fromMe: quoted.fromMe,
+          mediaType: quoted.mediaType,
+          isDeleted: quoted.isDeleted,
+          contact: quoted.contact,
+        },
         optimistic: true,
       });
       try {
         const stored = await withNetworkRetry(() =>
-          api<ChatMessage>(`/messages/${ticketId}`, { method: "POST", json: { body: text, quotedMsg: quoted && { id: quoted.id }, signature } }),
+          api<ChatMessage>(`/messages/${ticketId}`, {
+            method: "POST",
+            json: { body: text, quotedMsg: quoted && { id: quoted.id }, signature },
+          }),
         );
         settle(tempId, [stored]);
         return true;

@@ -19,7 +19,12 @@ export const closedPath = (embedded: boolean) => (embedded ? "/ChatViewCrm" : "/
  * Return to pending, resolve and delete, then the navigation the spec asks for. `leaving` is set
  * while the user's own change is under way, whose echo on the socket needs no telling.
  */
-export function useTicketActions(ticket: ChatTicket | undefined, viewer: Viewer | undefined, embedded: boolean, onTicket: (ticket: ChatTicket) => void) {
+export function useTicketActions(
+  ticket: ChatTicket | undefined,
+  viewer: Viewer | undefined,
+  embedded: boolean,
+  onTicket: (ticket: ChatTicket) => void,
+) {
   const router = useRouter();
   const showError = useErrorToast();
   const leaving = useRef(false);

@@ -28,7 +28,21 @@ type Props = ListProps & {
  * the bottom.
  */
 export function VirtualMessageList({ ref, ...props }: Props) {
-  const { messages, firstItemIndex, days, unreadFromId, unreadCount, hasOlder, hasNewer, live, focusMessageId, selection, canAct, loadOlder, loadNewer } = props;
+  const {
+    messages,
+    firstItemIndex,
+    days,
+    unreadFromId,
+    unreadCount,
+    hasOlder,
+    hasNewer,
+    live,
+    focusMessageId,
+    selection,
+    canAct,
+    loadOlder,
+    loadNewer,
+  } = props;
   const t = useTranslations("messages");
   const list = useRef<GroupedVirtuosoHandle>(null);
   const lastId = messages[messages.length - 1]?.id ?? null;
@@ -40,7 +54,14 @@ export function VirtualMessageList({ ref, ...props }: Props) {
     atTop.current = top;
     if (top && hasOlder && !place.isHeld()) loadOlder();
   };
-  useImperativeHandle(ref, () => ({ goToEnd: (smooth) => (smooth ? list.current?.scrollToIndex({ index: "LAST", behavior: "smooth" }) : place.goToEnd()) }), [place]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      goToEnd: (smooth) =>
+        smooth ? list.current?.scrollToIndex({ index: "LAST", behavior: "smooth" }) : place.goToEnd(),
+    }),
+    [place],
+  );
 
   // The grouped list has no data of its own: its item index (from firstItemIndex) names the message.
   const { actions } = props;

@@ -19,7 +19,13 @@ function CopyField({ label, value, hint }: { label: string; value: string; hint?
     <Field label={label} hint={hint}>
       {(props) => (
         <div className="flex gap-2">
-          <Input readOnly value={value} spellCheck={false} onFocus={(event) => event.currentTarget.select()} {...props} />
+          <Input
+            readOnly
+            value={value}
+            spellCheck={false}
+            onFocus={(event) => event.currentTarget.select()}
+            {...props}
+          />
           <Button type="button" variant="outline" aria-label={t("copyField", { field: label })} onClick={copy}>
             {t("copy")}
           </Button>

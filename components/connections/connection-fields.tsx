@@ -24,8 +24,13 @@ export function ConnectionFields({ connection, queues, simulatorEnabled }: Props
   const t = useTranslations("connections.form");
   const errorOf = useFieldError();
   const { register, control } = useFormContext<ConnectionFormValues>();
-  const [provider, queueIds, defineWorkHours] = useWatch({ control, name: ["provider", "queueIds", "defineWorkHours"] });
-  const providers = PROVIDER_KINDS.filter((kind) => kind !== "simulator" || simulatorEnabled || connection?.provider === kind);
+  const [provider, queueIds, defineWorkHours] = useWatch({
+    control,
+    name: ["provider", "queueIds", "defineWorkHours"],
+  });
+  const providers = PROVIDER_KINDS.filter(
+    (kind) => kind !== "simulator" || simulatorEnabled || connection?.provider === kind,
+  );
 
   return (
     <>
@@ -43,8 +48,15 @@ export function ConnectionFields({ connection, queues, simulatorEnabled }: Props
           </NativeSelect>
         )}
       </Field>
-      {provider === "zapi" && <ZapiFields editing={!!connection} savedZapiId={connection?.provider === "zapi" ? connection.id : undefined} />}
-      {provider === "cloud" && <CloudFields editing={!!connection} savedCloudId={connection?.provider === "cloud" ? connection.id : undefined} />}
+      {provider === "zapi" && (
+        <ZapiFields editing={!!connection} savedZapiId={connection?.provider === "zapi" ? connection.id : undefined} />
+      )}
+      {provider === "cloud" && (
+        <CloudFields
+          editing={!!connection}
+          savedCloudId={connection?.provider === "cloud" ? connection.id : undefined}
+        />
+      )}
       <Field error={errorOf("defaultDepartment")} label={t("defaultDepartment")}>
         {(props) => (
           <NativeSelect {...props} {...register("defaultDepartment")}>
@@ -61,7 +73,13 @@ export function ConnectionFields({ connection, queues, simulatorEnabled }: Props
         control={control}
         name="queueIds"
         render={({ field }) => (
-          <QueueCheckboxes queues={queues} value={field.value} onChange={field.onChange} legend={t("queues")} emptyText={t("noQueues")} />
+          <QueueCheckboxes
+            queues={queues}
+            value={field.value}
+            onChange={field.onChange}
+            legend={t("queues")}
+            emptyText={t("noQueues")}
+          />
         )}
       />
       <Field error={errorOf("greetingMessage")} label={t("greetingMessage")}>
@@ -70,7 +88,13 @@ export function ConnectionFields({ connection, queues, simulatorEnabled }: Props
       <Field error={errorOf("farewellMessage")} label={t("farewellMessage")}>
         {(props) => <Textarea rows={2} {...props} {...register("farewellMessage")} />}
       </Field>
-      <SwitchField control={control} name="hasChatbot" label={t("hasChatbot")} disabled={!hasManyQueues(queueIds)} hint={t("chatbotHint")} />
+      <SwitchField
+        control={control}
+        name="hasChatbot"
+        label={t("hasChatbot")}
+        disabled={!hasManyQueues(queueIds)}
+        hint={t("chatbotHint")}
+      />
       <SwitchField control={control} name="isDefault" label={t("isDefault")} />
       <SwitchField control={control} name="defineWorkHours" label={t("defineWorkHours")} />
       {defineWorkHours && <WorkHoursFields />}

@@ -11,7 +11,13 @@ type OptionalText =
   | "zapiClientToken"
   | (typeof CLOUD_FIELDS)[number];
 
-const CLOUD_FIELDS = ["cloudPhoneNumberId", "cloudBusinessAccountId", "cloudAccessToken", "cloudAppSecret", "cloudVerifyToken"] as const;
+const CLOUD_FIELDS = [
+  "cloudPhoneNumberId",
+  "cloudBusinessAccountId",
+  "cloudAccessToken",
+  "cloudAppSecret",
+  "cloudVerifyToken",
+] as const;
 
 /** The form's fields: texts are never null, and the default department is the select's value. */
 export type ConnectionFormValues = Omit<ConnectionData, OptionalText | "defaultDepartment"> &

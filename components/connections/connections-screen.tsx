@@ -12,7 +12,13 @@ import { ConnectionDialog } from "./connection-dialog";
 import { ConnectionsTable } from "./connections-table";
 import { QrDialog } from "./qr-dialog";
 import type { Connection } from "./types";
-import { patchConnection, removeConnection, upsertConnection, useConnections, useConnectionsCache } from "./use-connections";
+import {
+  patchConnection,
+  removeConnection,
+  upsertConnection,
+  useConnections,
+  useConnectionsCache,
+} from "./use-connections";
 
 type Props = { queues: QueueOption[]; simulatorEnabled: boolean };
 
@@ -30,7 +36,9 @@ export function ConnectionsScreen({ queues, simulatorEnabled }: Props) {
   const disconnect = async () => {
     if (!disconnecting) return;
     try {
-      await api(`/${disconnecting.zapi ? "whatsappsessionZapi" : "whatsappsession"}/${disconnecting.id}`, { method: "DELETE" });
+      await api(`/${disconnecting.zapi ? "whatsappsessionZapi" : "whatsappsession"}/${disconnecting.id}`, {
+        method: "DELETE",
+      });
       update(patchConnection(disconnecting.id, { status: "DISCONNECTED", qrcode: null }));
       setDisconnecting(null);
     } catch (error) {

@@ -48,24 +48,36 @@ export function ConnectionsTable({ connections, onShowQr, onDisconnect, onEdit, 
               <TableCell>
                 <SessionButtons connection={connection} onShowQr={onShowQr} onDisconnect={onDisconnect} />
               </TableCell>
-              <TableCell className="whitespace-nowrap">{format(new Date(connection.updatedAt), UPDATED_AT_FORMAT)}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                {format(new Date(connection.updatedAt), UPDATED_AT_FORMAT)}
+              </TableCell>
               <TableCell>
-                {connection.isDefault && <Check className="size-4 text-success" role="img" aria-label={t("isDefault")} />}
+                {connection.isDefault && (
+                  <Check className="size-4 text-success" role="img" aria-label={t("isDefault")} />
+                )}
               </TableCell>
               <TableCell>{connection.phoneNumber ?? "—"}</TableCell>
               <TableCell className="text-right whitespace-nowrap">
-                <Button variant="ghost" size="icon" aria-label={t("edit", { name: connection.name })} onClick={() => onEdit(connection)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t("edit", { name: connection.name })}
+                  onClick={() => onEdit(connection)}
+                >
                   <Pencil />
                 </Button>
-                <Button variant="ghost" size="icon" aria-label={t("delete", { name: connection.name })} onClick={() => onDelete(connection)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t("delete", { name: connection.name })}
+                  onClick={() => onDelete(connection)}
+                >
                   <Trash2 />
                 </Button>
               </TableCell>
             </TableRow>
           ))}
-          {connections?.length === 0 && (
-            <EmptyTableRow colSpan={7}>{t("empty")}</EmptyTableRow>
-          )}
+          {connections?.length === 0 && <EmptyTableRow colSpan={7}>{t("empty")}</EmptyTableRow>}
         </TableBody>
       </Table>
       {!connections && <Spinner className="mx-auto my-4" aria-label={t("loading")} />}

@@ -43,7 +43,9 @@ export function QrPanel({ connection, onPaired }: Props) {
 
   const reload = async () => {
     try {
-      await mutate(await api<{ qrcode: string }>(`/whatsapp-zapi-fetchsession/${connection.id}`), { revalidate: false });
+      await mutate(await api<{ qrcode: string }>(`/whatsapp-zapi-fetchsession/${connection.id}`), {
+        revalidate: false,
+      });
     } catch (error) {
       showError(error);
     }
@@ -62,7 +64,13 @@ export function QrPanel({ connection, onPaired }: Props) {
         <img src={view.src} alt={t("alt")} width={QR_SIZE_PX} height={QR_SIZE_PX} />
       )}
       {expired && (
-        <Button variant="secondary" size="icon" className="absolute inset-0 m-auto size-12 rounded-full" aria-label={t("reload")} onClick={reload}>
+        <Button
+          variant="secondary"
+          size="icon"
+          className="absolute inset-0 m-auto size-12 rounded-full"
+          aria-label={t("reload")}
+          onClick={reload}
+        >
           <RefreshCw className="size-6" />
         </Button>
       )}

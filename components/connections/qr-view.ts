@@ -2,10 +2,7 @@
 export const MAX_QR_TEXT_LENGTH = 23648;
 
 export type QrView =
-  | { kind: "waiting" }
-  | { kind: "image"; src: string }
-  | { kind: "code"; value: string }
-  | { kind: "tooLarge" };
+  { kind: "waiting" } | { kind: "image"; src: string } | { kind: "code"; value: string } | { kind: "tooLarge" };
 
 /** How the pairing dialog shows a connection's QR: Z-API sends a ready image, others the QR's text. */
 export function qrView(qrcode: string | null | undefined): QrView {

@@ -7,7 +7,11 @@ import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api } from "@/lib/client/api";
 import type { Connection } from "./types";
 
-type Props = { connection: Connection; onShowQr: (connection: Connection) => void; onDisconnect: (connection: Connection) => void };
+type Props = {
+  connection: Connection;
+  onShowQr: (connection: Connection) => void;
+  onDisconnect: (connection: Connection) => void;
+};
 
 /** Spec section 4: what can be done with a session in each status. */
 export function SessionButtons({ connection, onShowQr, onDisconnect }: Props) {

@@ -11,7 +11,17 @@ export type Connection = Omit<ConnectionView, "status" | "createdAt" | "updatedA
 /** What the whatsappSession channel carries of a connection (lib/whatsapp/session-view.ts). */
 export type ConnectionSession = Pick<
   Connection,
-  "id" | "name" | "status" | "qrcode" | "retries" | "phoneNumber" | "isDefault" | "isMultidevice" | "zapi" | "zapiStatus" | "updatedAt"
+  | "id"
+  | "name"
+  | "status"
+  | "qrcode"
+  | "retries"
+  | "phoneNumber"
+  | "isDefault"
+  | "isMultidevice"
+  | "zapi"
+  | "zapiStatus"
+  | "updatedAt"
 >;
 
 /** Payloads of `whatsapp-{idGraf}` and `whatsappSession-{idGraf}`. */

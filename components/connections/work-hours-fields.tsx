@@ -23,7 +23,11 @@ export function WorkHoursFields() {
   return (
     <div className="grid gap-4 rounded-md border p-3">
       <DayGroup legend={t("weekdays")} days={WEEKDAYS} hours={{ start: "startWorkHour", end: "endWorkHour" }} />
-      <DayGroup legend={t("weekend")} days={WEEKEND} hours={{ start: "startWorkHourWeekend", end: "endWorkHourWeekend" }} />
+      <DayGroup
+        legend={t("weekend")}
+        days={WEEKEND}
+        hours={{ start: "startWorkHourWeekend", end: "endWorkHourWeekend" }}
+      />
       <Field error={errorOf("outOfWorkMessage")} label={t("outOfWorkMessage")}>
         {(props) => <Textarea rows={2} {...props} {...register("outOfWorkMessage")} />}
       </Field>

@@ -20,10 +20,19 @@ type Props = {
 export function ContactDialog({ open, onOpenChange, contactId, onSaved }: Props) {
   const t = useTranslations("contactDialog");
   const showError = useErrorToast();
-  const { data: contact, mutate } = useSWR<Contact>(open && contactId ? `/contacts/${contactId}` : null, fetcher, { onError: showError });
+  const { data: contact, mutate } = useSWR<Contact>(open && contactId ? `/contacts/${contactId}` : null, fetcher, {
+    onError: showError,
+  });
   const title = contactId ? t("editTitle") : t("addTitle");
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t("close")} loading={Boolean(contactId && !contact)} loadingLabel={t("loading")}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      closeLabel={t("close")}
+      loading={Boolean(contactId && !contact)}
+      loadingLabel={t("loading")}
+    >
       <ContactForm
         key={contact?.id ?? "new"}
         contact={contact}

@@ -45,19 +45,27 @@ export function ContactForm({ contact, onSaved, onCancel }: Props) {
   const extraInfo = useFieldArray({ control, name: "extraInfo" });
   const { errors, isSubmitting } = formState;
   // The schema's keys, or a code the server gave the field (a number not on WhatsApp).
-  const message = (key?: string) => (!key ? undefined : t.has(`validation.${key}`) ? t(`validation.${key}`) : errorText({ code: key }));
+  const message = (key?: string) =>
+    !key ? undefined : t.has(`validation.${key}`) ? t(`validation.${key}`) : errorText({ code: key });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await api<Contact>(contact ? `/contacts/${contact.id}` : "/contacts", { method: contact ? "PUT" : "POST", json: values });
+      const saved = await api<Contact>(contact ? `/contacts/${contact.id}` : "/contacts", {
+        method: contact ? "PUT" : "POST",
+        json: values,
+      });
       toast.success(t("saved"));
       await new Promise((resolve) => setTimeout(resolve, CLOSE_DELAY_MS));
       onSaved(saved);
     } catch (error) {
-      if (error instanceof ApiError && error.code === "ERR_DUPLICATED_CONTACT") setError("number", { message: "duplicated" });
-      else if (error instanceof ApiError && error.code === "ERR_WAPP_INVALID_CONTACT") setError("number", { message: error.code });
+      if (error instanceof ApiError && error.code === "ERR_DUPLICATED_CONTACT")
+        setError("number", { message: "duplicated" });
+      else if (error instanceof ApiError && error.code === "ERR_WAPP_INVALID_CONTACT")
+        setError("number", { message: error.code });
       else if (error instanceof ApiError && error.details?.length) {
-        error.details.forEach(({ path, message: key }) => setError(path as FieldPath<ContactFormValues>, { message: key }));
+        error.details.forEach(({ path, message: key }) =>
+          setError(path as FieldPath<ContactFormValues>, { message: key }),
+        );
       } else showError(error);
     }
   });
@@ -74,7 +82,12 @@ export function ContactForm({ contact, onSaved, onCancel }: Props) {
               control={control}
               name="zoneCode"
               render={({ field: { value, onChange, onBlur } }) => (
-                <CountrySelect {...field} zoneCode={value ?? DEFAULT_ZONE_CODE} onZoneCodeChange={onChange} onBlur={onBlur} />
+                <CountrySelect
+                  {...field}
+                  zoneCode={value ?? DEFAULT_ZONE_CODE}
+                  onZoneCodeChange={onChange}
+                  onBlur={onBlur}
+                />
               )}
             />
           )}
@@ -96,12 +109,24 @@ export function ContactForm({ contact, onSaved, onCancel }: Props) {
             <Field label={t("extraValue")} error={message(errors.extraInfo?.[index]?.value?.message)}>
               {(field) => <Input {...field} {...register(`extraInfo.${index}.value`)} />}
             </Field>
-            <Button type="button" variant="ghost" size="icon" className="mt-7" aria-label={t("removeExtra", { index: index + 1 })} onClick={() => extraInfo.remove(index)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="mt-7"
+              aria-label={t("removeExtra", { index: index + 1 })}
+              onClick={() => extraInfo.remove(index)}
+            >
               <Trash2 />
             </Button>
           </div>
         ))}
-        <Button type="button" variant="outline" className="justify-self-start" onClick={() => extraInfo.append({ name: "", value: "" })}>
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => extraInfo.append({ name: "", value: "" })}
+        >
           <Plus />
           {t("addExtra")}
         </Button>

@@ -62,7 +62,11 @@ export function ContactsScreen({ viewer, importConnections }: Props) {
         contactId={dialog.contactId}
         onSaved={list.refresh}
       />
-      <DeleteContactDialog contact={deleting} onOpenChange={(open) => !open && setDeleting(null)} onDeleted={list.refresh} />
+      <DeleteContactDialog
+        contact={deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onDeleted={list.refresh}
+      />
     </ListScreen>
   );
 }

@@ -26,7 +26,16 @@ type Props = {
   onDelete: (contact: Contact) => void;
 };
 
-export function ContactsTable({ contacts, loading, searching, canDelete, onLoadMore, onOpenTicket, onEdit, onDelete }: Props) {
+export function ContactsTable({
+  contacts,
+  loading,
+  searching,
+  canDelete,
+  onLoadMore,
+  onOpenTicket,
+  onEdit,
+  onDelete,
+}: Props) {
   const t = useTranslations("contacts");
   const nearBottom = useNearBottom<HTMLDivElement>(onLoadMore, LOAD_MORE_THRESHOLD_PX, contacts.length);
   return (
@@ -45,7 +54,14 @@ export function ContactsTable({ contacts, loading, searching, canDelete, onLoadM
         </TableHeader>
         <TableBody>
           {contacts.map((contact) => (
-            <ContactRow key={contact.id} contact={contact} canDelete={canDelete} onOpenTicket={onOpenTicket} onEdit={onEdit} onDelete={onDelete} />
+            <ContactRow
+              key={contact.id}
+              contact={contact}
+              canDelete={canDelete}
+              onOpenTicket={onOpenTicket}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
           ))}
           {!loading && contacts.length === 0 && (
             <EmptyTableRow colSpan={5}>{searching ? t("notFound") : t("empty")}</EmptyTableRow>
@@ -74,14 +90,29 @@ const ContactRow = memo(function ContactRow({ contact, canDelete, onOpenTicket, 
       <TableCell className="tabular-nums">{contact.number}</TableCell>
       <TableCell className="max-sm:hidden">{contact.email}</TableCell>
       <TableCell className="text-right whitespace-nowrap">
-        <Button variant="ghost" size="icon" aria-label={t("openTicket", { name: contact.name })} onClick={() => onOpenTicket(contact)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("openTicket", { name: contact.name })}
+          onClick={() => onOpenTicket(contact)}
+        >
           <MessageSquarePlus />
         </Button>
-        <Button variant="ghost" size="icon" aria-label={t("edit", { name: contact.name })} onClick={() => onEdit(contact)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("edit", { name: contact.name })}
+          onClick={() => onEdit(contact)}
+        >
           <Pencil />
         </Button>
         {canDelete && (
-          <Button variant="ghost" size="icon" aria-label={t("delete", { name: contact.name })} onClick={() => onDelete(contact)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t("delete", { name: contact.name })}
+            onClick={() => onDelete(contact)}
+          >
             <Trash2 />
           </Button>
         )}

@@ -44,7 +44,8 @@ export function ImportDialog({ open, onOpenChange, connections, onImported }: Pr
     form.append("file", file);
     return run("file", () => api<ImportResult>("/contacts/import", { method: "POST", form }));
   };
-  const fromConnection = (id: number) => run("connection", () => api<ImportResult>("/contacts/import", { method: "POST", json: { whatsappId: id } }));
+  const fromConnection = (id: number) =>
+    run("connection", () => api<ImportResult>("/contacts/import", { method: "POST", json: { whatsappId: id } }));
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -85,7 +86,12 @@ export function ImportDialog({ open, onOpenChange, connections, onImported }: Pr
               <>
                 <Field label={t("connection")} hint={t("connectionHint")}>
                   {(props) => (
-                    <NativeSelect {...props} value={whatsappId} disabled={busy} onChange={(event) => setChosen(Number(event.target.value))}>
+                    <NativeSelect
+                      {...props}
+                      value={whatsappId}
+                      disabled={busy}
+                      onChange={(event) => setChosen(Number(event.target.value))}
+                    >
                       {connections.map((connection) => (
                         <option key={connection.id} value={connection.id}>
                           {connection.name}

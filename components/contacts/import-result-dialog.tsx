@@ -2,7 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import type { ImportResult, ImportSource } from "./types";
 
 type Props = { outcome: { result: ImportResult; source: ImportSource } | null; onOpenChange: (open: boolean) => void };
@@ -18,7 +25,13 @@ export function ImportResultDialog({ outcome, onOpenChange }: Props) {
       <DialogContent closeLabel={t("close")} className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{t("resultTitle")}</DialogTitle>
-          <DialogDescription>{t(fromFile ? "summary" : "summaryConnection", { created: result?.created ?? 0, updated: result?.updated ?? 0, rejected: result?.rejected.length ?? 0 })}</DialogDescription>
+          <DialogDescription>
+            {t(fromFile ? "summary" : "summaryConnection", {
+              created: result?.created ?? 0,
+              updated: result?.updated ?? 0,
+              rejected: result?.rejected.length ?? 0,
+            })}
+          </DialogDescription>
         </DialogHeader>
         {!!result?.rejected.length && (
           <section aria-labelledby="contact-import-rejected">

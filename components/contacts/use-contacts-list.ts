@@ -13,13 +13,17 @@ import type { ContactEvent, ContactsPage } from "./types";
  * a new one reloads the pages (its place in the order is the server's to say).
  */
 export function useContactsList(searchParam: string) {
-  const { data, size, setSize, isLoading, mutate } = useSWRInfinite<ContactsPage>((index, previous: ContactsPage | null) => {
-    if (previous && !previous.hasMore) return null;
-    const query = new URLSearchParams({ pageNumber: String(index + 1) });
-    if (searchParam) query.set("searchParam", searchParam);
-    return `/contacts?${query}`;
-    // Events keep loaded pages current; loading the next page need not fetch the first again.
-  }, fetcher, { revalidateFirstPage: false });
+  const { data, size, setSize, isLoading, mutate } = useSWRInfinite<ContactsPage>(
+    (index, previous: ContactsPage | null) => {
+      if (previous && !previous.hasMore) return null;
+      const query = new URLSearchParams({ pageNumber: String(index + 1) });
+      if (searchParam) query.set("searchParam", searchParam);
+      return `/contacts?${query}`;
+      // Events keep loaded pages current; loading the next page need not fetch the first again.
+    },
+    fetcher,
+    { revalidateFirstPage: false },
+  );
 
   useSocketEvent<ContactEvent>(channels.contact(useIdGraf()), ({ action, contact }) => {
     if (action === "create") return void mutate();

@@ -26,7 +26,10 @@ export function useOpenTicket(userId: number) {
   return useCallback(
     async (contact: Contact) => {
       try {
-        const ticket = await api<{ id: number }>("/tickets", { method: "POST", json: { contactId: contact.id, status: "open", userId, fromContacts: true } });
+        const ticket = await api<{ id: number }>("/tickets", {
+          method: "POST",
+          json: { contactId: contact.id, status: "open", userId, fromContacts: true },
+        });
         router.push(`/tickets/${ticket.id}`);
       } catch (error) {
         if (!(error instanceof ApiError) || error.code !== "ERR_OTHER_OPEN_TICKET") return showError(error);

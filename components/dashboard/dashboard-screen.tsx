@@ -17,7 +17,11 @@ const REFRESH_DELAY_MS = 500;
 const hourlyOf = (key: string) => api<{ hourly: number[] }>(key).then((answer) => answer.hourly);
 
 // Spec section 9: open and pending are blue, closed is green.
-const STATUS_COLOR = { open: "text-sky-600 border-l-sky-500", pending: "text-sky-600 border-l-sky-500", closed: "text-emerald-600 border-l-emerald-500" };
+const STATUS_COLOR = {
+  open: "text-sky-600 border-l-sky-500",
+  pending: "text-sky-600 border-l-sky-500",
+  closed: "text-emerald-600 border-l-emerald-500",
+};
 
 function Figures({ userId, day }: { userId: number; day: string }) {
   const t = useTranslations("dashboard");
@@ -78,7 +82,17 @@ function Figures({ userId, day }: { userId: number; day: string }) {
 }
 
 /** The dashboard (spec section 2): in-attendance, waiting and closed counts, and today's tickets by hour. */
-export function DashboardScreen({ userId, day, counts, hourly }: { userId: number; day: string; counts: Counts; hourly: number[] }) {
+export function DashboardScreen({
+  userId,
+  day,
+  counts,
+  hourly,
+}: {
+  userId: number;
+  day: string;
+  counts: Counts;
+  hourly: number[];
+}) {
   const t = useTranslations("dashboard");
   return (
     <SWRConfig value={{ fallback: { [dashboardCountsKey(userId)]: counts, [todayTicketsKey(day)]: hourly } }}>

@@ -33,7 +33,8 @@ const moved = <T,>(list: T[], from: number, to: number) => {
 export function ChatbotOptionsEditor({ options, onChange, errors, path, prefix = "" }: Props) {
   const t = useTranslations("queueDialog.chatbot");
   const message = useFieldMessage("queueDialog.errors");
-  const change = (index: number, option: EditorOption) => onChange(options.map((current, i) => (i === index ? option : current)));
+  const change = (index: number, option: EditorOption) =>
+    onChange(options.map((current, i) => (i === index ? option : current)));
   return (
     <ol className="grid gap-3">
       {options.map((option, index) => {
@@ -41,16 +42,31 @@ export function ChatbotOptionsEditor({ options, onChange, errors, path, prefix =
         const label = option.name || t("option", { number });
         const children = option.options ?? [];
         return (
-          <li key={option.id ?? `new-${path}-${index}`} className="grid gap-3 rounded-md border p-3" aria-label={t("option", { number })}>
+          <li
+            key={option.id ?? `new-${path}-${index}`}
+            className="grid gap-3 rounded-md border p-3"
+            aria-label={t("option", { number })}
+          >
             <div className="flex items-start gap-2">
               <span className="mt-2 min-w-6 text-sm font-semibold tabular-nums">{number}</span>
               <div className="grid flex-1 gap-3">
                 <Field label={t("name")} error={message(get(errors, `${path}.${index}.name`))}>
-                  {(props) => <Input {...props} value={option.name} onChange={(e) => change(index, { ...option, name: e.target.value })} />}
+                  {(props) => (
+                    <Input
+                      {...props}
+                      value={option.name}
+                      onChange={(e) => change(index, { ...option, name: e.target.value })}
+                    />
+                  )}
                 </Field>
                 <Field label={t("greeting")} error={message(get(errors, `${path}.${index}.greetingMessage`))}>
                   {(props) => (
-                    <Textarea rows={2} {...props} value={option.greetingMessage ?? ""} onChange={(e) => change(index, { ...option, greetingMessage: e.target.value })} />
+                    <Textarea
+                      rows={2}
+                      {...props}
+                      value={option.greetingMessage ?? ""}
+                      onChange={(e) => change(index, { ...option, greetingMessage: e.target.value })}
+                    />
                   )}
                 </Field>
                 <label className="flex items-center gap-3 text-sm">
@@ -63,7 +79,14 @@ export function ChatbotOptionsEditor({ options, onChange, errors, path, prefix =
                 </label>
               </div>
               <div className="flex flex-col gap-1">
-                <Button type="button" variant="ghost" size="icon" aria-label={t("moveUp", { name: label })} disabled={index === 0} onClick={() => onChange(moved(options, index, index - 1))}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t("moveUp", { name: label })}
+                  disabled={index === 0}
+                  onClick={() => onChange(moved(options, index, index - 1))}
+                >
                   <ArrowUp />
                 </Button>
                 <Button
@@ -76,7 +99,13 @@ export function ChatbotOptionsEditor({ options, onChange, errors, path, prefix =
                 >
                   <ArrowDown />
                 </Button>
-                <Button type="button" variant="ghost" size="icon" aria-label={t("remove", { name: label })} onClick={() => onChange(options.filter((_, i) => i !== index))}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t("remove", { name: label })}
+                  onClick={() => onChange(options.filter((_, i) => i !== index))}
+                >
                   <Trash2 />
                 </Button>
               </div>
@@ -92,7 +121,11 @@ export function ChatbotOptionsEditor({ options, onChange, errors, path, prefix =
                       path={`${path}.${index}.options`}
                       prefix={`${number}.`}
                     />
-                    <MenuPreview greeting={option.greetingMessage} names={children.map((child) => child.name)} label={`${t("preview")} (${number})`} />
+                    <MenuPreview
+                      greeting={option.greetingMessage}
+                      names={children.map((child) => child.name)}
+                      label={`${t("preview")} (${number})`}
+                    />
                   </>
                 )}
                 <Button
@@ -100,7 +133,12 @@ export function ChatbotOptionsEditor({ options, onChange, errors, path, prefix =
                   variant="outline"
                   size="sm"
                   className="w-fit"
-                  onClick={() => change(index, { ...option, options: [...children, { name: "", greetingMessage: "", isAgent: false, options: [] }] })}
+                  onClick={() =>
+                    change(index, {
+                      ...option,
+                      options: [...children, { name: "", greetingMessage: "", isAgent: false, options: [] }],
+                    })
+                  }
                 >
                   <Plus />
                   {t("addChild", { name: label })}

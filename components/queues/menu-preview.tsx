@@ -16,7 +16,10 @@ export function MenuPreview({ greeting, names, label }: Props) {
         className="rounded-md bg-muted p-2 font-sans text-sm whitespace-pre-wrap"
         aria-label={label}
       >
-        {menuMessage(greeting, names.map((name) => name || t("emptyName")))}
+        {menuMessage(
+          greeting,
+          names.map((name) => name || t("emptyName")),
+        )}
       </pre>
     </figure>
   );

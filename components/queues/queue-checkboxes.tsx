@@ -2,7 +2,13 @@
 
 import type { QueueOption } from "@/lib/queues/list-queue-options";
 
-type Props = { queues: QueueOption[]; value: number[]; onChange: (queueIds: number[]) => void; legend: string; emptyText: string };
+type Props = {
+  queues: QueueOption[];
+  value: number[];
+  onChange: (queueIds: number[]) => void;
+  legend: string;
+  emptyText: string;
+};
 
 /** Departments to choose from: a checkbox per queue of the tenant, with its colour. */
 export function QueueCheckboxes({ queues, value, onChange, legend, emptyText }: Props) {
@@ -17,7 +23,9 @@ export function QueueCheckboxes({ queues, value, onChange, legend, emptyText }: 
               type="checkbox"
               className="size-4 accent-primary"
               checked={value.includes(queue.id)}
-              onChange={(e) => onChange(e.target.checked ? [...value, queue.id] : value.filter((id) => id !== queue.id))}
+              onChange={(e) =>
+                onChange(e.target.checked ? [...value, queue.id] : value.filter((id) => id !== queue.id))
+              }
             />
             <span className="size-3 rounded-full" style={{ backgroundColor: queue.color }} aria-hidden />
             {queue.name}

@@ -14,7 +14,10 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; queueId?: n
 export function QueueDialog({ open, onOpenChange, queueId, onSaved }: Props) {
   const t = useTranslations("queueDialog");
   const showError = useErrorToast();
-  const { data: queue } = useSWR<QueueDetail>(open && queueId ? `/queue/${queueId}` : null, fetcher, { onError: showError, revalidateOnFocus: false });
+  const { data: queue } = useSWR<QueueDetail>(open && queueId ? `/queue/${queueId}` : null, fetcher, {
+    onError: showError,
+    revalidateOnFocus: false,
+  });
   return (
     <FormDialog
       open={open}

@@ -60,12 +60,16 @@ export function QueueForm({ queue, onSaved, onCancel }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await api<QueueDetail>(queue ? `/queue/${queue.id}` : "/queue", { method: queue ? "PUT" : "POST", json: values });
+      const saved = await api<QueueDetail>(queue ? `/queue/${queue.id}` : "/queue", {
+        method: queue ? "PUT" : "POST",
+        json: values,
+      });
       toast.success(q("saved"));
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && error.code === "ERR_DUPLICATED") setError("name", { message: "duplicated" });
-      else if (error instanceof ApiError && error.code === "ERR_QUEUE_COLOR_ALREADY_EXISTS") setError("color", { message: "ERR_QUEUE_COLOR_ALREADY_EXISTS" });
+      else if (error instanceof ApiError && error.code === "ERR_QUEUE_COLOR_ALREADY_EXISTS")
+        setError("color", { message: "ERR_QUEUE_COLOR_ALREADY_EXISTS" });
       else showError(error);
     }
   });
@@ -75,13 +79,26 @@ export function QueueForm({ queue, onSaved, onCancel }: Props) {
       <Field label={q("name")} error={message(errors.name)}>
         {(props) => <Input autoComplete="off" {...props} {...register("name")} />}
       </Field>
-      <Field label={q("color")} error={errors.color?.message === "ERR_QUEUE_COLOR_ALREADY_EXISTS" ? t("errors.ERR_QUEUE_COLOR_ALREADY_EXISTS") : message(errors.color)}>
+      <Field
+        label={q("color")}
+        error={
+          errors.color?.message === "ERR_QUEUE_COLOR_ALREADY_EXISTS"
+            ? t("errors.ERR_QUEUE_COLOR_ALREADY_EXISTS")
+            : message(errors.color)
+        }
+      >
         {(props) => (
           <Controller
             control={control}
             name="color"
             render={({ field }) => (
-              <ColorPalettePicker {...props} value={field.value} onChange={field.onChange} label={q("color")} swatchLabel={(color) => t("colors.swatch", { color })} />
+              <ColorPalettePicker
+                {...props}
+                value={field.value}
+                onChange={field.onChange}
+                label={q("color")}
+                swatchLabel={(color) => t("colors.swatch", { color })}
+              />
             )}
           />
         )}
@@ -125,13 +142,23 @@ export function QueueForm({ queue, onSaved, onCancel }: Props) {
           name="chatbots"
           render={({ field }) => (
             <>
-              <ChatbotOptionsEditor options={field.value ?? []} onChange={field.onChange} errors={errors} path="chatbots" />
+              <ChatbotOptionsEditor
+                options={field.value ?? []}
+                onChange={field.onChange}
+                errors={errors}
+                path="chatbots"
+              />
               <Button
                 type="button"
                 variant="outline"
                 size="sm"
                 className="w-fit"
-                onClick={() => field.onChange([...(field.value ?? []), { name: "", greetingMessage: "", isAgent: false, options: [] }])}
+                onClick={() =>
+                  field.onChange([
+                    ...(field.value ?? []),
+                    { name: "", greetingMessage: "", isAgent: false, options: [] },
+                  ])
+                }
               >
                 <Plus />
                 {t("queueDialog.chatbot.add")}
@@ -140,7 +167,11 @@ export function QueueForm({ queue, onSaved, onCancel }: Props) {
           )}
         />
         {(chatbots?.length ?? 0) > 0 && (
-          <MenuPreview greeting={greeting} names={(chatbots ?? []).map((option) => option.name)} label={t("queueDialog.chatbot.preview")} />
+          <MenuPreview
+            greeting={greeting}
+            names={(chatbots ?? []).map((option) => option.name)}
+            label={t("queueDialog.chatbot.preview")}
+          />
         )}
       </fieldset>
       <DialogFooter>

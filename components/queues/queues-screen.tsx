@@ -39,7 +39,11 @@ export function QueuesScreen() {
               <TableRow key={queue.id}>
                 <TableCell className="font-medium">{queue.name}</TableCell>
                 <TableCell>
-                  <span className="inline-block h-5 w-12 rounded border align-middle" style={{ backgroundColor: queue.color }} title={queue.color} />
+                  <span
+                    className="inline-block h-5 w-12 rounded border align-middle"
+                    style={{ backgroundColor: queue.color }}
+                    title={queue.color}
+                  />
                   <span className="sr-only">{queue.color}</span>
                 </TableCell>
                 <TableCell className="hidden max-w-80 truncate sm:table-cell">{queue.greetingMessage ?? "—"}</TableCell>
@@ -53,9 +57,7 @@ export function QueuesScreen() {
                 </TableCell>
               </TableRow>
             ))}
-            {queues?.length === 0 && (
-              <EmptyTableRow colSpan={4}>{t("empty")}</EmptyTableRow>
-            )}
+            {queues?.length === 0 && <EmptyTableRow colSpan={4}>{t("empty")}</EmptyTableRow>}
           </TableBody>
         </Table>
         {isLoading && <Spinner className="mx-auto my-4" aria-label={t("loading")} />}

@@ -16,13 +16,23 @@ import { api } from "@/lib/client/api";
 import { quickAnswerSchema, type QuickAnswerInput } from "@/lib/quick-answers/schemas";
 import type { QuickAnswer } from "./types";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; quickAnswer?: QuickAnswer; onSaved?: (saved: QuickAnswer) => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  quickAnswer?: QuickAnswer;
+  onSaved?: (saved: QuickAnswer) => void;
+};
 
 /** Add or edit a quick answer (spec section 5: shortcut 2 to 15, message 8 to 30000 characters). */
 export function QuickAnswerDialog({ open, onOpenChange, quickAnswer, onSaved }: Props) {
   const t = useTranslations("quickAnswerDialog");
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={quickAnswer ? t("editTitle") : t("addTitle")} closeLabel={t("cancel")}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={quickAnswer ? t("editTitle") : t("addTitle")}
+      closeLabel={t("cancel")}
+    >
       <QuickAnswerForm
         quickAnswer={quickAnswer}
         onCancel={() => onOpenChange(false)}
@@ -35,7 +45,15 @@ export function QuickAnswerDialog({ open, onOpenChange, quickAnswer, onSaved }: 
   );
 }
 
-function QuickAnswerForm({ quickAnswer, onCancel, onSaved }: { quickAnswer?: QuickAnswer; onCancel: () => void; onSaved: (saved: QuickAnswer) => void }) {
+function QuickAnswerForm({
+  quickAnswer,
+  onCancel,
+  onSaved,
+}: {
+  quickAnswer?: QuickAnswer;
+  onCancel: () => void;
+  onSaved: (saved: QuickAnswer) => void;
+}) {
   const t = useTranslations("quickAnswerDialog");
   const message = useFieldMessage("quickAnswerDialog.errors");
   const showError = useErrorToast();

@@ -22,7 +22,14 @@ export function QuickAnswersScreen() {
   const [editing, setEditing] = useState<{ open: boolean; quickAnswer?: QuickAnswer }>({ open: false });
   const [deleting, setDeleting] = useState<QuickAnswer | null>(null);
   return (
-    <ListScreen title={t("title")} searchLabel={t("search")} search={search} onSearch={setSearch} addLabel={t("add")} onAdd={() => setEditing({ open: true })}>
+    <ListScreen
+      title={t("title")}
+      searchLabel={t("search")}
+      search={search}
+      onSearch={setSearch}
+      addLabel={t("add")}
+      onAdd={() => setEditing({ open: true })}
+    >
       <QuickAnswersTable
         quickAnswers={list.items}
         loading={list.loading}

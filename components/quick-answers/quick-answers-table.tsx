@@ -49,9 +49,7 @@ export function QuickAnswersTable({ quickAnswers, loading, onLoadMore, onEdit, o
               </TableCell>
             </TableRow>
           ))}
-          {!loading && quickAnswers.length === 0 && (
-            <EmptyTableRow colSpan={3}>{t("empty")}</EmptyTableRow>
-          )}
+          {!loading && quickAnswers.length === 0 && <EmptyTableRow colSpan={3}>{t("empty")}</EmptyTableRow>}
         </TableBody>
       </Table>
       {loading && <Spinner className="mx-auto my-4" aria-label={t("loading")} />}

@@ -24,8 +24,22 @@ export function DailyChart({ days, from, to }: { days: DayFigures[]; from: strin
             <YAxis yAxisId="minutes" orientation="right" fontSize={12} width={40} />
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar yAxisId="count" dataKey="resolved" name={t("chart.resolved")} fill="var(--color-primary)" radius={[4, 4, 0, 0]} />
-            <Line yAxisId="minutes" dataKey="firstAnswer" name={t("chart.firstAnswer")} stroke="var(--color-success)" strokeWidth={2} dot={false} connectNulls />
+            <Bar
+              yAxisId="count"
+              dataKey="resolved"
+              name={t("chart.resolved")}
+              fill="var(--color-primary)"
+              radius={[4, 4, 0, 0]}
+            />
+            <Line
+              yAxisId="minutes"
+              dataKey="firstAnswer"
+              name={t("chart.firstAnswer")}
+              stroke="var(--color-success)"
+              strokeWidth={2}
+              dot={false}
+              connectNulls
+            />
           </ComposedChart>
         </ResponsiveContainer>
       </div>

@@ -6,7 +6,15 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import type { AttendanceFigures } from "@/lib/reports/attendance-report-view";
 import { formatDuration } from "./format-duration";
 
-const COLUMNS = ["ticketsResolved", "firstAnswerMedian", "firstAnswerP90", "resolutionMedian", "resolutionP90", "messagesSent", "openAtEnd"] as const;
+const COLUMNS = [
+  "ticketsResolved",
+  "firstAnswerMedian",
+  "firstAnswerP90",
+  "resolutionMedian",
+  "resolutionP90",
+  "messagesSent",
+  "openAtEnd",
+] as const;
 const DURATIONS = new Set<string>(["firstAnswerMedian", "firstAnswerP90", "resolutionMedian", "resolutionP90"]);
 
 export type FiguresRow = AttendanceFigures & { key: string; name: string };

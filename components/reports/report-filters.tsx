@@ -12,7 +12,11 @@ import { attendanceFiltersSchema } from "@/lib/reports/schemas";
 
 export type Filters = { from: string; to: string; queueId: string; userId: string };
 
-type Props = { value: Filters; choices: { queues: ReportChoice[]; users: ReportChoice[] }; onApply: (filters: Filters) => void };
+type Props = {
+  value: Filters;
+  choices: { queues: ReportChoice[]; users: ReportChoice[] };
+  onApply: (filters: Filters) => void;
+};
 
 /** The report's filters: the days (in the tenant's time zone), a department and an attendant. */
 export function ReportFilters({ value, choices, onApply }: Props) {

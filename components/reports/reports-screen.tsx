@@ -20,7 +20,8 @@ import { ReportFilters, type Filters } from "./report-filters";
 // has passed, and no more often than this.
 const REFRESH_DELAY_MS = 3000;
 
-const queryOf = (filters: Filters) => new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== "")).toString();
+const queryOf = (filters: Filters) =>
+  new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== "")).toString();
 
 type Props = { initial: AttendanceReport; choices: { queues: ReportChoice[]; users: ReportChoice[] } };
 
@@ -53,7 +54,11 @@ export function ReportsScreen({ initial, choices }: Props) {
 
   const report = data ?? initial;
   const attendants = report.attendants.map((row) => ({ ...row, key: String(row.userId) }));
-  const departments = report.departments.map((row) => ({ ...row, key: String(row.queueId ?? "none"), name: row.name ?? t("noDepartment") }));
+  const departments = report.departments.map((row) => ({
+    ...row,
+    key: String(row.queueId ?? "none"),
+    name: row.name ?? t("noDepartment"),
+  }));
   return (
     <section className="flex h-full flex-col gap-4 overflow-y-auto p-4" aria-busy={isLoading}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -70,8 +75,20 @@ export function ReportsScreen({ initial, choices }: Props) {
         {isLoading && <Spinner aria-hidden />}
         {t("range", { from: report.from, to: report.to, zone: report.timeZone })}
       </p>
-      <FiguresTable title={t("byAttendant")} nameHeader={t("columns.attendant")} rows={attendants} total={report.total} empty={t("empty")} />
-      <FiguresTable title={t("byDepartment")} nameHeader={t("columns.department")} rows={departments} total={report.total} empty={t("empty")} />
+      <FiguresTable
+        title={t("byAttendant")}
+        nameHeader={t("columns.attendant")}
+        rows={attendants}
+        total={report.total}
+        empty={t("empty")}
+      />
+      <FiguresTable
+        title={t("byDepartment")}
+        nameHeader={t("columns.department")}
+        rows={departments}
+        total={report.total}
+        empty={t("empty")}
+      />
       <DailyChart days={report.days} from={report.from} to={report.to} />
       <p className="text-xs text-muted-foreground">{t("definitions")}</p>
     </section>

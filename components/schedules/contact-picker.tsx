@@ -66,7 +66,11 @@ export function ContactPicker({ id, value, onChange, locked, invalid, describedB
         <ul id={listId} role="listbox" aria-label={t("contact")} className="max-h-48 overflow-auto rounded-md border">
           {contacts.map((contact) => (
             <li key={contact.id} role="option" aria-selected={false}>
-              <button type="button" className="w-full px-3 py-2 text-left text-sm hover:bg-muted focus-visible:bg-muted focus-visible:outline-none" onClick={() => onChange(contact)}>
+              <button
+                type="button"
+                className="w-full px-3 py-2 text-left text-sm hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
+                onClick={() => onChange(contact)}
+              >
                 {contact.name} <span className="text-muted-foreground">{contact.number}</span>
               </button>
             </li>

@@ -24,10 +24,19 @@ type Props = {
 export function ScheduleDialog({ open, onOpenChange, scheduleId, contact, ticketId, onSaved }: Props) {
   const t = useTranslations("scheduleDialog");
   const showError = useErrorToast();
-  const { data: schedule } = useSWR<Schedule>(open && scheduleId ? `/schedules/${scheduleId}` : null, fetcher, { onError: showError });
+  const { data: schedule } = useSWR<Schedule>(open && scheduleId ? `/schedules/${scheduleId}` : null, fetcher, {
+    onError: showError,
+  });
   const title = !scheduleId ? t("addTitle") : schedule?.sentAt ? t("viewTitle") : t("editTitle");
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t("close")} loading={Boolean(scheduleId && !schedule)} loadingLabel={t("loading")}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      closeLabel={t("close")}
+      loading={Boolean(scheduleId && !schedule)}
+      loadingLabel={t("loading")}
+    >
       <ScheduleForm
         key={schedule?.updatedAt ?? "new"}
         schedule={schedule}

@@ -94,7 +94,11 @@ export function ScheduleForm({ schedule, contact: initialContact, ticketId, onSa
       <Field label={t("body")} error={message(errors.body?.message)}>
         {(props) => <Textarea {...props} rows={4} disabled={sent} {...register("body")} />}
       </Field>
-      <Field label={t("sendAt")} hint={t("timezone", { zone: schedule?.timezone ?? userZone() })} error={message(errors.sendAt?.message)}>
+      <Field
+        label={t("sendAt")}
+        hint={t("timezone", { zone: schedule?.timezone ?? userZone() })}
+        error={message(errors.sendAt?.message)}
+      >
         {(props) => <Input {...props} type="datetime-local" step={1} disabled={sent} {...register("sendAt")} />}
       </Field>
       <DialogFooter>

@@ -19,5 +19,7 @@ export function ScheduleStatus({ schedule }: { schedule: Pick<Schedule, "status"
       </div>
     );
   }
-  return <Badge variant={schedule.status === "ENVIADA" ? "success" : "secondary"}>{capitalised(schedule.status)}</Badge>;
+  return (
+    <Badge variant={schedule.status === "ENVIADA" ? "success" : "secondary"}>{capitalised(schedule.status)}</Badge>
+  );
 }

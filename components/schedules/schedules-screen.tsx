@@ -22,7 +22,9 @@ export function SchedulesScreen({ initialContact }: { initialContact?: ScheduleC
   const pathname = usePathname();
   const [search, setSearch] = useState("");
   const list = useSchedulesList(useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS));
-  const [dialog, setDialog] = useState<DialogState>(initialContact ? { open: true, contact: initialContact } : { open: false });
+  const [dialog, setDialog] = useState<DialogState>(
+    initialContact ? { open: true, contact: initialContact } : { open: false },
+  );
   const [deleting, setDeleting] = useState<Schedule | null>(null);
 
   const onDialogChange = (open: boolean) => {
@@ -32,7 +34,14 @@ export function SchedulesScreen({ initialContact }: { initialContact?: ScheduleC
   };
 
   return (
-    <ListScreen title={t("title")} searchLabel={t("search")} search={search} onSearch={setSearch} addLabel={t("add")} onAdd={() => setDialog({ open: true })}>
+    <ListScreen
+      title={t("title")}
+      searchLabel={t("search")}
+      search={search}
+      onSearch={setSearch}
+      addLabel={t("add")}
+      onAdd={() => setDialog({ open: true })}
+    >
       <SchedulesTable
         schedules={list.schedules}
         loading={list.loading}

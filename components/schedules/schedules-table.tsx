@@ -19,7 +19,13 @@ export const SCHEDULE_DATE_FORMAT = "dd/MM/yyyy HH:mm:ss";
 
 const cut = (body: string) => (body.length > BODY_CUT ? `${body.slice(0, BODY_CUT)}...` : body);
 
-type Props = { schedules: Schedule[]; loading: boolean; onLoadMore: () => void; onEdit: (s: Schedule) => void; onDelete: (s: Schedule) => void };
+type Props = {
+  schedules: Schedule[];
+  loading: boolean;
+  onLoadMore: () => void;
+  onEdit: (s: Schedule) => void;
+  onDelete: (s: Schedule) => void;
+};
 
 export function SchedulesTable({ schedules, loading, onLoadMore, onEdit, onDelete }: Props) {
   const t = useTranslations("schedules");
@@ -41,23 +47,33 @@ export function SchedulesTable({ schedules, loading, onLoadMore, onEdit, onDelet
             <TableRow key={schedule.id}>
               <TableCell className="font-medium">{schedule.contact.name}</TableCell>
               <TableCell title={schedule.body}>{cut(schedule.body)}</TableCell>
-              <TableCell className="whitespace-nowrap">{format(new Date(schedule.sendAt), SCHEDULE_DATE_FORMAT)}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                {format(new Date(schedule.sendAt), SCHEDULE_DATE_FORMAT)}
+              </TableCell>
               <TableCell>
                 <ScheduleStatus schedule={schedule} />
               </TableCell>
               <TableCell className="text-right whitespace-nowrap">
-                <Button variant="ghost" size="icon" aria-label={t("edit", { name: schedule.contact.name })} onClick={() => onEdit(schedule)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t("edit", { name: schedule.contact.name })}
+                  onClick={() => onEdit(schedule)}
+                >
                   <Pencil />
                 </Button>
-                <Button variant="ghost" size="icon" aria-label={t("delete", { name: schedule.contact.name })} onClick={() => onDelete(schedule)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t("delete", { name: schedule.contact.name })}
+                  onClick={() => onDelete(schedule)}
+                >
                   <Trash2 />
                 </Button>
               </TableCell>
             </TableRow>
           ))}
-          {!loading && schedules.length === 0 && (
-            <EmptyTableRow colSpan={5}>{t("empty")}</EmptyTableRow>
-          )}
+          {!loading && schedules.length === 0 && <EmptyTableRow colSpan={5}>{t("empty")}</EmptyTableRow>}
         </TableBody>
       </Table>
       {loading && <Spinner className="mx-auto my-4" aria-label={t("loading")} />}

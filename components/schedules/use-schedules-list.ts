@@ -11,18 +11,27 @@ type ScheduleEvent = { action: "update"; schedule: Schedule } | { action: "delet
 
 /** Pages of GET /schedules, kept live by `schedule-{idGraf}` (a sent or failed schedule changes status). */
 export function useSchedulesList(searchParam: string) {
-  const { data, size, setSize, isLoading, mutate } = useSWRInfinite<SchedulesPage>((index, previous: SchedulesPage | null) => {
-    if (previous && !previous.hasMore) return null;
-    const query = new URLSearchParams({ pageNumber: String(index + 1) });
-    if (searchParam) query.set("searchParam", searchParam);
-    return `/schedules?${query}`;
-  }, fetcher);
+  const { data, size, setSize, isLoading, mutate } = useSWRInfinite<SchedulesPage>(
+    (index, previous: SchedulesPage | null) => {
+      if (previous && !previous.hasMore) return null;
+      const query = new URLSearchParams({ pageNumber: String(index + 1) });
+      if (searchParam) query.set("searchParam", searchParam);
+      return `/schedules?${query}`;
+    },
+    fetcher,
+  );
 
   useSocketEvent<ScheduleEvent>(channels.schedule(useIdGraf()), (event) => {
-    const listed = data?.some((page) => page.schedules.some((s) => s.id === (event.action === "delete" ? event.scheduleId : event.schedule.id)));
+    const listed = data?.some((page) =>
+      page.schedules.some((s) => s.id === (event.action === "delete" ? event.scheduleId : event.schedule.id)),
+    );
     if (event.action === "update" && listed) {
       void mutate(
-        (pages) => pages?.map((page) => ({ ...page, schedules: page.schedules.map((s) => (s.id === event.schedule.id ? event.schedule : s)) })),
+        (pages) =>
+          pages?.map((page) => ({
+            ...page,
+            schedules: page.schedules.map((s) => (s.id === event.schedule.id ? event.schedule : s)),
+          })),
         { revalidate: false },
       );
     } else void mutate();
@@ -33,5 +42,10 @@ export function useSchedulesList(searchParam: string) {
   const loadMore = useCallback(() => {
     if (hasMore && !loadingMore) void setSize(size + 1);
   }, [hasMore, loadingMore, setSize, size]);
-  return { schedules: data?.flatMap((page) => page.schedules) ?? [], loading: loadingMore, loadMore, refresh: () => void mutate() };
+  return {
+    schedules: data?.flatMap((page) => page.schedules) ?? [],
+    loading: loadingMore,
+    loadMore,
+    refresh: () => void mutate(),
+  };
 }

@@ -21,12 +21,22 @@ type FormValues = Omit<MessageSettings, "optOut"> & { optOut: string };
 const SWITCHES = ["contacts", "photo", "random"] as const;
 
 /** A connection's message-send settings (spec section 9): limit, waits, switches, opt-out text. */
-export function MessageSettingsForm({ settings, onSaved }: { settings: MessageSettings; onSaved: (saved: MessageSettings) => void }) {
+export function MessageSettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: MessageSettings;
+  onSaved: (saved: MessageSettings) => void;
+}) {
   const t = useTranslations("settingsMessage");
   const id = useId();
   const showError = useErrorToast();
   const { register, control, handleSubmit, formState } = useForm<FormValues, unknown, MessageSendSettingsInput>({
-    resolver: zodResolver(messageSendSettingsSchema) as unknown as Resolver<FormValues, unknown, MessageSendSettingsInput>,
+    resolver: zodResolver(messageSendSettingsSchema) as unknown as Resolver<
+      FormValues,
+      unknown,
+      MessageSendSettingsInput
+    >,
     defaultValues: { ...settings, optOut: settings.optOut ?? "" },
   });
   const { errors, isSubmitting } = formState;
@@ -61,7 +71,11 @@ export function MessageSettingsForm({ settings, onSaved }: { settings: MessageSe
           name={name}
           render={({ field }) => (
             <div className="flex items-center gap-3">
-              <Checkbox id={`${id}-${name}`} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+              <Checkbox
+                id={`${id}-${name}`}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
               <Label htmlFor={`${id}-${name}`}>{t(name)}</Label>
             </div>
           )}

@@ -16,7 +16,9 @@ export function MessageSettingsScreen({ connections }: { connections: Connection
   const t = useTranslations("settingsMessage");
   const showError = useErrorToast();
   const [whatsappId, setWhatsappId] = useState(connections[0] ? String(connections[0].id) : "");
-  const { data, mutate } = useSWR<MessageSettings>(whatsappId ? `/settingsMessage/${whatsappId}` : null, fetcher, { onError: showError });
+  const { data, mutate } = useSWR<MessageSettings>(whatsappId ? `/settingsMessage/${whatsappId}` : null, fetcher, {
+    onError: showError,
+  });
   return (
     <section className="flex h-full flex-col gap-6 overflow-auto p-4">
       <h1 className="text-xl font-semibold">{t("title")}</h1>
@@ -36,7 +38,11 @@ export function MessageSettingsScreen({ connections }: { connections: Connection
       </div>
       {whatsappId && !data && <Spinner aria-label={t("loading")} />}
       {data && String(data.whatsappId) === whatsappId && (
-        <MessageSettingsForm key={whatsappId} settings={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />
+        <MessageSettingsForm
+          key={whatsappId}
+          settings={data}
+          onSaved={(saved) => void mutate(saved, { revalidate: false })}
+        />
       )}
     </section>
   );

@@ -16,7 +16,11 @@ import type { SaveOutcome } from "./use-settings";
 
 type FormValues = z.infer<typeof ssoSecretFormSchema>;
 
-type Props = { secret: SsoSecretView; saving: boolean; onSave: (secret: string | null, currentPassword: string) => Promise<SaveOutcome> };
+type Props = {
+  secret: SsoSecretView;
+  saving: boolean;
+  onSave: (secret: string | null, currentPassword: string) => Promise<SaveOutcome>;
+};
 
 /** Write-only: the stored secret never reaches the browser, only whether one is set and who changed it, when. */
 export function ErpSsoSecretCard({ secret, saving, onSave }: Props) {
@@ -30,21 +34,25 @@ export function ErpSsoSecretCard({ secret, saving, onSave }: Props) {
   const store = async (value: string | null, currentPassword: string) => {
     const outcome = await onSave(value, currentPassword);
     if (outcome.ok) reset();
-    else if (outcome.code === "ERR_WRONG_PASSWORD") setError("currentPassword", { message: "wrongPassword" }, { shouldFocus: true });
+    else if (outcome.code === "ERR_WRONG_PASSWORD")
+      setError("currentPassword", { message: "wrongPassword" }, { shouldFocus: true });
   };
   const submit = handleSubmit(({ value, currentPassword }) => store(value, currentPassword));
   // Removing asks only for the current password.
   const remove = async () => {
     if (await trigger("currentPassword", { shouldFocus: true })) await store(null, getValues("currentPassword"));
   };
-  const describedBy = (name: keyof FormValues) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `erpSso-${name}-error` } : {});
+  const describedBy = (name: keyof FormValues) =>
+    errors[name] ? { "aria-invalid": true, "aria-describedby": `erpSso-${name}-error` } : {};
 
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
           {t("title")}
-          <Badge variant={secret.isSet ? "success" : "secondary"}>{secret.isSet ? t("configured") : t("notConfigured")}</Badge>
+          <Badge variant={secret.isSet ? "success" : "secondary"}>
+            {secret.isSet ? t("configured") : t("notConfigured")}
+          </Badge>
         </CardTitle>
         <CardDescription>{t("description")}</CardDescription>
         {secret.changedAt && secret.changedBy && (

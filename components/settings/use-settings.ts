@@ -30,9 +30,12 @@ export function useSettings(initialSettings: SettingView[]) {
       try {
         const updated = await api<SettingView>(`/settings/${key}`, { method: "PUT", json: { value, currentPassword } });
         // Until SWR has fetched, its cache is empty and the screen shows the server-rendered list.
-        await mutate((current = initialSettings) => current.map((setting) => (setting.key === key ? updated : setting)), {
-          revalidate: false,
-        });
+        await mutate(
+          (current = initialSettings) => current.map((setting) => (setting.key === key ? updated : setting)),
+          {
+            revalidate: false,
+          },
+        );
         toast.success(t("saved"));
         return { ok: true };
       } catch (error) {

@@ -25,7 +25,12 @@ export function AppShell({ user, userOptions, simulatorEnabled, children }: Prop
       <Sheet open={open} onOpenChange={setOpen}>
         <SheetContent side="left" className="w-[320px] max-w-[85vw] p-0">
           <SheetTitle className="sr-only">{t("open")}</SheetTitle>
-          <DrawerContent user={user} userOptions={userOptions} simulatorEnabled={simulatorEnabled} onNavigate={() => setOpen(false)} />
+          <DrawerContent
+            user={user}
+            userOptions={userOptions}
+            simulatorEnabled={simulatorEnabled}
+            onNavigate={() => setOpen(false)}
+          />
         </SheetContent>
       </Sheet>
       <div className="flex min-w-0 flex-1 flex-col">

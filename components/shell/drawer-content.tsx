@@ -50,7 +50,9 @@ export function DrawerContent({ user, userOptions, simulatorEnabled, onNavigate 
           <h2 id="drawer-admin" className="px-3 pt-4 pb-1 text-xs font-medium text-muted-foreground uppercase">
             {t("administration")}
           </h2>
-          <ul className="flex flex-col gap-1">{(simulatorEnabled ? [...adminItems, simulatorItem] : adminItems).map(item)}</ul>
+          <ul className="flex flex-col gap-1">
+            {(simulatorEnabled ? [...adminItems, simulatorItem] : adminItems).map(item)}
+          </ul>
         </section>
       )}
       <div className="mt-auto flex flex-col gap-1 border-t border-border pt-2">

@@ -19,7 +19,10 @@ export function OwnConnectionStatus({ userId }: { userId: number }) {
   const t = useTranslations("ownConnection");
   const { data, mutate } = useSWR<Me>("/auth/me", fetcher, { revalidateOnFocus: false });
   useSocketEvent<SessionEvent>(channels.userWhatsappSession(userId), ({ session }) => {
-    void mutate((me) => (me?.whatsapp?.id === session.id ? { ...me, whatsapp: { ...me.whatsapp, status: session.status } } : me), { revalidate: false });
+    void mutate(
+      (me) => (me?.whatsapp?.id === session.id ? { ...me, whatsapp: { ...me.whatsapp, status: session.status } } : me),
+      { revalidate: false },
+    );
   });
   const connection = data?.whatsapp;
   if (!connection) return null;

@@ -12,7 +12,15 @@ import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api } from "@/lib/client/api";
 import { INBOUND_TYPES, inboundPayload, MAX_MEDIA_BYTES, MEDIA_TYPES, type InboundFormValues } from "./inbound-message";
 
-const defaultValues: InboundFormValues = { from: "", name: "", type: "text", body: "", file: null, latitude: "", longitude: "" };
+const defaultValues: InboundFormValues = {
+  from: "",
+  name: "",
+  type: "text",
+  body: "",
+  file: null,
+  latitude: "",
+  longitude: "",
+};
 
 /** Writes to the business as a contact would, through one simulator connection. */
 export function ContactMessageForm({ whatsappId }: { whatsappId: number }) {
@@ -42,7 +50,9 @@ export function ContactMessageForm({ whatsappId }: { whatsappId: number }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid items-start gap-4 sm:grid-cols-2">
       <Field label={t("from")} hint={t("fromHint")} error={errors.from && t("fromHint")}>
-        {(props) => <Input inputMode="numeric" {...props} {...register("from", { pattern: /^\d{8,15}$/, required: true })} />}
+        {(props) => (
+          <Input inputMode="numeric" {...props} {...register("from", { pattern: /^\d{8,15}$/, required: true })} />
+        )}
       </Field>
       <Field label={t("name")}>{(props) => <Input {...props} {...register("name")} />}</Field>
       <Field label={t("type")}>
@@ -64,10 +74,24 @@ export function ContactMessageForm({ whatsappId }: { whatsappId: number }) {
       {type === "location" && (
         <>
           <Field label={t("latitude")} error={errors.latitude && t("invalidNumber")}>
-            {(props) => <Input type="number" step="any" {...props} {...register("latitude", { required: true, min: -90, max: 90 })} />}
+            {(props) => (
+              <Input
+                type="number"
+                step="any"
+                {...props}
+                {...register("latitude", { required: true, min: -90, max: 90 })}
+              />
+            )}
           </Field>
           <Field label={t("longitude")} error={errors.longitude && t("invalidNumber")}>
-            {(props) => <Input type="number" step="any" {...props} {...register("longitude", { required: true, min: -180, max: 180 })} />}
+            {(props) => (
+              <Input
+                type="number"
+                step="any"
+                {...props}
+                {...register("longitude", { required: true, min: -180, max: 180 })}
+              />
+            )}
           </Field>
         </>
       )}

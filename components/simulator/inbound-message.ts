@@ -24,7 +24,14 @@ export async function inboundPayload(values: InboundFormValues) {
   const file = values.file?.[0];
   const base = { from: values.from, name: values.name.trim() || undefined, type: values.type, body: values.body };
   if (MEDIA_TYPES.includes(values.type) && file) {
-    return { ...base, media: { data: await readFileBase64(file), mimetype: file.type || "application/octet-stream", fileName: file.name } };
+    return {
+      ...base,
+      media: {
+        data: await readFileBase64(file),
+        mimetype: file.type || "application/octet-stream",
+        fileName: file.name,
+      },
+    };
   }
   if (values.type === "location") {
     return { ...base, location: { latitude: Number(values.latitude), longitude: Number(values.longitude) } };

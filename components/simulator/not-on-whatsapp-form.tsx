@@ -17,10 +17,16 @@ export function NotOnWhatsappForm({ whatsappId }: { whatsappId: number }) {
   const t = useTranslations("simulatorNumbers");
   const showError = useErrorToast();
   const [marked, setMarked] = useState<string[]>([]);
-  const { register, handleSubmit, formState, reset } = useForm<MarkNumberValues>({ resolver: zodResolver(markNumberSchema), defaultValues: { number: "" } });
+  const { register, handleSubmit, formState, reset } = useForm<MarkNumberValues>({
+    resolver: zodResolver(markNumberSchema),
+    defaultValues: { number: "" },
+  });
   const onSubmit = handleSubmit(async ({ number }) => {
     try {
-      const answer = await api<{ notOnWhatsapp: string[] }>(`/simulator/${whatsappId}/not-on-whatsapp`, { method: "POST", json: { numbers: [number] } });
+      const answer = await api<{ notOnWhatsapp: string[] }>(`/simulator/${whatsappId}/not-on-whatsapp`, {
+        method: "POST",
+        json: { numbers: [number] },
+      });
       setMarked(answer.notOnWhatsapp);
       toast.success(t("marked", { number }));
       reset();
@@ -38,7 +44,9 @@ export function NotOnWhatsappForm({ whatsappId }: { whatsappId: number }) {
           {t("mark")}
         </Button>
       </div>
-      {marked.length > 0 && <p className="text-sm text-muted-foreground">{t("list", { numbers: marked.join(", ") })}</p>}
+      {marked.length > 0 && (
+        <p className="text-sm text-muted-foreground">{t("list", { numbers: marked.join(", ") })}</p>
+      )}
     </form>
   );
 }

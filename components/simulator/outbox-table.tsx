@@ -59,7 +59,14 @@ export function OutboxTable({ whatsappId }: { whatsappId: number }) {
               <TableCell>{item.ack}</TableCell>
               <TableCell className="text-right whitespace-nowrap">
                 {ACKS.map(({ ack, label }) => (
-                  <Button key={ack} size="sm" variant="outline" className="ml-2" disabled={item.ack >= ack} onClick={() => acknowledge(item.id, ack)}>
+                  <Button
+                    key={ack}
+                    size="sm"
+                    variant="outline"
+                    className="ml-2"
+                    disabled={item.ack >= ack}
+                    onClick={() => acknowledge(item.id, ack)}
+                  >
                     {t(label)}
                   </Button>
                 ))}

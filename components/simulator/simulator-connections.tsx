@@ -35,7 +35,11 @@ export function SimulatorConnections({ connections }: { connections: Connection[
               <TableCell>{connection.phoneNumber ?? "—"}</TableCell>
               <TableCell className="text-right">
                 {connection.status === "qrcode" && (
-                  <Button size="sm" aria-label={t("pair", { name: connection.name })} onClick={() => pair(connection.id)}>
+                  <Button
+                    size="sm"
+                    aria-label={t("pair", { name: connection.name })}
+                    onClick={() => pair(connection.id)}
+                  >
                     {t("pairLabel")}
                   </Button>
                 )}

@@ -24,7 +24,12 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; tag?: Tag; 
 export function TagDialog({ open, onOpenChange, tag, onSaved }: Props) {
   const t = useTranslations("tagDialog");
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={tag ? t("editTitle") : t("addTitle")} closeLabel={t("cancel")}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={tag ? t("editTitle") : t("addTitle")}
+      closeLabel={t("cancel")}
+    >
       <TagForm
         tag={tag}
         onCancel={() => onOpenChange(false)}
@@ -52,7 +57,8 @@ function TagForm({ tag, onCancel, onSaved }: { tag?: Tag; onCancel: () => void; 
       toast.success(t("tagDialog.saved"));
       onSaved(saved);
     } catch (error) {
-      if (error instanceof ApiError && error.code === "ERR_TAG_NAME_ALREADY_EXISTS") setError("name", { message: "duplicated" });
+      if (error instanceof ApiError && error.code === "ERR_TAG_NAME_ALREADY_EXISTS")
+        setError("name", { message: "duplicated" });
       else showError(error);
     }
   });
@@ -67,7 +73,13 @@ function TagForm({ tag, onCancel, onSaved }: { tag?: Tag; onCancel: () => void; 
             control={control}
             name="color"
             render={({ field }) => (
-              <ColorPalettePicker {...props} value={field.value} onChange={field.onChange} label={t("tagDialog.color")} swatchLabel={(color) => t("colors.swatch", { color })} />
+              <ColorPalettePicker
+                {...props}
+                value={field.value}
+                onChange={field.onChange}
+                label={t("tagDialog.color")}
+                swatchLabel={(color) => t("colors.swatch", { color })}
+              />
             )}
           />
         )}

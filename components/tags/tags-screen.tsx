@@ -29,7 +29,14 @@ export function TagsScreen() {
   const [editing, setEditing] = useState<{ open: boolean; tag?: Tag }>({ open: false });
   const [deleting, setDeleting] = useState<Tag | null>(null);
   return (
-    <ListScreen title={t("title")} searchLabel={t("search")} search={search} onSearch={setSearch} addLabel={t("add")} onAdd={() => setEditing({ open: true })}>
+    <ListScreen
+      title={t("title")}
+      searchLabel={t("search")}
+      search={search}
+      onSearch={setSearch}
+      addLabel={t("add")}
+      onAdd={() => setEditing({ open: true })}
+    >
       <div {...nearBottom} className="min-h-0 flex-1 overflow-auto rounded-md border">
         <Table>
           <TableHeader>
@@ -56,14 +63,17 @@ export function TagsScreen() {
                 </TableCell>
               </TableRow>
             ))}
-            {!list.loading && list.items.length === 0 && (
-              <EmptyTableRow colSpan={3}>{t("empty")}</EmptyTableRow>
-            )}
+            {!list.loading && list.items.length === 0 && <EmptyTableRow colSpan={3}>{t("empty")}</EmptyTableRow>}
           </TableBody>
         </Table>
         {list.loading && <Spinner className="mx-auto my-4" aria-label={t("loading")} />}
       </div>
-      <TagDialog open={editing.open} onOpenChange={(open) => setEditing((current) => ({ ...current, open }))} tag={editing.tag} onSaved={list.refresh} />
+      <TagDialog
+        open={editing.open}
+        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+        tag={editing.tag}
+        onSaved={list.refresh}
+      />
       <DeleteConfirm
         path={deleting ? `/tags/${deleting.id}` : null}
         namespace="tags"

@@ -44,7 +44,9 @@ export function withTicket(pages: TicketPage[], ticket: Ticket, shown: boolean):
   for (let p = 0; p < rest.length; p++) {
     const index = rest[p].tickets.findIndex((t) => before(ticket, t));
     if (index >= 0) {
-      return rest.map((page, i) => (i === p ? { ...page, tickets: [...page.tickets.slice(0, index), ticket, ...page.tickets.slice(index)] } : page));
+      return rest.map((page, i) =>
+        i === p ? { ...page, tickets: [...page.tickets.slice(0, index), ticket, ...page.tickets.slice(index)] } : page,
+      );
     }
   }
   const last = rest.at(-1);
@@ -60,16 +62,24 @@ export function ticketsOf(pages: TicketPage[] | undefined): Ticket[] {
 }
 
 /** A contact as it is now, on every loaded ticket of theirs (a name edited in the chat's drawer). */
-export function withContact(pages: TicketPage[], contact: Pick<Ticket["contact"], "id" | "name" | "number" | "profilePicUrl">): TicketPage[] {
+export function withContact(
+  pages: TicketPage[],
+  contact: Pick<Ticket["contact"], "id" | "name" | "number" | "profilePicUrl">,
+): TicketPage[] {
   if (!pages.some((page) => page.tickets.some((t) => t.contactId === contact.id))) return pages;
   const { id, name, number, profilePicUrl } = contact;
-  const patched = (t: Ticket) => (t.contactId === id ? { ...t, contact: { ...t.contact, name, number, profilePicUrl } } : t);
+  const patched = (t: Ticket) =>
+    t.contactId === id ? { ...t, contact: { ...t.contact, name, number, profilePicUrl } } : t;
   return pages.map((page) => ({ ...page, tickets: page.tickets.map(patched) }));
 }
 
 /** A change made here before the server's event arrives (reading a ticket clears its badge). */
 export function patchTicket(pages: TicketPage[], ticketId: number, patch: Partial<Ticket>): TicketPage[] {
-  const changes = (t: Ticket) => t.id === ticketId && Object.entries(patch).some(([key, value]) => t[key as keyof Ticket] !== value);
+  const changes = (t: Ticket) =>
+    t.id === ticketId && Object.entries(patch).some(([key, value]) => t[key as keyof Ticket] !== value);
   if (!pages.some((page) => page.tickets.some(changes))) return pages;
-  return pages.map((page) => ({ ...page, tickets: page.tickets.map((t) => (t.id === ticketId ? { ...t, ...patch } : t)) }));
+  return pages.map((page) => ({
+    ...page,
+    tickets: page.tickets.map((t) => (t.id === ticketId ? { ...t, ...patch } : t)),
+  }));
 }

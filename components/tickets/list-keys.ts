@@ -10,7 +10,11 @@ function queueSelection(filters: ListFilters) {
 }
 
 function listQuery(filters: ListFilters, pageNumber: number) {
-  const query = new URLSearchParams({ pageSize: String(TICKETS_PAGE_SIZE), pageNumber: String(pageNumber), visibility: filters.visibility });
+  const query = new URLSearchParams({
+    pageSize: String(TICKETS_PAGE_SIZE),
+    pageNumber: String(pageNumber),
+    visibility: filters.visibility,
+  });
   if (filters.queueIds.length || filters.withoutQueue) query.set("selectedQueueIds", queueSelection(filters));
   if (filters.tagIds.length) query.set("selectedTagsIds", JSON.stringify(filters.tagIds));
   return query.toString();

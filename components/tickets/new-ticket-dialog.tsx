@@ -45,7 +45,10 @@ export function NewTicketDialog({
   const create = async (contact: Contact) => {
     setCreating(contact.id);
     try {
-      const ticket = await api<{ id: number }>("/tickets", { method: "POST", json: { contactId: contact.id, userId, status: "pending" } });
+      const ticket = await api<{ id: number }>("/tickets", {
+        method: "POST",
+        json: { contactId: contact.id, userId, status: "pending" },
+      });
       onOpenChange(false);
       setText("");
       onCreated(ticket.id);
@@ -63,13 +66,28 @@ export function NewTicketDialog({
           <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
-        <Input type="search" autoFocus value={text} onChange={(e) => setText(e.target.value)} placeholder={t("search")} aria-label={t("search")} />
+        <Input
+          type="search"
+          autoFocus
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t("search")}
+          aria-label={t("search")}
+        />
         <ul aria-label={t("results")} className="flex max-h-72 flex-col overflow-y-auto">
           {isLoading && <Spinner className="mx-auto my-3" />}
-          {data && !data.contacts.length && <li className="p-3 text-center text-sm text-muted-foreground">{t("noContact")}</li>}
+          {data && !data.contacts.length && (
+            <li className="p-3 text-center text-sm text-muted-foreground">{t("noContact")}</li>
+          )}
           {data?.contacts.map((contact) => (
             <li key={contact.id}>
-              <Button type="button" variant="ghost" className="h-auto w-full justify-start gap-3 py-2" disabled={creating !== null} onClick={() => void create(contact)}>
+              <Button
+                type="button"
+                variant="ghost"
+                className="h-auto w-full justify-start gap-3 py-2"
+                disabled={creating !== null}
+                onClick={() => void create(contact)}
+              >
                 <TicketAvatar name={contact.name} picture={contact.profilePicUrl} className="size-8" />
                 <span className="flex flex-col items-start">
                   <span>{contact.name}</span>

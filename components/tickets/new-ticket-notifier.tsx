@@ -38,10 +38,19 @@ export function NewTicketNotifier({ viewer }: { viewer: TicketViewer }) {
   const router = useRouter();
   const idGraf = useIdGraf();
   useSocketEvent<{ action: string; ticket?: Ticket }>(channels.ticket(idGraf), ({ action, ticket }) => {
-    if (action !== "newTicketIncoming" || !ticket || !document.hidden || !listShows(ticket, "pending", EVERY_PENDING, viewer)) return;
+    if (
+      action !== "newTicketIncoming" ||
+      !ticket ||
+      !document.hidden ||
+      !listShows(ticket, "pending", EVERY_PENDING, viewer)
+    )
+      return;
     beep();
     if (currentPermission() !== "granted") return;
-    const notification = new Notification(t("newTicket", { name: ticket.contact.name }), { body: ticket.lastMessage, tag: `ticket-${ticket.id}` });
+    const notification = new Notification(t("newTicket", { name: ticket.contact.name }), {
+      body: ticket.lastMessage,
+      tag: `ticket-${ticket.id}`,
+    });
     notification.onclick = () => {
       window.focus();
       router.push(`/tickets/${ticket.id}`);
@@ -58,7 +67,8 @@ const subscribePermission = (listener: () => void) => {
   permissionListeners.add(listener);
   return () => void permissionListeners.delete(listener);
 };
-const currentPermission = () => (permission ??= typeof Notification === "undefined" ? "unsupported" : Notification.permission);
+const currentPermission = () =>
+  (permission ??= typeof Notification === "undefined" ? "unsupported" : Notification.permission);
 const permissionChanged = () => {
   permission = undefined;
   permissionListeners.forEach((listener) => listener());
@@ -70,7 +80,12 @@ export function NotificationsButton() {
   const answer = useSyncExternalStore(subscribePermission, currentPermission, () => "unsupported");
   if (answer !== "default") return null;
   return (
-    <Button type="button" size="sm" variant="ghost" onClick={() => void Notification.requestPermission().then(permissionChanged)}>
+    <Button
+      type="button"
+      size="sm"
+      variant="ghost"
+      onClick={() => void Notification.requestPermission().then(permissionChanged)}
+    >
       <Bell />
       {t("enable")}
     </Button>

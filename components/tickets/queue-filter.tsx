@@ -3,7 +3,12 @@
 import { ChevronDown } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import type { QueueChoice } from "./types";
 
 /** The departments filter: the caller's own departments and 'without department', all chosen at first. */
@@ -19,7 +24,8 @@ export function QueueFilter({
   onChange: (selection: { queueIds: number[]; withoutQueue: boolean }) => void;
 }) {
   const t = useTranslations("ticketsList");
-  const toggle = (id: number, on: boolean) => onChange({ queueIds: on ? [...selected, id] : selected.filter((q) => q !== id), withoutQueue });
+  const toggle = (id: number, on: boolean) =>
+    onChange({ queueIds: on ? [...selected, id] : selected.filter((q) => q !== id), withoutQueue });
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -30,12 +36,21 @@ export function QueueFilter({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {queues.map((queue) => (
-          <DropdownMenuCheckboxItem key={queue.id} checked={selected.includes(queue.id)} onCheckedChange={(on) => toggle(queue.id, on)} onSelect={(e) => e.preventDefault()}>
+          <DropdownMenuCheckboxItem
+            key={queue.id}
+            checked={selected.includes(queue.id)}
+            onCheckedChange={(on) => toggle(queue.id, on)}
+            onSelect={(e) => e.preventDefault()}
+          >
             <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: queue.color }} />
             {queue.name}
           </DropdownMenuCheckboxItem>
         ))}
-        <DropdownMenuCheckboxItem checked={withoutQueue} onCheckedChange={(on) => onChange({ queueIds: selected, withoutQueue: on })} onSelect={(e) => e.preventDefault()}>
+        <DropdownMenuCheckboxItem
+          checked={withoutQueue}
+          onCheckedChange={(on) => onChange({ queueIds: selected, withoutQueue: on })}
+          onSelect={(e) => e.preventDefault()}
+        >
           {t("withoutQueue")}
         </DropdownMenuCheckboxItem>
       </DropdownMenuContent>

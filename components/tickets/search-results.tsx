@@ -7,7 +7,10 @@ import { TicketRow } from "./ticket-row";
 import { useSelectedTicketId } from "./use-selected-ticket";
 import type { FoundMessage, Ticket } from "./types";
 
-type Item = { kind: "header"; label: string } | { kind: "conversation"; ticket: Ticket } | { kind: "message"; found: FoundMessage };
+type Item =
+  | { kind: "header"; label: string }
+  | { kind: "conversation"; ticket: Ticket }
+  | { kind: "message"; found: FoundMessage };
 
 /** The search tab: Conversas then Mensagens in one virtualized list that loads as it scrolls. */
 export function SearchResults({
@@ -39,14 +42,28 @@ export function SearchResults({
       className="min-h-0 flex-1"
       aria-label={t("searchResults")}
       data={items}
-      computeItemKey={(index, item) => (item.kind === "header" ? `h${index}` : item.kind === "conversation" ? `c${item.ticket.id}` : `m${item.found.message.id}`)}
+      computeItemKey={(index, item) =>
+        item.kind === "header"
+          ? `h${index}`
+          : item.kind === "conversation"
+            ? `c${item.ticket.id}`
+            : `m${item.found.message.id}`
+      }
       itemContent={(_, item) =>
         item.kind === "header" ? (
-          <h2 className="border-b border-border bg-muted/50 px-3 py-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{item.label}</h2>
+          <h2 className="border-b border-border bg-muted/50 px-3 py-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {item.label}
+          </h2>
         ) : item.kind === "conversation" ? (
           <TicketRow ticket={item.ticket} kind="manager" selected={item.ticket.id === selectedId} showTags={showTags} />
         ) : (
-          <TicketRow ticket={item.found} message={item.found.message} kind="manager" selected={false} showTags={showTags} />
+          <TicketRow
+            ticket={item.found}
+            message={item.found.message}
+            kind="manager"
+            selected={false}
+            showTags={showTags}
+          />
         )
       }
       endReached={onLoadMore}

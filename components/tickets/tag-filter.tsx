@@ -4,7 +4,13 @@ import { Tags } from "lucide-react";
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { fetcher } from "@/lib/client/api";
 
 type Tag = { id: number; name: string; color: string };
@@ -32,7 +38,13 @@ export function TagFilter({
   const { data: tags } = useSWR<Tag[]>(showTags ? "/tags/list" : null, fetcher, { revalidateOnFocus: false });
   return (
     <>
-      <Button type="button" size="sm" variant={showTags ? "default" : "outline"} aria-pressed={showTags} onClick={toggle}>
+      <Button
+        type="button"
+        size="sm"
+        variant={showTags ? "default" : "outline"}
+        aria-pressed={showTags}
+        onClick={toggle}
+      >
         <Tags />
         {t("tags")}
       </Button>
@@ -44,7 +56,9 @@ export function TagFilter({
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            {!tags?.length && <DropdownMenuLabel className="font-normal text-muted-foreground">{t("noTags")}</DropdownMenuLabel>}
+            {!tags?.length && (
+              <DropdownMenuLabel className="font-normal text-muted-foreground">{t("noTags")}</DropdownMenuLabel>
+            )}
             {tags?.map((tag) => (
               <DropdownMenuCheckboxItem
                 key={tag.id}

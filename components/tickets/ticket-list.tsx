@@ -31,13 +31,33 @@ type Props = {
   onMarkUnread: (ticket: Ticket) => void;
 };
 
-const Footer = ({ context }: { context?: { loading: boolean } }) => (context?.loading ? <Spinner className="mx-auto my-3" /> : null);
+const Footer = ({ context }: { context?: { loading: boolean } }) =>
+  context?.loading ? <Spinner className="mx-auto my-3" /> : null;
 
-type RowProps = Pick<Props, "status" | "showTags" | "onAccept" | "onMarkRead" | "onMarkUnread"> & { ticket: Ticket; selected: boolean };
+type RowProps = Pick<Props, "status" | "showTags" | "onAccept" | "onMarkRead" | "onMarkUnread"> & {
+  ticket: Ticket;
+  selected: boolean;
+};
 
 /** A list's row: the open list's rows carry the read and unread menu. Drawn again only when its own props change. */
-const ListRow = memo(function ListRow({ ticket, status, selected, showTags, onAccept, onMarkRead, onMarkUnread }: RowProps) {
-  const content = <TicketRow ticket={ticket} kind={status === "open" ? "open" : "manager"} selected={selected} showTags={showTags} onAccept={status === "open" ? undefined : onAccept} />;
+const ListRow = memo(function ListRow({
+  ticket,
+  status,
+  selected,
+  showTags,
+  onAccept,
+  onMarkRead,
+  onMarkUnread,
+}: RowProps) {
+  const content = (
+    <TicketRow
+      ticket={ticket}
+      kind={status === "open" ? "open" : "manager"}
+      selected={selected}
+      showTags={showTags}
+      onAccept={status === "open" ? undefined : onAccept}
+    />
+  );
   return (
     <div role="listitem">
       {status === "open" ? (
@@ -56,7 +76,17 @@ const ListRow = memo(function ListRow({ ticket, status, selected, showTags, onAc
  * scrolls. Its first rows are in the server's render of the page; a row is drawn again only when
  * its own ticket, or whether it is the open one, changes.
  */
-export const TicketList = memo(function TicketList({ status, tickets, hasMore, loading, onLoadMore, showTags, onAccept, onMarkRead, onMarkUnread }: Props) {
+export const TicketList = memo(function TicketList({
+  status,
+  tickets,
+  hasMore,
+  loading,
+  onLoadMore,
+  showTags,
+  onAccept,
+  onMarkRead,
+  onMarkUnread,
+}: Props) {
   const t = useTranslations("ticketsList");
   const selectedId = useSelectedTicketId();
   const row = useCallback(
@@ -76,7 +106,10 @@ export const TicketList = memo(function TicketList({ status, tickets, hasMore, l
   const context = useMemo(() => ({ loading }), [loading]);
   return (
     <section aria-labelledby={`tickets-${status}-header`} className="flex min-h-0 flex-1 flex-col">
-      <h2 id={`tickets-${status}-header`} className="border-b border-border bg-muted/50 px-3 py-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+      <h2
+        id={`tickets-${status}-header`}
+        className="border-b border-border bg-muted/50 px-3 py-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      >
         {t(HEADERS[status])}
       </h2>
       {tickets.length === 0 && !loading ? (

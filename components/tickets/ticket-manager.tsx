@@ -38,7 +38,12 @@ export type ManagerProps = {
 };
 
 /** The left pane of /tickets: search, new ticket, filters, the tabs with their counts and lists. */
-export const TicketManager = memo(function TicketManager({ viewer, queues, initialFilters, showVisibility }: ManagerProps) {
+export const TicketManager = memo(function TicketManager({
+  viewer,
+  queues,
+  initialFilters,
+  showVisibility,
+}: ManagerProps) {
   const t = useTranslations("ticketsList");
   const router = useRouter();
   const [tab, setTab] = useState<Tab>("open");
@@ -73,7 +78,11 @@ export const TicketManager = memo(function TicketManager({ viewer, queues, initi
     refreshCounts,
     onEvent: (event: TicketEvent) => {
       // Spec section 4: a transfer of a ticket found by the search box switches to the open tab and clears the search.
-      if (event.action === "transferTicket" && searching && [...search.conversations, ...search.messages].some((found) => found.id === event.ticket.id)) {
+      if (
+        event.action === "transferTicket" &&
+        searching &&
+        [...search.conversations, ...search.messages].some((found) => found.id === event.ticket.id)
+      ) {
         setSearchText("");
         setTab("open");
       }
@@ -99,8 +108,18 @@ export const TicketManager = memo(function TicketManager({ viewer, queues, initi
       <div className="flex flex-col gap-2 border-b border-border p-2">
         <div className="flex items-center gap-2">
           <div className="relative flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder={t("search")} aria-label={t("search")} className="pl-9" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              type="search"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              placeholder={t("search")}
+              aria-label={t("search")}
+              className="pl-9"
+            />
           </div>
           <Button type="button" size="sm" onClick={() => setNewTicketOpen(true)}>
             <Plus />
@@ -109,13 +128,30 @@ export const TicketManager = memo(function TicketManager({ viewer, queues, initi
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {showVisibility && (
-            <VisibilityFilter value={filters.visibility} onChange={(visibility) => setFilters((f) => ({ ...f, visibility }))} allMayBeSeen={viewer.canSeeAll} />
+            <VisibilityFilter
+              value={filters.visibility}
+              onChange={(visibility) => setFilters((f) => ({ ...f, visibility }))}
+              allMayBeSeen={viewer.canSeeAll}
+            />
           )}
-          <TagFilter showTags={showTags} onShowTags={setShowTags} selected={filters.tagIds} onChange={(tagIds) => setFilters((f) => ({ ...f, tagIds }))} />
-          <QueueFilter queues={queues} selected={filters.queueIds} withoutQueue={filters.withoutQueue} onChange={(selection) => setFilters((f) => ({ ...f, ...selection }))} />
+          <TagFilter
+            showTags={showTags}
+            onShowTags={setShowTags}
+            selected={filters.tagIds}
+            onChange={(tagIds) => setFilters((f) => ({ ...f, tagIds }))}
+          />
+          <QueueFilter
+            queues={queues}
+            selected={filters.queueIds}
+            withoutQueue={filters.withoutQueue}
+            onChange={(selection) => setFilters((f) => ({ ...f, ...selection }))}
+          />
           <NotificationsButton />
           {!online && (
-            <span role="status" className="ml-auto flex items-center gap-1 rounded bg-destructive px-2 py-0.5 text-xs font-medium text-destructive-foreground">
+            <span
+              role="status"
+              className="ml-auto flex items-center gap-1 rounded bg-destructive px-2 py-0.5 text-xs font-medium text-destructive-foreground"
+            >
               <WifiOff className="size-3.5" aria-hidden />
               {t("offline")}
             </span>
@@ -123,7 +159,13 @@ export const TicketManager = memo(function TicketManager({ viewer, queues, initi
         </div>
       </div>
       {searching ? (
-        <SearchResults conversations={search.conversations} messages={search.messages} loading={search.loading || searchParam !== searchText.trim()} onLoadMore={search.loadMore} showTags={showTags} />
+        <SearchResults
+          conversations={search.conversations}
+          messages={search.messages}
+          loading={search.loading || searchParam !== searchText.trim()}
+          onLoadMore={search.loadMore}
+          showTags={showTags}
+        />
       ) : (
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex min-h-0 flex-1 flex-col">
           <TabsList className="m-2 flex">
@@ -139,7 +181,11 @@ export const TicketManager = memo(function TicketManager({ viewer, queues, initi
             <TabsTrigger value="search">{t("tabSearch")}</TabsTrigger>
           </TabsList>
           {(["open", "pending", "closed"] as const).map((status) => (
-            <TabsContent key={status} value={status} className="flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden">
+            <TabsContent
+              key={status}
+              value={status}
+              className="flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden"
+            >
               {listOf(status)}
             </TabsContent>
           ))}
@@ -150,8 +196,18 @@ export const TicketManager = memo(function TicketManager({ viewer, queues, initi
       )}
       <NewTicketNotifier viewer={viewer} />
       <SelectedTicketWatch onOpen={actions.opened} />
-      <NewTicketDialog open={newTicketOpen} onOpenChange={setNewTicketOpen} userId={viewer.userId} onCreated={(id) => router.push(`/tickets/${id}`)} />
-      <AcceptTicketDialog ticket={actions.choosingQueue} queues={queues} onOpenChange={(isOpen) => !isOpen && actions.cancelQueueChoice()} onConfirm={actions.acceptInQueue} />
+      <NewTicketDialog
+        open={newTicketOpen}
+        onOpenChange={setNewTicketOpen}
+        userId={viewer.userId}
+        onCreated={(id) => router.push(`/tickets/${id}`)}
+      />
+      <AcceptTicketDialog
+        ticket={actions.choosingQueue}
+        queues={queues}
+        onOpenChange={(isOpen) => !isOpen && actions.cancelQueueChoice()}
+        onConfirm={actions.acceptInQueue}
+      />
     </div>
   );
 });

@@ -50,7 +50,13 @@ function QueueDot({ queue }: { queue: Ticket["queue"] }) {
   const [pointed, setPointed] = useState(false);
   const name = queue?.name ?? t("withoutQueue");
   const dot = (
-    <span role="img" aria-label={name} className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: queue?.color ?? NO_QUEUE_COLOR }} onPointerEnter={() => setPointed(true)} />
+    <span
+      role="img"
+      aria-label={name}
+      className="size-2.5 shrink-0 rounded-full"
+      style={{ backgroundColor: queue?.color ?? NO_QUEUE_COLOR }}
+      onPointerEnter={() => setPointed(true)}
+    />
   );
   if (!pointed) return dot;
   return (
@@ -63,7 +69,14 @@ function QueueDot({ queue }: { queue: Ticket["queue"] }) {
 
 function LastMessageFailed() {
   const t = useTranslations("sendFailure");
-  return <CircleAlert role="img" aria-label={t("lastMessageFailed")} data-testid="last-message-failed" className="size-4 shrink-0 text-destructive" />;
+  return (
+    <CircleAlert
+      role="img"
+      aria-label={t("lastMessageFailed")}
+      data-testid="last-message-failed"
+      className="size-4 shrink-0 text-destructive"
+    />
+  );
 }
 
 /** A ticket in a list (spec section 2): department dot, avatar, name, time, last message, connection, unread. */
@@ -98,7 +111,9 @@ export const TicketRow = memo(function TicketRow({ ticket, kind, selected, showT
         prefetch={false}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        aria-current={selected ? "page" : undefined} className="min-w-0 flex-1 outline-none after:absolute after:inset-0 focus-visible:after:ring-2 focus-visible:after:ring-ring">
+        aria-current={selected ? "page" : undefined}
+        className="min-w-0 flex-1 outline-none after:absolute after:inset-0 focus-visible:after:ring-2 focus-visible:after:ring-ring"
+      >
         <span className="flex items-baseline gap-2">
           <span className="truncate font-medium" title={ticket.contact.name}>
             {name}
@@ -113,7 +128,9 @@ export const TicketRow = memo(function TicketRow({ ticket, kind, selected, showT
             <WhatsAppBold text={text} />
           </span>
           <span className="ml-auto flex shrink-0 items-center gap-1.5">
-            {ticket.whatsapp && <span className="rounded bg-muted px-1 text-xs">{shortConnection(ticket.whatsapp.name)}</span>}
+            {ticket.whatsapp && (
+              <span className="rounded bg-muted px-1 text-xs">{shortConnection(ticket.whatsapp.name)}</span>
+            )}
             <UnreadBadge ticket={ticket} />
           </span>
         </span>
@@ -128,7 +145,14 @@ export const TicketRow = memo(function TicketRow({ ticket, kind, selected, showT
         )}
       </Link>
       {onAccept && (
-        <Button type="button" size="sm" variant="outline" className="relative z-10" onClick={() => onAccept(ticket)} aria-label={t("acceptTicket", { name: ticket.contact.name })}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          className="relative z-10"
+          onClick={() => onAccept(ticket)}
+          aria-label={t("acceptTicket", { name: ticket.contact.name })}
+        >
           <Check />
           {t("accept")}
         </Button>

@@ -22,7 +22,12 @@ function useChatWarm() {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void import("@/components/chat/drafts").then(({ openStorage }) => (openStorage(), import("@/components/chat/ticket-chat"))));
+    const handle = idle(
+      () =>
+        void import("@/components/chat/drafts").then(
+          ({ openStorage }) => (openStorage(), import("@/components/chat/ticket-chat")),
+        ),
+    );
     return () => cancel(handle);
   }, []);
 }
@@ -33,7 +38,11 @@ function useChatWarm() {
  * screen leave the chat too thin to read). The server's first pages and counts are SWR's
  * fallback for the default filters, so the lists show at once and are not fetched again.
  */
-export function TicketsScreen({ initial, children, ...manager }: ManagerProps & { initial: InitialLists; children: React.ReactNode }) {
+export function TicketsScreen({
+  initial,
+  children,
+  ...manager
+}: ManagerProps & { initial: InitialLists; children: React.ReactNode }) {
   const t = useTranslations("tickets");
   const ticketOpen = useSelectedTicketId() !== undefined;
   useChatWarm();
@@ -43,7 +52,12 @@ export function TicketsScreen({ initial, children, ...manager }: ManagerProps & 
     () => ({
       fallback: {
         [countsKey(viewer.userId, filters)]: initial.counts,
-        ...Object.fromEntries((["open", "pending", "closed"] as const).map((status) => [unstable_serialize(ticketListKeyOf(status, filters)), [initial.pages[status]]])),
+        ...Object.fromEntries(
+          (["open", "pending", "closed"] as const).map((status) => [
+            unstable_serialize(ticketListKeyOf(status, filters)),
+            [initial.pages[status]],
+          ]),
+        ),
       },
     }),
     [initial, viewer.userId, filters],
@@ -53,7 +67,10 @@ export function TicketsScreen({ initial, children, ...manager }: ManagerProps & 
       <div className="flex h-full min-h-0 flex-col min-[1200px]:flex-row">
         <section
           aria-label={t("manager")}
-          className={cn("min-h-0 w-full flex-1 flex-col border-border min-[1200px]:flex min-[1200px]:w-[490px] min-[1200px]:flex-none min-[1200px]:border-r", ticketOpen ? "hidden" : "flex")}
+          className={cn(
+            "min-h-0 w-full flex-1 flex-col border-border min-[1200px]:flex min-[1200px]:w-[490px] min-[1200px]:flex-none min-[1200px]:border-r",
+            ticketOpen ? "hidden" : "flex",
+          )}
         >
           <header className="border-b border-border px-3 py-2 min-[1200px]:hidden">
             <h1 className="font-semibold">{t("welcomeTitle")}</h1>
@@ -61,7 +78,9 @@ export function TicketsScreen({ initial, children, ...manager }: ManagerProps & 
           </header>
           <TicketManager {...manager} />
         </section>
-        <section className={cn("min-h-0 min-w-0 flex-1 flex-col min-[1200px]:flex", ticketOpen ? "flex" : "hidden")}>{children}</section>
+        <section className={cn("min-h-0 min-w-0 flex-1 flex-col min-[1200px]:flex", ticketOpen ? "flex" : "hidden")}>
+          {children}
+        </section>
       </div>
     </SWRConfig>
   );

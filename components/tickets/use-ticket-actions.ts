@@ -36,7 +36,10 @@ export function useTicketActions({
   const markRead = useCallback(
     (ticket: Pick<Ticket, "id">) => {
       patchEverywhere(ticket.id, { unreadMessages: 0, unread: false });
-      api(`/tickets/${ticket.id}/markAsRead`, { method: "PUT", json: { unreadMessages: 0, isSelected: true, unread: false } }).catch(showError);
+      api(`/tickets/${ticket.id}/markAsRead`, {
+        method: "PUT",
+        json: { unreadMessages: 0, isSelected: true, unread: false },
+      }).catch(showError);
     },
     [patchEverywhere, showError],
   );
@@ -51,12 +54,18 @@ export function useTicketActions({
 
   // Opening a ticket clears its unread count (spec section 4) at once in the lists; the chat tells the
   // server once it has read the messages, so it can show where the unread ones begin.
-  const opened = useCallback((ticketId: number) => patchEverywhere(ticketId, { unreadMessages: 0, unread: false }), [patchEverywhere]);
+  const opened = useCallback(
+    (ticketId: number) => patchEverywhere(ticketId, { unreadMessages: 0, unread: false }),
+    [patchEverywhere],
+  );
 
   const acceptWith = useCallback(
     async (ticket: Ticket, queueId?: number) => {
       try {
-        await api(`/tickets/${ticket.id}`, { method: "PUT", json: { status: "open", userId: viewer.userId, ...(queueId ? { queueId } : {}) } });
+        await api(`/tickets/${ticket.id}`, {
+          method: "PUT",
+          json: { status: "open", userId: viewer.userId, ...(queueId ? { queueId } : {}) },
+        });
         onAccepted();
         router.push(`/tickets/${ticket.id}`);
       } catch (error) {
@@ -65,7 +74,10 @@ export function useTicketActions({
     },
     [viewer.userId, onAccepted, router, showError],
   );
-  const accept = useCallback((ticket: Ticket) => (ticket.queueId ? void acceptWith(ticket) : setChoosingQueue(ticket)), [acceptWith]);
+  const accept = useCallback(
+    (ticket: Ticket) => (ticket.queueId ? void acceptWith(ticket) : setChoosingQueue(ticket)),
+    [acceptWith],
+  );
 
   return {
     accept,

@@ -11,7 +11,8 @@ import type { Counts, ListFilters } from "./types";
  * rows, as a promise SWR's fallback holds: reading them suspends only the badge that shows them.
  */
 export function useTicketCounts(userId: number, filters: ListFilters): Counts | undefined {
-  return useSWR<Counts>(countsKey(userId, filters), fetcher, { revalidateIfStale: false, revalidateOnFocus: false }).data;
+  return useSWR<Counts>(countsKey(userId, filters), fetcher, { revalidateIfStale: false, revalidateOnFocus: false })
+    .data;
 }
 
 /** Fetches the badges again, after the ticket events that change them. */

@@ -7,7 +7,9 @@ import { listShows, withContact, withoutTicket, withTicket } from "./list-events
 import type { TicketList } from "./use-ticket-list";
 import type { ListFilters, Ticket, TicketStatus, TicketViewer } from "./types";
 
-type TicketEvent = { action: "update" | "newTicketIncoming" | "new" | "transferTicket" | "updateToUnread"; ticket: Ticket } | { action: "delete"; ticketId: number };
+type TicketEvent =
+  | { action: "update" | "newTicketIncoming" | "new" | "transferTicket" | "updateToUnread"; ticket: Ticket }
+  | { action: "delete"; ticketId: number };
 
 // A burst of messages updates its tickets many times a second; the badges are counted once after it.
 const COUNTS_DELAY_MS = 300;
@@ -37,7 +39,9 @@ export function useTicketEvents({
   const place = (event: TicketEvent) => {
     for (const status of ["open", "pending", "closed"] as const) {
       lists[status].update((pages) =>
-        event.action === "delete" ? withoutTicket(pages, event.ticketId) : withTicket(pages, event.ticket, listShows(event.ticket, status, filters, viewer)),
+        event.action === "delete"
+          ? withoutTicket(pages, event.ticketId)
+          : withTicket(pages, event.ticket, listShows(event.ticket, status, filters, viewer)),
       );
     }
   };
@@ -57,7 +61,8 @@ export function useTicketEvents({
   });
   // A contact edited anywhere: its rows show the new name and picture.
   useSocketEvent<{ action: string; contact: Ticket["contact"] }>(channels.contact(idGraf), ({ action, contact }) => {
-    if (action === "update") for (const list of Object.values(lists)) list.update((pages) => withContact(pages, contact));
+    if (action === "update")
+      for (const list of Object.values(lists)) list.update((pages) => withContact(pages, contact));
   });
 }
 

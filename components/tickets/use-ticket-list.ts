@@ -9,12 +9,15 @@ import type { ListFilters, TicketPage, TicketStatus } from "./types";
 
 /** A page of a tab; GET /getClosedTickets names its tickets ticketsClosed. */
 export async function fetchTicketPage(key: string): Promise<TicketPage> {
-  const page = await api<{ tickets?: TicketPage["tickets"]; ticketsClosed?: TicketPage["tickets"]; hasMore: boolean }>(key);
+  const page = await api<{ tickets?: TicketPage["tickets"]; ticketsClosed?: TicketPage["tickets"]; hasMore: boolean }>(
+    key,
+  );
   return { tickets: page.tickets ?? page.ticketsClosed ?? [], hasMore: page.hasMore };
 }
 
-export const ticketListKeyOf = (status: TicketStatus, filters: ListFilters) => (index: number, previous: TicketPage | null) =>
-  previous && !previous.hasMore ? null : ticketPageKey(status, filters, index + 1);
+export const ticketListKeyOf =
+  (status: TicketStatus, filters: ListFilters) => (index: number, previous: TicketPage | null) =>
+    previous && !previous.hasMore ? null : ticketPageKey(status, filters, index + 1);
 
 /** A change to a tab's loaded pages. */
 export type PagesChange = (pages: TicketPage[]) => TicketPage[];
@@ -26,11 +29,15 @@ export type PagesChange = (pages: TicketPage[]) => TicketPage[];
  * again for another list's change.
  */
 export function useTicketList(status: TicketStatus, filters: ListFilters) {
-  const { data, size, setSize, isLoading, mutate } = useSWRInfinite<TicketPage>(ticketListKeyOf(status, filters), fetchTicketPage, {
-    revalidateFirstPage: false,
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-  });
+  const { data, size, setSize, isLoading, mutate } = useSWRInfinite<TicketPage>(
+    ticketListKeyOf(status, filters),
+    fetchTicketPage,
+    {
+      revalidateFirstPage: false,
+      revalidateIfStale: false,
+      revalidateOnFocus: false,
+    },
+  );
   const hasMore = data?.at(-1)?.hasMore ?? false;
   const loading = isLoading || (size > 0 && data?.[size - 1] === undefined);
   const loadMore = useCallback(() => {
@@ -46,17 +53,23 @@ export function useTicketList(status: TicketStatus, filters: ListFilters) {
     (change: PagesChange) => {
       // A change that changes nothing (the ticket is not in this list, or already so) draws nothing.
       if (shown.current && change(shown.current) === shown.current) return;
-      void mutate((pages) => {
-        const base = pages ?? shown.current;
-        shown.current = base && change(base);
-        return shown.current;
-      }, { revalidate: false });
+      void mutate(
+        (pages) => {
+          const base = pages ?? shown.current;
+          shown.current = base && change(base);
+          return shown.current;
+        },
+        { revalidate: false },
+      );
     },
     [mutate],
   );
   const reload = useCallback(() => void mutate(), [mutate]);
   const tickets = useMemo(() => ticketsOf(data), [data]);
-  return useMemo(() => ({ tickets, hasMore, loading, loadMore, update, reload }), [tickets, hasMore, loading, loadMore, update, reload]);
+  return useMemo(
+    () => ({ tickets, hasMore, loading, loadMore, update, reload }),
+    [tickets, hasMore, loading, loadMore, update, reload],
+  );
 }
 
 export type TicketList = ReturnType<typeof useTicketList>;

@@ -9,7 +9,8 @@ import type { SearchPage } from "./types";
 /** GET /tickets pages for a term: conversations and messages, loaded as the results scroll. */
 export function useTicketSearch(searchParam: string) {
   const { data, size, setSize, isLoading } = useSWRInfinite<SearchPage>(
-    (index, previous: SearchPage | null) => (!searchParam || (previous && !previous.hasMore) ? null : searchKey(searchParam, index + 1)),
+    (index, previous: SearchPage | null) =>
+      !searchParam || (previous && !previous.hasMore) ? null : searchKey(searchParam, index + 1),
     fetcher,
     { revalidateFirstPage: false, revalidateOnFocus: false },
   );
@@ -19,7 +20,9 @@ export function useTicketSearch(searchParam: string) {
     if (hasMore && !loading) void setSize(size + 1);
   }, [hasMore, loading, setSize, size]);
   const seen = new Set<number>();
-  const conversations = (data ?? []).flatMap((page) => page.conversationTickets).filter((t) => !seen.has(t.id) && seen.add(t.id));
+  const conversations = (data ?? [])
+    .flatMap((page) => page.conversationTickets)
+    .filter((t) => !seen.has(t.id) && seen.add(t.id));
   const messages = (data ?? []).flatMap((page) => page.messageTickets);
   return { conversations, messages, loading, loadMore };
 }

@@ -19,7 +19,10 @@ type Props = {
 /** The fixed palette of spec section 9 as a radio group: arrow keys move, Space/Enter pick. */
 export function ColorPalettePicker({ value, onChange, label, swatchLabel, id, ...aria }: Props) {
   const selected = value.toLowerCase();
-  const focusIndex = Math.max(0, COLOR_PALETTE.findIndex((color) => color === selected));
+  const focusIndex = Math.max(
+    0,
+    COLOR_PALETTE.findIndex((color) => color === selected),
+  );
   const move = (event: React.KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = { ArrowRight: 1, ArrowDown: 5, ArrowLeft: -1, ArrowUp: -5 }[event.key];
     if (!step) return;

@@ -18,7 +18,16 @@ type Props = {
 };
 
 /** The spec's confirmation dialog: an action asked once more. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, tone = "destructive" }: Props) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  tone = "destructive",
+}: Props) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);

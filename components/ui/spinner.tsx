@@ -2,7 +2,11 @@ import * as React from "react";
 import { Loader2Icon } from "lucide-react";
 import { cn } from "@/lib/utils/cn";
 
-function Spinner({ className, "aria-label": ariaLabel = "Loading", ...props }: React.ComponentProps<typeof Loader2Icon>) {
+function Spinner({
+  className,
+  "aria-label": ariaLabel = "Loading",
+  ...props
+}: React.ComponentProps<typeof Loader2Icon>) {
   return (
     <Loader2Icon
       role="status"

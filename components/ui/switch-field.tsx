@@ -15,7 +15,13 @@ type Props<T extends FieldValues, Output extends FieldValues> = {
 };
 
 /** A boolean field of a react-hook-form form as a labelled switch. */
-export function SwitchField<T extends FieldValues, Output extends FieldValues>({ control, name, label, hint, disabled }: Props<T, Output>) {
+export function SwitchField<T extends FieldValues, Output extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  disabled,
+}: Props<T, Output>) {
   const id = useId();
   return (
     <Controller

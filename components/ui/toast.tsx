@@ -44,7 +44,10 @@ function Toaster() {
   );
   return (
     // aria-live keeps toasts readable while a modal dialog hides the rest of the page.
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-100 flex flex-col items-center gap-2 px-4">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-100 flex flex-col items-center gap-2 px-4"
+    >
       {items.map((item) => (
         <div
           key={item.id}
@@ -52,7 +55,9 @@ function Toaster() {
           data-variant={item.variant}
           className={cn(
             "pointer-events-auto max-w-sm rounded-md px-4 py-3 text-sm font-medium shadow-lg motion-safe:animate-fade-in",
-            item.variant === "success" ? "bg-success text-success-foreground" : "bg-destructive text-destructive-foreground",
+            item.variant === "success"
+              ? "bg-success text-success-foreground"
+              : "bg-destructive text-destructive-foreground",
           )}
         >
           {item.text}

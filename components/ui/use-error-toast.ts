@@ -10,7 +10,9 @@ type Values = Record<string, string | number>;
 /** The names and numbers a code's details carry ({ user: "Ana" }), for the texts that name them. */
 function valuesOf(details: unknown): Values | undefined {
   if (!details || typeof details !== "object" || Array.isArray(details)) return undefined;
-  return Object.fromEntries(Object.entries(details).filter(([, value]) => typeof value === "string" || typeof value === "number")) as Values;
+  return Object.fromEntries(
+    Object.entries(details).filter(([, value]) => typeof value === "string" || typeof value === "number"),
+  ) as Values;
 }
 
 /**
@@ -22,7 +24,10 @@ export function useErrorText() {
   const t = useTranslations("errors");
   return useCallback(
     (error: unknown, fallbackCode = "ERR_INTERNAL") => {
-      if (error instanceof ApiError || (error && typeof error === "object" && "code" in error && typeof error.code === "string")) {
+      if (
+        error instanceof ApiError ||
+        (error && typeof error === "object" && "code" in error && typeof error.code === "string")
+      ) {
         const { code, message, details } = error as { code: string; message?: string; details?: unknown };
         if (t.has(code)) return t(code, valuesOf(details));
         return message || t(fallbackCode);

@@ -13,7 +13,13 @@ export function QueuesField({ control, queues }: { control: UserFormControl; que
       control={control}
       name="queueIds"
       render={({ field }) => (
-        <QueueCheckboxes queues={queues} value={field.value} onChange={field.onChange} legend={t("queues")} emptyText={t("noQueues")} />
+        <QueueCheckboxes
+          queues={queues}
+          value={field.value}
+          onChange={field.onChange}
+          legend={t("queues")}
+          emptyText={t("noQueues")}
+        />
       )}
     />
   );

@@ -25,5 +25,10 @@ export function useUsersList({ searchParam, activeOnly }: { searchParam: string;
   const loadMore = useCallback(() => {
     if (hasMore && !loadingMore) void setSize(size + 1);
   }, [hasMore, loadingMore, setSize, size]);
-  return { users: data?.flatMap((page) => page.users) ?? [], loading: loadingMore, loadMore, refresh: () => void mutate() };
+  return {
+    users: data?.flatMap((page) => page.users) ?? [],
+    loading: loadingMore,
+    loadMore,
+    refresh: () => void mutate(),
+  };
 }

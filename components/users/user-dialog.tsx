@@ -24,11 +24,21 @@ type Props = {
 export function UserDialog({ open, onOpenChange, userId, viewer, options, onSaved, children }: Props) {
   const t = useTranslations("userDialog");
   const showError = useErrorToast();
-  const { data: user, mutate } = useSWR<User>(open && userId ? `/users/${userId}` : null, fetcher, { onError: showError });
+  const { data: user, mutate } = useSWR<User>(open && userId ? `/users/${userId}` : null, fetcher, {
+    onError: showError,
+  });
   const title = !userId ? t("addTitle") : userId === viewer.id ? t("ownTitle") : t("editTitle");
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t("close")} trigger={children} loading={Boolean(userId && !user)} loadingLabel={t("loading")}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      closeLabel={t("close")}
+      trigger={children}
+      loading={Boolean(userId && !user)}
+      loadingLabel={t("loading")}
+    >
       <UserForm
         // A fresher copy of the user (revalidation) starts the form over from it.
         key={user?.updatedAt ?? "new"}

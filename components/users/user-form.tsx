@@ -15,7 +15,13 @@ import { useErrorToast } from "@/components/ui/use-error-toast";
 import { can, isAdmin } from "@/lib/auth/permissions";
 import { api, ApiError } from "@/lib/client/api";
 import { canGrantProfile } from "@/lib/users/manage-rules";
-import { createUserSchema, PROFILES, updateOwnUserSchema, updateUserSchema, type UpdateUserInput } from "@/lib/users/schemas";
+import {
+  createUserSchema,
+  PROFILES,
+  updateOwnUserSchema,
+  updateUserSchema,
+  type UpdateUserInput,
+} from "@/lib/users/schemas";
 import { QueuesField } from "./queues-field";
 import type { User, UserFormValues as FormValues, UserOptions, Viewer } from "./types";
 
@@ -43,7 +49,11 @@ export function UserForm({ user, viewer, options, onSaved, onCancel }: Props) {
   const showError = useErrorToast();
   const own = user?.id === viewer.id;
   const { register, control, handleSubmit, setError, formState } = useForm<FormValues, unknown, UpdateUserInput>({
-    resolver: zodResolver(own ? updateOwnUserSchema : user ? updateUserSchema : createUserSchema) as Resolver<FormValues, unknown, UpdateUserInput>,
+    resolver: zodResolver(own ? updateOwnUserSchema : user ? updateUserSchema : createUserSchema) as Resolver<
+      FormValues,
+      unknown,
+      UpdateUserInput
+    >,
     defaultValues: valuesOf(user),
   });
   const { errors, isSubmitting } = formState;
@@ -55,13 +65,17 @@ export function UserForm({ user, viewer, options, onSaved, onCancel }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await api<User>(user ? `/users/${user.id}` : "/users", { method: user ? "PUT" : "POST", json: values });
+      const saved = await api<User>(user ? `/users/${user.id}` : "/users", {
+        method: user ? "PUT" : "POST",
+        json: values,
+      });
       toast.success(t("userDialog.saved"));
       await new Promise((resolve) => setTimeout(resolve, CLOSE_DELAY_MS));
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && error.code === "ERR_DUPLICATED") setError("email", { message: "emailInUse" });
-      else if (error instanceof ApiError && error.code === "ERR_WRONG_PASSWORD") setError("currentPassword", { message: "wrongPassword" }, { shouldFocus: true });
+      else if (error instanceof ApiError && error.code === "ERR_WRONG_PASSWORD")
+        setError("currentPassword", { message: "wrongPassword" }, { shouldFocus: true });
       else showError(error);
     }
   });
@@ -82,12 +96,23 @@ export function UserForm({ user, viewer, options, onSaved, onCancel }: Props) {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor={`${id}-name`}>{t("userDialog.name")}</Label>
-        <Input id={`${id}-name`} autoComplete="off" {...described("name")} {...register("name", { disabled: lockIdentity })} />
+        <Input
+          id={`${id}-name`}
+          autoComplete="off"
+          {...described("name")}
+          {...register("name", { disabled: lockIdentity })}
+        />
         {fieldError("name")}
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-email`}>{t("userDialog.email")}</Label>
-        <Input id={`${id}-email`} type="email" autoComplete="off" {...described("email")} {...register("email", { disabled: lockIdentity })} />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="off"
+          {...described("email")}
+          {...register("email", { disabled: lockIdentity })}
+        />
         {fieldError("email")}
       </div>
       <div className="grid gap-2">
@@ -156,7 +181,9 @@ export function UserForm({ user, viewer, options, onSaved, onCancel }: Props) {
         )}
       />
       {!own && <SwitchField control={control} name="canSeeAllTickets" label={t("userDialog.canSeeAllTickets")} />}
-      {user && !own && isAdmin(viewer) && <SwitchField control={control} name="status" label={t("userDialog.active")} />}
+      {user && !own && isAdmin(viewer) && (
+        <SwitchField control={control} name="status" label={t("userDialog.active")} />
+      )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("userDialog.cancel")}
@@ -169,4 +196,5 @@ export function UserForm({ user, viewer, options, onSaved, onCancel }: Props) {
   );
 }
 
-const selectClass = "h-9 rounded-md border border-input bg-background px-3 text-sm disabled:cursor-not-allowed disabled:opacity-50";
+const selectClass =
+  "h-9 rounded-md border border-input bg-background px-3 text-sm disabled:cursor-not-allowed disabled:opacity-50";

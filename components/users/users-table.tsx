@@ -54,7 +54,12 @@ export function UsersTable({ users, loading, viewer, onLoadMore, onEdit, onDelet
               <TableCell className="text-right whitespace-nowrap">
                 {canManageUser(viewer, user) && (
                   <>
-                    <Button variant="ghost" size="icon" aria-label={t("users.edit", { name: user.name })} onClick={() => onEdit(user)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t("users.edit", { name: user.name })}
+                      onClick={() => onEdit(user)}
+                    >
                       <Pencil />
                     </Button>
                     {user.id !== viewer.id && (
@@ -72,9 +77,7 @@ export function UsersTable({ users, loading, viewer, onLoadMore, onEdit, onDelet
               </TableCell>
             </TableRow>
           ))}
-          {!loading && users.length === 0 && (
-            <EmptyTableRow colSpan={6}>{t("users.empty")}</EmptyTableRow>
-          )}
+          {!loading && users.length === 0 && <EmptyTableRow colSpan={6}>{t("users.empty")}</EmptyTableRow>}
         </TableBody>
       </Table>
       {loading && <Spinner className="mx-auto my-4" aria-label={t("users.loading")} />}

@@ -25,7 +25,10 @@ export async function signAccessToken(claims: AccessClaims, endsAt?: Date): Prom
 export function verifyAccessToken(token: string): Promise<(AccessClaims & { expiresAt: number }) | null> {
   return verifiedOnce("access", token, async () => {
     try {
-      const { payload } = await jwtVerify(token, derivedKey("access-token"), { algorithms: ["HS256"], requiredClaims: ["exp"] });
+      const { payload } = await jwtVerify(token, derivedKey("access-token"), {
+        algorithms: ["HS256"],
+        requiredClaims: ["exp"],
+      });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.tv !== "number") return null;
       const sessionId = typeof payload.sid === "string" ? payload.sid : undefined;

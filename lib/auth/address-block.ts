@@ -12,5 +12,8 @@ export function addressBlock(address: string): string {
   const headGroups = head ? head.split(":") : [];
   const tailGroups = address.includes("::") && tail ? tail.split(":") : [];
   const groups = [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
 }

@@ -39,7 +39,12 @@ export async function resolveCaller(headers: HeaderSource): Promise<Caller | nul
   const { sessionId } = claims;
   const kept = callers().get(claims.userId);
   const now = Date.now();
-  if (kept && kept.until > now && kept.tokenVersion === claims.tokenVersion && (!sessionId || (kept.sessions.get(sessionId) ?? 0) > now)) {
+  if (
+    kept &&
+    kept.until > now &&
+    kept.tokenVersion === claims.tokenVersion &&
+    (!sessionId || (kept.sessions.get(sessionId) ?? 0) > now)
+  ) {
     return withSession(kept.caller, sessionId);
   }
   const [user, session] = await Promise.all([
@@ -92,7 +97,9 @@ function keep(caller: Caller, tokenVersion: number, sessionId: string | undefine
   const now = Date.now();
   if (kept.size >= 10_000) kept.forEach((entry, userId) => entry.until <= now && kept.delete(userId));
   const earlier = kept.get(caller.userId);
-  const sessions = new Map(earlier?.tokenVersion === tokenVersion ? [...earlier.sessions].filter(([, until]) => until > now) : []);
+  const sessions = new Map(
+    earlier?.tokenVersion === tokenVersion ? [...earlier.sessions].filter(([, until]) => until > now) : [],
+  );
   if (sessionId) sessions.set(sessionId, now + CALLER_TTL_MS);
   kept.set(caller.userId, { caller, tokenVersion, until: now + CALLER_TTL_MS, sessions });
 }

@@ -7,7 +7,11 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  * sign-in): every other sign-in ends and the one in use goes on. Refresh tokens of what ended are
  * revoked.
  */
-export async function endSessions(tx: Prisma.TransactionClient, userId: number, options: { keep?: string | undefined } = {}) {
+export async function endSessions(
+  tx: Prisma.TransactionClient,
+  userId: number,
+  options: { keep?: string | undefined } = {},
+) {
   const now = new Date();
   const keeping = "keep" in options;
   const others = options.keep ? { not: options.keep } : undefined;

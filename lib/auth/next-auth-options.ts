@@ -28,7 +28,8 @@ export function authOptions(): NextAuthOptions {
     logger: {
       error: (code, metadata) => {
         const { message, error } = (metadata ?? {}) as { message?: string; error?: { message?: string } };
-        if (message !== SESSION_OVER && error?.message !== SESSION_OVER) console.error(`[next-auth][error][${code}]`, metadata);
+        if (message !== SESSION_OVER && error?.message !== SESSION_OVER)
+          console.error(`[next-auth][error][${code}]`, metadata);
       },
     },
     providers: [
@@ -43,7 +44,9 @@ export function authOptions(): NextAuthOptions {
             liveSession(claims.sessionId, claims.userId),
           ]);
           if (!user || !user.status || user.tokenVersion !== claims.tokenVersion || !session) return null;
-          const end = Math.floor(Math.min(Date.now() + browserSessionTtlSeconds() * 1000, session.expiresAt.getTime()) / 1000);
+          const end = Math.floor(
+            Math.min(Date.now() + browserSessionTtlSeconds() * 1000, session.expiresAt.getTime()) / 1000,
+          );
           const signedIn: SignedIn = { tv: user.tokenVersion, profile: user.profile, sid: session.id, end };
           return { id: String(user.id), name: user.name, email: user.email, ...signedIn };
         },

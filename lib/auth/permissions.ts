@@ -12,7 +12,11 @@ export type Permission =
   | "contacts-page:deleteContact"
   | "tenants:manage";
 
-const userRules: Permission[] = ["tickets-manager:showall", "ticket-options:deleteTicket", "ticket-options:transferWhatsapp"];
+const userRules: Permission[] = [
+  "tickets-manager:showall",
+  "ticket-options:deleteTicket",
+  "ticket-options:transferWhatsapp",
+];
 const adminRules: Permission[] = [
   ...userRules,
   "drawer-admin-items:view",
@@ -41,7 +45,15 @@ export function assertCan(user: { profile: string }, permission: Permission): vo
 /** The admin screens (/connections, /users, /queues, /tags, /settings, /reports) and their APIs. */
 export const assertAdmin = (user: { profile: string }) => assertCan(user, "drawer-admin-items:view");
 
-export const ADMIN_PATHS = ["/connections", "/users", "/queues", "/tags", "/settings", "/simulator", "/reports"] as const;
+export const ADMIN_PATHS = [
+  "/connections",
+  "/users",
+  "/queues",
+  "/tags",
+  "/settings",
+  "/simulator",
+  "/reports",
+] as const;
 
 export const isAdminPath = (pathname: string) =>
   ADMIN_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -1,5 +1,10 @@
 import type { Pool } from "pg";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import { AppError } from "@/lib/errors/app-error";
 import { provide, serviceOr } from "@/lib/process/registry";
 import { addressBlock } from "./address-block";
@@ -47,7 +52,13 @@ const limiters = () =>
 /** Counts attempts in PostgreSQL (the sign_in_limits table of the migrations), shared by every process. */
 export function shareSignInLimits(pool: Pool) {
   const postgres = (kind: Kind) =>
-    new RateLimiterPostgres({ ...options(kind), storeClient: pool, storeType: "pool", tableName: "sign_in_limits", tableCreated: true });
+    new RateLimiterPostgres({
+      ...options(kind),
+      storeClient: pool,
+      storeType: "pool",
+      tableName: "sign_in_limits",
+      tableCreated: true,
+    });
   provide("signInLimiters", { address: postgres("address"), pair: postgres("pair"), email: postgres("email") });
 }
 
@@ -55,7 +66,8 @@ export function shareSignInLimits(pool: Pool) {
 // used by the route in Next's bundle, which has its own: their refusals are no instance of this
 // copy's class (and were answered 500), so a refusal is known by its fields.
 const isRefusal = (value: unknown): value is RateLimiterRes =>
-  value instanceof RateLimiterRes || (typeof value === "object" && value !== null && "msBeforeNext" in value && "remainingPoints" in value);
+  value instanceof RateLimiterRes ||
+  (typeof value === "object" && value !== null && "msBeforeNext" in value && "remainingPoints" in value);
 
 function tooMany(refusal: RateLimiterRes) {
   const minutes = Math.ceil(refusal.msBeforeNext / 60_000);
@@ -85,14 +97,23 @@ async function slowDown(email: string) {
   const failures = (await limiters().email.get(email))?.consumedPoints ?? 0;
   const excess = failures - SIGN_IN_LIMITS.email.max;
   if (excess < 0) return;
-  await new Promise((resolve) => setTimeout(resolve, Math.min((excess + 1) * EMAIL_DELAY.perFailureMs, EMAIL_DELAY.maxMs)));
+  await new Promise((resolve) =>
+    setTimeout(resolve, Math.min((excess + 1) * EMAIL_DELAY.perFailureMs, EMAIL_DELAY.maxMs)),
+  );
 }
 
 /** Runs a sign-in attempt (or a check of one's current password) under the limits; bad credentials count. */
-export async function limitSignIn<T>(address: string, email: string | undefined, attempt: () => Promise<T>): Promise<T> {
+export async function limitSignIn<T>(
+  address: string,
+  email: string | undefined,
+  attempt: () => Promise<T>,
+): Promise<T> {
   const block = addressBlock(address);
   const mail = email?.trim().toLowerCase();
-  const taken = await takePoints([["address", block], ...(mail ? [["pair", `${block} ${mail}`] as [Kind, string]] : [])]);
+  const taken = await takePoints([
+    ["address", block],
+    ...(mail ? [["pair", `${block} ${mail}`] as [Kind, string]] : []),
+  ]);
   if (mail) await slowDown(mail);
   try {
     const result = await attempt();

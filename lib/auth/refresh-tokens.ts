@@ -41,12 +41,19 @@ export async function rotateRefreshToken(token: string): Promise<{ userId: numbe
     await revokeFamily(row.familyId);
     throw expired;
   }
-  return { userId: row.userId, sessionId: row.familyId, token: await insertToken(row.userId, row.familyId, row.expiresAt) };
+  return {
+    userId: row.userId,
+    sessionId: row.familyId,
+    token: await insertToken(row.userId, row.familyId, row.expiresAt),
+  };
 }
 
 /** The sign-in a refresh token belongs to, if the token is one of ours. */
 export async function sessionOfRefreshToken(token: string) {
-  const row = await prisma.refreshToken.findUnique({ where: { tokenHash: hash(token) }, select: { familyId: true, userId: true } });
+  const row = await prisma.refreshToken.findUnique({
+    where: { tokenHash: hash(token) },
+    select: { familyId: true, userId: true },
+  });
   return row && { sessionId: row.familyId, userId: row.userId };
 }
 

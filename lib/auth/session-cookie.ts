@@ -24,7 +24,13 @@ function decoded(value: string): string | undefined {
   }
 }
 
-export type SessionClaims = { userId: number; tokenVersion: number; profile: string; sessionId: string; expiresAt: number };
+export type SessionClaims = {
+  userId: number;
+  tokenVersion: number;
+  profile: string;
+  sessionId: string;
+  expiresAt: number;
+};
 
 export async function readSessionCookie(cookieHeader: string | null | undefined): Promise<SessionClaims | null> {
   for (const name of SESSION_COOKIES) {
@@ -44,11 +50,21 @@ async function decodeSession(value: string): Promise<Verified<SessionClaims>> {
   try {
     const token = await decode({ token: value, secret: authSecret() });
     const userId = Number(token?.sub);
-    if (!token || !Number.isInteger(userId) || typeof token.tv !== "number" || typeof token.exp !== "number") return null;
+    if (!token || !Number.isInteger(userId) || typeof token.tv !== "number" || typeof token.exp !== "number")
+      return null;
     if (typeof token.sid !== "string" || typeof token.end !== "number") return null;
     const expiresAt = Math.min(token.exp, token.end) * 1000;
     if (expiresAt <= Date.now()) return null;
-    return { claims: { userId, tokenVersion: token.tv, profile: String(token.profile ?? "user"), sessionId: token.sid, expiresAt }, expiresAt };
+    return {
+      claims: {
+        userId,
+        tokenVersion: token.tv,
+        profile: String(token.profile ?? "user"),
+        sessionId: token.sid,
+        expiresAt,
+      },
+      expiresAt,
+    };
   } catch {
     return null;
   }

@@ -16,7 +16,10 @@ export async function openSession(user: UserWithRelations): Promise<TokenSession
     data: { id: randomUUID(), userId: user.id, expiresAt: new Date(Date.now() + SIGN_IN_TTL_SECONDS * 1000) },
   });
   return {
-    token: await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion, sessionId: session.id }, session.expiresAt),
+    token: await signAccessToken(
+      { userId: user.id, tokenVersion: user.tokenVersion, sessionId: session.id },
+      session.expiresAt,
+    ),
     refreshToken: await issueRefreshToken(session),
     user: toUserView(user),
   };
@@ -36,7 +39,10 @@ export async function refreshSession(refreshToken: string): Promise<TokenSession
   ]);
   if (!user || !user.status || !session) throw expired;
   return {
-    token: await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion, sessionId: session.id }, session.expiresAt),
+    token: await signAccessToken(
+      { userId: user.id, tokenVersion: user.tokenVersion, sessionId: session.id },
+      session.expiresAt,
+    ),
     refreshToken: rotated.token,
     user: toUserView(user),
   };

@@ -5,7 +5,8 @@ const CRM_VIEWS = new Set(["chatviewcrm", "crm"]);
 
 export function ssoLanding(parts: { ticketId?: string; view?: string; paramEstimate?: string }): string {
   const ticketId = parts.ticketId && /^\d{1,12}$/.test(parts.ticketId) ? parts.ticketId : undefined;
-  const estimate = parts.paramEstimate && /^[A-Za-z0-9_-]+={0,2}$/.test(parts.paramEstimate) ? parts.paramEstimate : undefined;
+  const estimate =
+    parts.paramEstimate && /^[A-Za-z0-9_-]+={0,2}$/.test(parts.paramEstimate) ? parts.paramEstimate : undefined;
   if (parts.view && CRM_VIEWS.has(parts.view.toLowerCase())) {
     return ["/ChatViewCrm", ticketId, ticketId && estimate].filter(Boolean).join("/");
   }

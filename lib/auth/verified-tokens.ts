@@ -10,7 +10,11 @@ const kept = new Map<string, { claims: unknown; expiresAt: number }>();
 export type Verified<C> = { claims: C; expiresAt: number } | null;
 
 /** The claims of `token`, verified by `verify` the first time and remembered until it expires. */
-export async function verifiedOnce<C>(kind: string, token: string, verify: () => Promise<Verified<C>>): Promise<C | null> {
+export async function verifiedOnce<C>(
+  kind: string,
+  token: string,
+  verify: () => Promise<Verified<C>>,
+): Promise<C | null> {
   // The secret is part of the key, so a token is never taken as verified under another secret.
   const key = `${kind}:${authSecret()}:${token}`;
   const now = Date.now();

@@ -11,16 +11,21 @@ import { limitSignIn } from "./rate-limit";
  */
 export async function verifyCurrentPassword(caller: Caller, currentPassword: string | undefined, address: string) {
   if (!currentPassword) {
-    throw new AppError("ERR_BAD_REQUEST", "The current password is required", [{ path: "currentPassword", message: "required" }]);
+    throw new AppError("ERR_BAD_REQUEST", "The current password is required", [
+      { path: "currentPassword", message: "required" },
+    ]);
   }
   try {
     await limitSignIn(address, caller.email, async () => {
       const user = await prisma.user.findUnique({ where: { id: caller.userId }, select: { passwordHash: true } });
-      if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) throw new AppError("ERR_INVALID_CREDENTIALS");
+      if (!user || !(await verifyPassword(currentPassword, user.passwordHash)))
+        throw new AppError("ERR_INVALID_CREDENTIALS");
     });
   } catch (error) {
     if (error instanceof AppError && error.code === "ERR_INVALID_CREDENTIALS") {
-      throw new AppError("ERR_WRONG_PASSWORD", "The current password is wrong", [{ path: "currentPassword", message: "wrongPassword" }]);
+      throw new AppError("ERR_WRONG_PASSWORD", "The current password is wrong", [
+        { path: "currentPassword", message: "wrongPassword" },
+      ]);
     }
     throw error;
   }

@@ -26,7 +26,14 @@ export async function createBackup(env: Env, file: string): Promise<BackupManife
   };
   const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(path.join(dataDir, "pgdata"));
   try {
-    if (env.DATABASE_URL) await runPgTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${path.join(work, DUMP)}`, `--dbname=${env.DATABASE_URL}`]);
+    if (env.DATABASE_URL)
+      await runPgTool("pg_dump", [
+        "--format=custom",
+        "--no-owner",
+        "--no-privileges",
+        `--file=${path.join(work, DUMP)}`,
+        `--dbname=${env.DATABASE_URL}`,
+      ]);
     else if (!existsSync(path.join(dataDir, "pgdata"))) throw new Error(`No embedded database under ${dataDir}`);
     await writeFile(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2));
     // The data directory's parts join the archive through links in the work folder (followed).
@@ -37,7 +44,11 @@ export async function createBackup(env: Env, file: string): Promise<BackupManife
     ];
     for (const name of fromData) await symlink(path.join(dataDir, name), path.join(work, name));
     const partial = `${path.resolve(file)}.part`;
-    await create({ gzip: true, file: partial, cwd: work, portable: true, follow: true }, [MANIFEST, ...(env.DATABASE_URL ? [DUMP] : []), ...fromData]);
+    await create({ gzip: true, file: partial, cwd: work, portable: true, follow: true }, [
+      MANIFEST,
+      ...(env.DATABASE_URL ? [DUMP] : []),
+      ...fromData,
+    ]);
     await rename(partial, path.resolve(file));
     return manifest;
   } finally {

@@ -13,10 +13,14 @@ export function runPgTool(tool: "pg_dump" | "pg_restore", args: string[]): Promi
     child.on("error", (error) =>
       reject(
         (error as NodeJS.ErrnoException).code === "ENOENT"
-          ? new Error(`${tool} is not installed: install PostgreSQL's client tools (Debian: apt-get install postgresql-client), version 14 or later and at least the server's`)
+          ? new Error(
+              `${tool} is not installed: install PostgreSQL's client tools (Debian: apt-get install postgresql-client), version 14 or later and at least the server's`,
+            )
           : error,
       ),
     );
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${tool} failed (${code}): ${errors.trim()}`))));
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${tool} failed (${code}): ${errors.trim()}`)),
+    );
   });
 }

@@ -15,8 +15,11 @@ async function assertEmptyServerDatabase(url: string) {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ tables: string }>(`SELECT count(*) AS tables FROM information_schema.tables WHERE table_schema = 'public'`);
-    if (Number(rows[0].tables) > 0) throw new Error("The database of DATABASE_URL is not empty: restore into a new, empty database");
+    const { rows } = await client.query<{ tables: string }>(
+      `SELECT count(*) AS tables FROM information_schema.tables WHERE table_schema = 'public'`,
+    );
+    if (Number(rows[0].tables) > 0)
+      throw new Error("The database of DATABASE_URL is not empty: restore into a new, empty database");
   } finally {
     await client.end();
   }
@@ -35,7 +38,9 @@ export async function restoreBackup(env: Env, file: string): Promise<BackupManif
     const manifest = await readManifest(work);
     const target = env.DATABASE_URL ? "postgresql" : "embedded";
     if (manifest.database !== target) {
-      throw new Error(`This backup holds an ${manifest.database} database; restore it with ${manifest.database === "embedded" ? "no DATABASE_URL" : "DATABASE_URL set"}`);
+      throw new Error(
+        `This backup holds an ${manifest.database} database; restore it with ${manifest.database === "embedded" ? "no DATABASE_URL" : "DATABASE_URL set"}`,
+      );
     }
     for (const part of ["pgdata", "media"]) {
       if (existsSync(path.join(work, part)) && !isEmptyDir(path.join(dataDir, part))) {
@@ -44,11 +49,22 @@ export async function restoreBackup(env: Env, file: string): Promise<BackupManif
     }
     if (env.DATABASE_URL) {
       await assertEmptyServerDatabase(env.DATABASE_URL);
-      await runPgTool("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", `--dbname=${env.DATABASE_URL}`, path.join(work, DUMP)]);
+      await runPgTool("pg_restore", [
+        "--no-owner",
+        "--no-privileges",
+        "--exit-on-error",
+        `--dbname=${env.DATABASE_URL}`,
+        path.join(work, DUMP),
+      ]);
     }
     await mkdir(dataDir, { recursive: true });
     for (const part of ["pgdata", "media", "auth-secret"]) {
-      if (existsSync(path.join(work, part))) await cp(path.join(work, part), path.join(dataDir, part), { recursive: true, force: false, errorOnExist: true });
+      if (existsSync(path.join(work, part)))
+        await cp(path.join(work, part), path.join(dataDir, part), {
+          recursive: true,
+          force: false,
+          errorOnExist: true,
+        });
     }
     return manifest;
   } finally {

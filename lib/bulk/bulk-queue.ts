@@ -8,7 +8,11 @@ export type BulkSendPayload = { whatsappId: number };
 export const bulkGroup = (whatsappId: number) => `bulk:${whatsappId}`;
 
 /** Starts pacing a connection's bulk sends (a no-op run when another pacer of it does the work). */
-export async function enqueueBulkPacer(db: Pick<Prisma.TransactionClient, "$executeRaw">, whatsappId: number, idGraf: number) {
+export async function enqueueBulkPacer(
+  db: Pick<Prisma.TransactionClient, "$executeRaw">,
+  whatsappId: number,
+  idGraf: number,
+) {
   const payload: BulkSendPayload = { whatsappId };
   await enqueue(db, { queue: BULK_SEND_QUEUE, idGraf, group: bulkGroup(whatsappId), payload, maxAttempts: 20 });
 }

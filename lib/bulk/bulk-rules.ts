@@ -23,7 +23,10 @@ export async function skipReason(
   row: { idGraf: number; phone: string },
 ): Promise<SkipReason | null> {
   if (settings.contacts || settings.photo) {
-    const contact = await tx.contact.findFirst({ where: { idGraf: row.idGraf, number: row.phone }, select: { profilePicUrl: true } });
+    const contact = await tx.contact.findFirst({
+      where: { idGraf: row.idGraf, number: row.phone },
+      select: { profilePicUrl: true },
+    });
     if (settings.contacts && !contact) return "notAContact";
     if (settings.photo && !contact?.profilePicUrl) return "noPhoto";
   }

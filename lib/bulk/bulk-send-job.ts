@@ -18,8 +18,21 @@ const RETRY_BASE_MS = 2000;
 const SESSION_WAIT_MS = 5000;
 const STEPS_PER_RUN = 50;
 
-type Row = { id: number; batchId: number; idGraf: number; phone: string; message: string; status: string; attempts: number; providerId: string | null };
-type Step = { kind: "idle" } | { kind: "wait"; until: Date } | { kind: "skipped"; batchId: number } | { kind: "send"; row: Row; text: string };
+type Row = {
+  id: number;
+  batchId: number;
+  idGraf: number;
+  phone: string;
+  message: string;
+  status: string;
+  attempts: number;
+  providerId: string | null;
+};
+type Step =
+  | { kind: "idle" }
+  | { kind: "wait"; until: Date }
+  | { kind: "skipped"; batchId: number }
+  | { kind: "send"; row: Row; text: string };
 
 /** A row taken but not confirmed (the process died mid-send) first, then the next row of a running batch. */
 async function nextRow(tx: Prisma.TransactionClient, whatsappId: number) {
@@ -64,16 +77,28 @@ function decide(whatsappId: number, now: Date): Promise<Step> {
       }
       const allowed = await nextAllowedSend(tx, settings, now);
       if (allowed > now) {
-        await tx.bulkMessageBatch.updateMany({ where: { whatsappId, status: "running" }, data: { nextSendAt: allowed } });
+        await tx.bulkMessageBatch.updateMany({
+          where: { whatsappId, status: "running" },
+          data: { nextSendAt: allowed },
+        });
         return { kind: "wait", until: allowed };
       }
     }
     const providerId = row.providerId ?? newOutboundId();
     await tx.bulkMessageItem.update({
       where: { id: row.id },
-      data: { status: "sending", attempts: { increment: 1 }, providerId, ...(row.status === "queued" && { sentAt: now }) },
+      data: {
+        status: "sending",
+        attempts: { increment: 1 },
+        providerId,
+        ...(row.status === "queued" && { sentAt: now }),
+      },
     });
-    return { kind: "send", row: { ...row, providerId, attempts: row.attempts + 1 }, text: withOptOut(row.message, settings.optOut) };
+    return {
+      kind: "send",
+      row: { ...row, providerId, attempts: row.attempts + 1 },
+      text: withOptOut(row.message, settings.optOut),
+    };
   });
 }
 
@@ -88,7 +113,10 @@ async function settle(row: Row, error: unknown): Promise<Date | null> {
     } else {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       // A retry keeps the row's message id: if WhatsApp did take the failed attempt, it is the same message.
-      await tx.bulkMessageItem.update({ where: { id: row.id }, data: retry ? { status: "queued", sentAt: null, error: reason } : { status: "failed", error: reason } });
+      await tx.bulkMessageItem.update({
+        where: { id: row.id },
+        data: retry ? { status: "queued", sentAt: null, error: reason } : { status: "failed", error: reason },
+      });
       if (!retry) await tx.bulkMessageBatch.update({ where: { id: row.batchId }, data: { failed: { increment: 1 } } });
     }
     await settleBatch(tx, row.batchId);
@@ -126,10 +154,21 @@ export const bulkSendJob: JobHandler = {
         continue;
       }
       const { row, text } = next;
-      const error = await session.sendText(row.phone, text, { id: row.providerId! }).then(() => null, (failure: unknown) => failure ?? "send failed");
+      const error = await session.sendText(row.phone, text, { id: row.providerId! }).then(
+        () => null,
+        (failure: unknown) => failure ?? "send failed",
+      );
       const retryAt = await settle(row, error);
       if (!retryAt) {
-        await dispatch([{ type: "bulk.itemSettled", idGraf: row.idGraf, batchId: row.batchId, itemId: row.id, outcome: error === null ? "sent" : "failed" }]);
+        await dispatch([
+          {
+            type: "bulk.itemSettled",
+            idGraf: row.idGraf,
+            batchId: row.batchId,
+            itemId: row.id,
+            outcome: error === null ? "sent" : "failed",
+          },
+        ]);
       }
       await publishBatch(row.batchId);
       if (retryAt) return { runAgainAt: retryAt };
@@ -139,6 +178,9 @@ export const bulkSendJob: JobHandler = {
 };
 
 async function publishRunning(whatsappId: number) {
-  const batches = await prisma.bulkMessageBatch.findMany({ where: { whatsappId, status: "running" }, select: { id: true } });
+  const batches = await prisma.bulkMessageBatch.findMany({
+    where: { whatsappId, status: "running" },
+    select: { id: true },
+  });
   for (const { id } of batches) await publishBatch(id);
 }

@@ -15,13 +15,20 @@ const from: Record<Action, string[]> = { pause: ["running"], resume: ["paused"],
  */
 export async function changeBulkSend(caller: Caller, id: number, action: Action) {
   const batch = await prisma.$transaction(async (tx) => {
-    const found = await tx.bulkMessageBatch.findFirst({ where: { id, idGraf: caller.idGraf }, select: { whatsappId: true } });
+    const found = await tx.bulkMessageBatch.findFirst({
+      where: { id, idGraf: caller.idGraf },
+      select: { whatsappId: true },
+    });
     if (!found) throw new AppError("ERR_NOT_FOUND", "Bulk send not found");
     await tx.$queryRaw`SELECT "id" FROM "Whatsapp" WHERE "id" = ${found.whatsappId} FOR UPDATE`;
     const current = await tx.bulkMessageBatch.findUniqueOrThrow({ where: { id } });
-    if (!from[action].includes(current.status)) throw new AppError("ERR_BAD_REQUEST", `A ${current.status} bulk send cannot ${action}`);
+    if (!from[action].includes(current.status))
+      throw new AppError("ERR_BAD_REQUEST", `A ${current.status} bulk send cannot ${action}`);
     if (action === "cancel") {
-      const skipped = await tx.bulkMessageItem.updateMany({ where: { batchId: id, status: "queued" }, data: { status: "skipped", error: "cancelled" } });
+      const skipped = await tx.bulkMessageItem.updateMany({
+        where: { batchId: id, status: "queued" },
+        data: { status: "skipped", error: "cancelled" },
+      });
       return tx.bulkMessageBatch.update({
         where: { id },
         data: { status: "cancelled", skipped: { increment: skipped.count }, finishedAt: new Date() },
@@ -29,7 +36,11 @@ export async function changeBulkSend(caller: Caller, id: number, action: Action)
       });
     }
     if (action === "resume") await enqueueBulkPacer(tx, found.whatsappId, caller.idGraf);
-    return tx.bulkMessageBatch.update({ where: { id }, data: { status: action === "pause" ? "paused" : "running" }, include: batchViewInclude });
+    return tx.bulkMessageBatch.update({
+      where: { id },
+      data: { status: action === "pause" ? "paused" : "running" },
+      include: batchViewInclude,
+    });
   });
   if (action === "resume") {
     await runGroupNow(BULK_SEND_QUEUE, bulkGroup(batch.whatsappId));

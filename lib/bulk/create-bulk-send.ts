@@ -32,7 +32,9 @@ export async function createBulkSend(caller: Caller, rows: BulkMessageInput) {
   const owned = await prisma.whatsapp.count({ where: { id: { in: whatsappIds }, idGraf: caller.idGraf } });
   if (owned !== whatsappIds.length) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
   for (const whatsappId of whatsappIds) {
-    const checks = rows.flatMap((row, index) => (row.whatsappId === whatsappId ? [{ number: row.phone, path: `${index}.phone` }] : []));
+    const checks = rows.flatMap((row, index) =>
+      row.whatsappId === whatsappId ? [{ number: row.phone, path: `${index}.phone` }] : [],
+    );
     await assertOnWhatsapp({ id: whatsappId, idGraf: caller.idGraf }, checks);
   }
   const batches = await prisma.$transaction(async (tx) => {
@@ -47,7 +49,16 @@ export async function createBulkSend(caller: Caller, rows: BulkMessageInput) {
           whatsappId,
           userId: caller.userId,
           total: items.length,
-          items: { createMany: { data: items.map((item, index) => ({ whatsappId, phone: item.phone, message: item.message, position: order[index] })) } },
+          items: {
+            createMany: {
+              data: items.map((item, index) => ({
+                whatsappId,
+                phone: item.phone,
+                message: item.message,
+                position: order[index],
+              })),
+            },
+          },
         },
         include: batchViewInclude,
       });

@@ -8,7 +8,15 @@ import { BULK_SEND_QUEUE, bulkGroup } from "./bulk-queue";
 import type { MessageSendSettingsInput } from "./schemas";
 
 /** What a connection uses until someone saves its settings (the model's defaults). */
-const DEFAULTS = { limit: 100, minutes: 0, seconds: 30, contacts: false, photo: false, random: false, optOut: null as string | null };
+const DEFAULTS = {
+  limit: 100,
+  minutes: 0,
+  seconds: 30,
+  contacts: false,
+  photo: false,
+  random: false,
+  optOut: null as string | null,
+};
 export type MessageSendSettings = typeof DEFAULTS & { whatsappId: number };
 
 type Db = Pick<Prisma.TransactionClient, "messageSendSetting">;
@@ -21,7 +29,10 @@ export async function settingsOf(db: Db, whatsappId: number): Promise<MessageSen
 }
 
 async function assertConnection(caller: Caller, whatsappId: number) {
-  const connection = await prisma.whatsapp.findFirst({ where: { id: whatsappId, idGraf: caller.idGraf }, select: { id: true } });
+  const connection = await prisma.whatsapp.findFirst({
+    where: { id: whatsappId, idGraf: caller.idGraf },
+    select: { id: true },
+  });
   if (!connection) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
 }
 

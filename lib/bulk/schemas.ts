@@ -27,6 +27,11 @@ export const messageSendSettingsSchema = z.object({
   contacts: z.boolean().default(false),
   photo: z.boolean().default(false),
   random: z.boolean().default(false),
-  optOut: z.string().trim().max(500).nullish().transform((text) => text || null),
+  optOut: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((text) => text || null),
 });
 export type MessageSendSettingsInput = z.output<typeof messageSendSettingsSchema>;

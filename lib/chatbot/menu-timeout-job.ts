@@ -14,7 +14,12 @@ type MenuTimeoutPayload = { ticketId: number; menuMessageId: number };
  */
 export async function enqueueMenuTimeout(tx: Prisma.TransactionClient, payload: MenuTimeoutPayload) {
   const runAt = new Date(Date.now() + env().CHATBOT_MENU_TIMEOUT_MINUTES * 60_000);
-  await enqueue(tx, { queue: MENU_TIMEOUT_QUEUE, key: `${MENU_TIMEOUT_QUEUE}:${payload.menuMessageId}`, payload, runAt });
+  await enqueue(tx, {
+    queue: MENU_TIMEOUT_QUEUE,
+    key: `${MENU_TIMEOUT_QUEUE}:${payload.menuMessageId}`,
+    payload,
+    runAt,
+  });
 }
 
 /**
@@ -27,10 +32,17 @@ export async function routeUnansweredMenu({ ticketId }: MenuTimeoutPayload) {
     await tx.$queryRaw`SELECT 1 FROM "Ticket" WHERE "id" = ${ticketId} FOR UPDATE`;
     const ticket = await tx.ticket.findUnique({
       where: { id: ticketId },
-      select: { idGraf: true, status: true, userId: true, queueId: true, whatsapp: { select: { defaultQueueId: true } } },
+      select: {
+        idGraf: true,
+        status: true,
+        userId: true,
+        queueId: true,
+        whatsapp: { select: { defaultQueueId: true } },
+      },
     });
     const queueId = ticket?.whatsapp.defaultQueueId;
-    if (!ticket || !queueId || ticket.status !== "pending" || ticket.userId !== null || ticket.queueId !== null) return null;
+    if (!ticket || !queueId || ticket.status !== "pending" || ticket.userId !== null || ticket.queueId !== null)
+      return null;
     await tx.ticket.update({ where: { id: ticketId }, data: { queueId } });
     return ticket;
   });

@@ -36,7 +36,9 @@ function connectionClosed(ticket: Ticket, at: Date) {
   const w = ticket.whatsapp;
   if (!w.defineWorkHours) return false;
   return !withinHours(at, w, (day) =>
-    isWeekend(day) ? { start: w.startWorkHourWeekend, end: w.endWorkHourWeekend } : { start: w.startWorkHour, end: w.endWorkHour },
+    isWeekend(day)
+      ? { start: w.startWorkHourWeekend, end: w.endWorkHourWeekend }
+      : { start: w.startWorkHour, end: w.endWorkHour },
   );
 }
 
@@ -52,7 +54,8 @@ function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Da
   if (isNewConversation && connectionClosed(ticket, at) && ticket.whatsapp.outOfWorkMessage) {
     return { reply: fill(ticket.whatsapp.outOfWorkMessage) };
   }
-  const closedNote = (queue: Department) => (queueClosed(queue, at) && queue.outOfWorkMessage ? fill(queue.outOfWorkMessage) : undefined);
+  const closedNote = (queue: Department) =>
+    queueClosed(queue, at) && queue.outOfWorkMessage ? fill(queue.outOfWorkMessage) : undefined;
   // A conversation that starts in a department (the connection's only one, or its default one
   // without the chatbot) hears when that department is closed, as one that chose it does.
   const closedOnArrival = isNewConversation && ticket.queue ? closedNote(ticket.queue) : undefined;
@@ -72,7 +75,16 @@ function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Da
     const choice = chosenNumber(body, queues.length);
     if (choice) return enter(queues[choice - 1]);
     // A new conversation gets the menu; an answer that is no choice ends in the default department.
-    if (isNewConversation || !fallback) return { reply: fill(menuMessage(ticket.whatsapp.greetingMessage, queues.map((q) => q.name))), menu: true };
+    if (isNewConversation || !fallback)
+      return {
+        reply: fill(
+          menuMessage(
+            ticket.whatsapp.greetingMessage,
+            queues.map((q) => q.name),
+          ),
+        ),
+        menu: true,
+      };
     return enter(fallback);
   }
   if (!ticket.whatsapp.hasChatbot || !ticket.queue) return {};
@@ -82,9 +94,22 @@ function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Da
   const options = node ? node.options : ticket.queue.chatbots;
   if (!options.length) return {};
   const choice = chosenNumber(body, options.length);
-  if (!choice) return { reply: fill(menuMessage(node ? node.greetingMessage : ticket.queue.greetingMessage, options.map((o) => o.name))) };
+  if (!choice)
+    return {
+      reply: fill(
+        menuMessage(
+          node ? node.greetingMessage : ticket.queue.greetingMessage,
+          options.map((o) => o.name),
+        ),
+      ),
+    };
   const option = options[choice - 1];
-  const reply = option.options.length ? menuMessage(option.greetingMessage, option.options.map((o) => o.name)) : option.greetingMessage;
+  const reply = option.options.length
+    ? menuMessage(
+        option.greetingMessage,
+        option.options.map((o) => o.name),
+      )
+    : option.greetingMessage;
   return { ticket: { chatbotOption: { connect: { id: option.id } } }, reply: reply ? fill(reply) : undefined };
 }
 
@@ -118,11 +143,19 @@ function botMayAnswer(ticket: BotFacts, isNewConversation: boolean) {
   if (ticket.userId || ticket.status !== "pending") return false;
   const { whatsapp, queue } = ticket;
   const queueMayBeClosed = !!queue?.outOfWorkMessage && (queue.holiday || !!queue.startWork);
-  return (isNewConversation && (whatsapp.defineWorkHours || queueMayBeClosed)) || (ticket.queueId ? whatsapp.hasChatbot : whatsapp.queueCount > 1);
+  return (
+    (isNewConversation && (whatsapp.defineWorkHours || queueMayBeClosed)) ||
+    (ticket.queueId ? whatsapp.hasChatbot : whatsapp.queueCount > 1)
+  );
 }
 
 /** Answers a contact's message (of the tenant) for the bot when it applies; returns whether anything was sent. */
-export async function routeInbound(idGraf: number, message: ReceivedMessage, at = new Date(), facts?: BotFacts): Promise<boolean> {
+export async function routeInbound(
+  idGraf: number,
+  message: ReceivedMessage,
+  at = new Date(),
+  facts?: BotFacts,
+): Promise<boolean> {
   if (message.fromMe || message.isGroup) return false;
   const known = facts ?? (await readBotFacts(idGraf, [message.ticketId])).get(message.ticketId);
   const isNewConversation = !!message.started;
@@ -140,7 +173,8 @@ export async function routeInbound(idGraf: number, message: ReceivedMessage, at 
   const events: DomainEvent[] = [];
   if (reply) events.push({ type: "message.created", idGraf: ticket.idGraf, messageIds: [reply.id] });
   // A queue chosen moves the ticket out of the rooms of those outside it.
-  if (change.ticket) events.push({ type: "ticket.updated", idGraf: ticket.idGraf, ticketId: ticket.id, before: placeOf(ticket) });
+  if (change.ticket)
+    events.push({ type: "ticket.updated", idGraf: ticket.idGraf, ticketId: ticket.id, before: placeOf(ticket) });
   await dispatch(events);
   return !!change.reply;
 }

@@ -9,9 +9,16 @@ import { loadOptionDetail } from "./chatbot-option-detail";
 import { assertAgentsEndMenus, optionNotFound, saveMenu, type MenuPlace } from "@/lib/queues/save-menu";
 
 /** Where a new option goes: under its parent (in the parent's queue), else at the top of its queue. */
-async function placeOf(tx: Prisma.TransactionClient, idGraf: number, { queueId, parentId }: CreateChatbotOptionInput): Promise<MenuPlace> {
+async function placeOf(
+  tx: Prisma.TransactionClient,
+  idGraf: number,
+  { queueId, parentId }: CreateChatbotOptionInput,
+): Promise<MenuPlace> {
   if (parentId) {
-    const parent = await tx.chatbotOption.findFirst({ where: { id: parentId, idGraf, ...(queueId && { queueId }) }, select: { queueId: true } });
+    const parent = await tx.chatbotOption.findFirst({
+      where: { id: parentId, idGraf, ...(queueId && { queueId }) },
+      select: { queueId: true },
+    });
     if (!parent) throw optionNotFound("parentId");
     return { idGraf, queueId: parent.queueId, parentId };
   }
@@ -21,7 +28,12 @@ async function placeOf(tx: Prisma.TransactionClient, idGraf: number, { queueId, 
 }
 
 /** Saves the option's sub-menu when one was sent; nothing may hang below a hand-over. */
-async function saveSubMenu(tx: Prisma.TransactionClient, at: MenuPlace, options: UpdateChatbotOptionInput["options"], isNew: boolean) {
+async function saveSubMenu(
+  tx: Prisma.TransactionClient,
+  at: MenuPlace,
+  options: UpdateChatbotOptionInput["options"],
+  isNew: boolean,
+) {
   if (options) await saveMenu(tx, at, options, "options", isNew);
   await assertAgentsEndMenus(tx, at.idGraf, at.queueId);
 }
@@ -33,7 +45,10 @@ export async function createChatbotOption(caller: Caller, input: CreateChatbotOp
   const option = await prisma.$transaction(async (tx) => {
     const at = await placeOf(tx, caller.idGraf, input);
     const last = await tx.chatbotOption.aggregate({ where: at, _max: { position: true } });
-    const { id } = await tx.chatbotOption.create({ data: { ...at, ...fields, position: (last._max.position ?? -1) + 1 }, select: { id: true } });
+    const { id } = await tx.chatbotOption.create({
+      data: { ...at, ...fields, position: (last._max.position ?? -1) + 1 },
+      select: { id: true },
+    });
     await saveSubMenu(tx, { ...at, parentId: id }, options, true);
     return loadOptionDetail(tx, caller.idGraf, id);
   });
@@ -42,10 +57,16 @@ export async function createChatbotOption(caller: Caller, input: CreateChatbotOp
 }
 
 /** Changes an option's text and hand-over; its sub-menu too when `options` is sent. */
-export async function updateChatbotOption(caller: Caller, { id, input: { options, ...fields } }: { id: number; input: UpdateChatbotOptionInput }) {
+export async function updateChatbotOption(
+  caller: Caller,
+  { id, input: { options, ...fields } }: { id: number; input: UpdateChatbotOptionInput },
+) {
   assertAdmin(caller);
   const option = await prisma.$transaction(async (tx) => {
-    const current = await tx.chatbotOption.findFirst({ where: { id, idGraf: caller.idGraf }, select: { queueId: true } });
+    const current = await tx.chatbotOption.findFirst({
+      where: { id, idGraf: caller.idGraf },
+      select: { queueId: true },
+    });
     if (!current) throw optionNotFound();
     await tx.chatbotOption.update({ where: { id }, data: fields });
     await saveSubMenu(tx, { idGraf: caller.idGraf, queueId: current.queueId, parentId: id }, options, false);
@@ -58,7 +79,10 @@ export async function updateChatbotOption(caller: Caller, { id, input: { options
 /** Deletes an option with its sub-menu; a contact inside it goes back to the queue's menu. */
 export async function deleteChatbotOption(caller: Caller, { id }: { id: number }) {
   assertAdmin(caller);
-  const option = await prisma.chatbotOption.findFirst({ where: { id, idGraf: caller.idGraf }, select: { queueId: true } });
+  const option = await prisma.chatbotOption.findFirst({
+    where: { id, idGraf: caller.idGraf },
+    select: { queueId: true },
+  });
   if (!option) throw optionNotFound();
   await prisma.chatbotOption.deleteMany({ where: { id, idGraf: caller.idGraf } });
   await dispatch([{ type: "queue.saved", idGraf: caller.idGraf, queueId: option.queueId }]);

@@ -10,15 +10,26 @@ import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
  * through the durable send path: stored with ack 0 and its send job in one transaction, then shown
  * in the chat like any message. Groups get none. Returns whether a message was stored.
  */
-export async function sendConfiguredMessage(ticketId: number, text: (ticket: { whatsappId: number }) => Promise<string | null | undefined>) {
+export async function sendConfiguredMessage(
+  ticketId: number,
+  text: (ticket: { whatsappId: number }) => Promise<string | null | undefined>,
+) {
   const ticket = await prisma.ticket.findUnique({
     where: { id: ticketId },
-    select: { id: true, idGraf: true, whatsappId: true, isGroup: true, contact: { select: { name: true, isGroup: true } } },
+    select: {
+      id: true,
+      idGraf: true,
+      whatsappId: true,
+      isGroup: true,
+      contact: { select: { name: true, isGroup: true } },
+    },
   });
   if (!ticket || ticket.isGroup || ticket.contact.isGroup) return false;
   const template = (await text(ticket))?.trim();
   if (!template) return false;
-  const message = await prisma.$transaction((tx) => storeOutbound(tx, ticket, { body: fillTemplate(template, ticket.contact.name) }));
+  const message = await prisma.$transaction((tx) =>
+    storeOutbound(tx, ticket, { body: fillTemplate(template, ticket.contact.name) }),
+  );
   wakeJobs(SEND_MESSAGE_QUEUE);
   await dispatch([{ type: "message.created", idGraf: ticket.idGraf, messageIds: [message.id] }]);
   return true;

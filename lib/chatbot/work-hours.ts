@@ -2,7 +2,10 @@ import { env } from "@/lib/config/env";
 
 // Whether a moment falls within work hours, in the company's time zone (APP_TIMEZONE, by default
 // America/Sao_Paulo, where the product's users are).
-export type WeekFlags = Record<"monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday", boolean>;
+export type WeekFlags = Record<
+  "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday",
+  boolean
+>;
 export type Hours = { start: string; end: string };
 
 const DAYS: (keyof WeekFlags)[] = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
@@ -11,7 +14,13 @@ export const appTimeZone = () => env().APP_TIMEZONE;
 
 /** The weekday and HH:mm of a moment in the company's time zone. */
 export function localTime(at: Date, timeZone = appTimeZone()) {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   const weekday = DAYS[["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(part("weekday"))];
   return { weekday, time: `${part("hour")}:${part("minute")}` };

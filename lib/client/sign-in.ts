@@ -8,14 +8,21 @@ export type SignInResult = { ok: true } | { ok: false; code: string };
  * rate-limits, sets the refresh cookie and answers the access token, which next-auth then turns
  * into the session cookie.
  */
-export async function signInThroughApi(path: "/api/auth/login" | "/api/auth/login/sso", body: unknown): Promise<SignInResult> {
+export async function signInThroughApi(
+  path: "/api/auth/login" | "/api/auth/login/sso",
+  body: unknown,
+): Promise<SignInResult> {
   const res = await fetch(path, {
     method: "POST",
     credentials: "include",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  const json = (await res.json().catch(() => null)) as { token?: string; user?: { idGraf: number }; error?: string } | null;
+  const json = (await res.json().catch(() => null)) as {
+    token?: string;
+    user?: { idGraf: number };
+    error?: string;
+  } | null;
   if (!res.ok || !json?.token || !json.user) return { ok: false, code: json?.error ?? "ERR_INTERNAL" };
   const session = await signIn("access-token", { token: json.token, redirect: false });
   if (!session?.ok) return { ok: false, code: "ERR_INVALID_CREDENTIALS" };

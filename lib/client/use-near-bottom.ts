@@ -10,7 +10,8 @@ import { useCallback, useEffect, useState } from "react";
 export function useNearBottom<E extends HTMLElement>(onNearBottom: () => void, thresholdPx: number, itemCount: number) {
   const [container, setContainer] = useState<E | null>(null);
   const onScroll = useCallback(() => {
-    if (container && container.scrollHeight - container.scrollTop - container.clientHeight < thresholdPx) onNearBottom();
+    if (container && container.scrollHeight - container.scrollTop - container.clientHeight < thresholdPx)
+      onNearBottom();
   }, [container, onNearBottom, thresholdPx]);
   useEffect(() => onScroll(), [onScroll, itemCount]);
   return { ref: setContainer, onScroll };

@@ -3,63 +3,87 @@ import { z } from "zod";
 // The process environment, validated with a clear message for what is wrong. server.ts reads it at
 // boot (readEnv), so a bad value stops the start; everything else reads it through env(). This is
 // the only module that reads process.env (tests/unit/process-state.test.ts).
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** Set by server.ts when it started the embedded database ("1"), for the simulator's rule. */
-  DATABASE_EMBEDDED: z.enum(["0", "1"]).default("0"),
-  DATA_DIR: z.string().default("./data"),
-  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
-  APP_URL: z.string().url().optional(),
-  SEED_ADMIN_EMAIL: z.string().email().default("admin@atende.local"),
-  SEED_ADMIN_PASSWORD: z.string().min(5).max(50).optional(),
-  ERP_SSO_SECRET: z.string().min(32, "ERP_SSO_SECRET must be at least 32 characters, like a tenant's own secret").optional(),
-  /** Origins (space-separated) that may frame /ChatViewCrm and /login/:token: the ERP's. */
-  ERP_FRAME_ANCESTORS: z
-    .string()
-    .default("")
-    .transform((value) => value.split(/\s+/).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^https?:\/\/[a-z0-9.*-]+(:\d+)?$/i, "ERP_FRAME_ANCESTORS lists origins such as https://erp.example.com"))),
-  SIMULATOR_ENABLED: z.enum(["0", "1"]).optional(),
-  ZAPI_BASE_URL: z.string().url().default("https://api.z-api.io"),
-  /** Meta's Graph API with its version, for WhatsApp Cloud API connections (tests point it at a local stand-in). */
-  WHATSAPP_CLOUD_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
-  APP_TIMEZONE: z.string().min(1).default("America/Sao_Paulo"),
-  TICKET_AUTO_CLOSE_HOURS: z.coerce.number().positive().default(24),
-  /** Minutes the bot waits for a choice from its menu of departments before the default department takes the ticket. */
-  CHATBOT_MENU_TIMEOUT_MINUTES: z.coerce.number().positive().default(10),
-  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
-  /** Caps the life of access tokens and browser sessions (lib/auth/credential-ttl.ts); for tests. */
-  SESSION_TTL_SECONDS: z.coerce.number().int().positive().optional(),
-  /** A browser session's absolute lifetime, from sign-in or renewal; polling never extends it. */
-  SESSION_MAX_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
-  /** Where message media lives: local disk under DATA_DIR/media, or an S3-compatible bucket. */
-  MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
-  /** A received file larger than this is kept as a "too large" placeholder without its file. */
-  MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(104_857_600),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_BUCKET: z.string().min(3).optional(),
-  S3_REGION: z.string().min(1).default("us-east-1"),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).default("0"),
-  /**
-   * Hosts Z-API media links may point at, comma-separated: a name ("cdn.z-api.io"), a name and its
-   * subdomains (".z-api.io"), or an address with its port for a local stand-in ("127.0.0.1:4010").
-   */
-  ZAPI_MEDIA_HOSTS: z.string().default(".z-api.io"),
-  /** Finished jobs are deleted after this many days. */
-  JOB_RETENTION_DAYS: z.coerce.number().min(1, "JOB_RETENTION_DAYS must be at least 1: a period job's key must outlive its period").default(7),
-  /** The least severe log lines written (lib/process/logger.ts); "silent" writes none. */
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Bearer token GET /metrics asks of requests that do not come from this machine; unset, only this machine may read it. */
-  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
-  /** Seconds a stopping process keeps serving while /api/ready answers 503, so a balancer takes it out first. */
-  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(5).default(0),
-}).refine((env) => env.MEDIA_STORE !== "s3" || env.S3_BUCKET, { path: ["S3_BUCKET"], message: "S3_BUCKET is required with MEDIA_STORE=s3" });
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** Set by server.ts when it started the embedded database ("1"), for the simulator's rule. */
+    DATABASE_EMBEDDED: z.enum(["0", "1"]).default("0"),
+    DATA_DIR: z.string().default("./data"),
+    AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+    APP_URL: z.string().url().optional(),
+    SEED_ADMIN_EMAIL: z.string().email().default("admin@atende.local"),
+    SEED_ADMIN_PASSWORD: z.string().min(5).max(50).optional(),
+    ERP_SSO_SECRET: z
+      .string()
+      .min(32, "ERP_SSO_SECRET must be at least 32 characters, like a tenant's own secret")
+      .optional(),
+    /** Origins (space-separated) that may frame /ChatViewCrm and /login/:token: the ERP's. */
+    ERP_FRAME_ANCESTORS: z
+      .string()
+      .default("")
+      .transform((value) => value.split(/\s+/).filter(Boolean))
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^https?:\/\/[a-z0-9.*-]+(:\d+)?$/i,
+              "ERP_FRAME_ANCESTORS lists origins such as https://erp.example.com",
+            ),
+        ),
+      ),
+    SIMULATOR_ENABLED: z.enum(["0", "1"]).optional(),
+    ZAPI_BASE_URL: z.string().url().default("https://api.z-api.io"),
+    /** Meta's Graph API with its version, for WhatsApp Cloud API connections (tests point it at a local stand-in). */
+    WHATSAPP_CLOUD_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
+    APP_TIMEZONE: z.string().min(1).default("America/Sao_Paulo"),
+    TICKET_AUTO_CLOSE_HOURS: z.coerce.number().positive().default(24),
+    /** Minutes the bot waits for a choice from its menu of departments before the default department takes the ticket. */
+    CHATBOT_MENU_TIMEOUT_MINUTES: z.coerce.number().positive().default(10),
+    TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+    /** Caps the life of access tokens and browser sessions (lib/auth/credential-ttl.ts); for tests. */
+    SESSION_TTL_SECONDS: z.coerce.number().int().positive().optional(),
+    /** A browser session's absolute lifetime, from sign-in or renewal; polling never extends it. */
+    SESSION_MAX_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(12),
+    /** Where message media lives: local disk under DATA_DIR/media, or an S3-compatible bucket. */
+    MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
+    /** A received file larger than this is kept as a "too large" placeholder without its file. */
+    MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(104_857_600),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).default("0"),
+    /**
+     * Hosts Z-API media links may point at, comma-separated: a name ("cdn.z-api.io"), a name and its
+     * subdomains (".z-api.io"), or an address with its port for a local stand-in ("127.0.0.1:4010").
+     */
+    ZAPI_MEDIA_HOSTS: z.string().default(".z-api.io"),
+    /** Finished jobs are deleted after this many days. */
+    JOB_RETENTION_DAYS: z.coerce
+      .number()
+      .min(1, "JOB_RETENTION_DAYS must be at least 1: a period job's key must outlive its period")
+      .default(7),
+    /** The least severe log lines written (lib/process/logger.ts); "silent" writes none. */
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Bearer token GET /metrics asks of requests that do not come from this machine; unset, only this machine may read it. */
+    METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+    /** Seconds a stopping process keeps serving while /api/ready answers 503, so a balancer takes it out first. */
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(5).default(0),
+  })
+  .refine((env) => env.MEDIA_STORE !== "s3" || env.S3_BUCKET, {
+    path: ["S3_BUCKET"],
+    message: "S3_BUCKET is required with MEDIA_STORE=s3",
+  });
 
 export type Env = z.infer<typeof schema>;
 const KEYS = Object.keys(schema.shape) as (keyof Env)[];

@@ -14,7 +14,9 @@ export async function contactWrite<T>(write: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError) {
       if (error.code === "P2002") {
-        throw new AppError("ERR_DUPLICATED_CONTACT", "Contact number already exists", [{ path: "number", message: "duplicated" }]);
+        throw new AppError("ERR_DUPLICATED_CONTACT", "Contact number already exists", [
+          { path: "number", message: "duplicated" },
+        ]);
       }
       if (error.code === "P2025") throw contactNotFound();
     }

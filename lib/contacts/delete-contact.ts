@@ -18,11 +18,18 @@ export async function deleteContact(caller: Caller, id: number, { deleteTickets 
     const locked = await tx.$queryRaw<{ id: number }[]>`
       SELECT "id" FROM "Contact" WHERE "id" = ${id} AND "idGraf" = ${caller.idGraf} FOR UPDATE`;
     if (!locked.length) throw contactNotFound();
-    const tickets = await tx.ticket.findMany({ where: { contactId: id, idGraf: caller.idGraf }, select: { id: true, idGraf: true, status: true, userId: true, queueId: true } });
+    const tickets = await tx.ticket.findMany({
+      where: { contactId: id, idGraf: caller.idGraf },
+      select: { id: true, idGraf: true, status: true, userId: true, queueId: true },
+    });
     if (tickets.length && !deleteTickets) {
-      throw new AppError("ERR_CONTACT_HAS_TICKETS", `The contact has ${tickets.length} conversation(s); confirm deleteTickets to delete them too`, {
-        ticketsCount: tickets.length,
-      });
+      throw new AppError(
+        "ERR_CONTACT_HAS_TICKETS",
+        `The contact has ${tickets.length} conversation(s); confirm deleteTickets to delete them too`,
+        {
+          ticketsCount: tickets.length,
+        },
+      );
     }
     const deleted = await tx.contact.delete({ where: { id }, select: contactViewSelect });
     return { contact: deleted, tickets };

@@ -12,13 +12,24 @@ import { upsertContactRows } from "./upsert-contact-rows";
  * named by its number, as a first message names it.
  */
 export async function importConnectionContacts(caller: Caller, whatsappId: number) {
-  const connection = await prisma.whatsapp.findFirst({ where: { id: whatsappId, idGraf: caller.idGraf }, select: { id: true } });
+  const connection = await prisma.whatsapp.findFirst({
+    where: { id: whatsappId, idGraf: caller.idGraf },
+    select: { id: true },
+  });
   if (!connection) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
   const session = sessionManager().session(connection.id);
-  if (!session.listContacts) throw new AppError("ERR_WAPP_CONTACTS_UNAVAILABLE", "This connection's provider does not list the phone's contacts");
+  if (!session.listContacts)
+    throw new AppError(
+      "ERR_WAPP_CONTACTS_UNAVAILABLE",
+      "This connection's provider does not list the phone's contacts",
+    );
   const known = await session.listContacts();
   const { rows, rejected } = await validateContactRows(
-    known.map((contact, index) => ({ line: index + 1, name: contact.name?.trim() || contact.number, number: contact.number })),
+    known.map((contact, index) => ({
+      line: index + 1,
+      name: contact.name?.trim() || contact.number,
+      number: contact.number,
+    })),
   );
   const { created, updated } = await upsertContactRows(caller.idGraf, caller.userId, rows, { keepNames: true });
   return { created, updated, rejected };

@@ -11,14 +11,21 @@ const COLUMNS = {
 } as const;
 type Column = keyof typeof COLUMNS;
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").trim().toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .trim()
+    .toLowerCase();
 const invalidFile = (message: string) => new AppError("ERR_IMPORT_INVALID_FILE", message);
 
 function columnsOf(header: string[]) {
   const known = new Map<Column, number>();
   const extra: { index: number; name: string }[] = [];
   header.forEach((title, index) => {
-    const column = (Object.keys(COLUMNS) as Column[]).find((key) => (COLUMNS[key] as readonly string[]).includes(fold(title)));
+    const column = (Object.keys(COLUMNS) as Column[]).find((key) =>
+      (COLUMNS[key] as readonly string[]).includes(fold(title)),
+    );
     if (column && !known.has(column)) known.set(column, index);
     else if (title.trim()) extra.push({ index, name: title.trim() });
   });
@@ -35,7 +42,8 @@ export function parseContactsCsv(text: string): RawContactRow[] {
   if (content.includes("\u0000")) throw invalidFile("The file is not a text (CSV) file");
   const { data, errors } = Papa.parse<string[]>(content, { delimitersToGuess: [",", ";"], skipEmptyLines: false });
   const quoteError = errors.find((error) => error.type === "Quotes");
-  if (quoteError) throw invalidFile(`The file is not valid CSV: ${quoteError.message} (line ${(quoteError.row ?? 0) + 1})`);
+  if (quoteError)
+    throw invalidFile(`The file is not valid CSV: ${quoteError.message} (line ${(quoteError.row ?? 0) + 1})`);
   const [header = [], ...records] = data;
   const { known, extra } = columnsOf(header);
   const numberColumn = known.get("number");

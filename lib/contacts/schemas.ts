@@ -4,22 +4,43 @@ import { fullNumber, nationalLengths, onlyDigits } from "./phone-number";
 
 // Spec section 5 (Contact), shared by the contact form and the routes. Messages are keys of the
 // "contactDialog.validation" catalogue; API clients get them as the `details` of a 400.
-export const CONTACT_MESSAGES = ["required", "tooShort", "tooLong", "invalidNumber", "invalidZoneCode", "invalidEmail"] as const;
+export const CONTACT_MESSAGES = [
+  "required",
+  "tooShort",
+  "tooLong",
+  "invalidNumber",
+  "invalidZoneCode",
+  "invalidEmail",
+] as const;
 export type ContactMessage = (typeof CONTACT_MESSAGES)[number];
 const message = (key: ContactMessage) => ({ error: key });
 
 /** Spec section 9: the default country is Brazil, +55. */
 export const DEFAULT_ZONE_CODE = "55";
 
-const name = z.string(message("required")).trim().min(1, { ...message("required"), abort: true }).min(2, message("tooShort")).max(50, message("tooLong"));
+const name = z
+  .string(message("required"))
+  .trim()
+  .min(1, { ...message("required"), abort: true })
+  .min(2, message("tooShort"))
+  .max(50, message("tooLong"));
 
 /** The calling code, sent without the plus sign; a '+' typed anyway is dropped. */
 const zoneCode = z
   .string(message("required"))
   .transform(onlyDigits)
-  .pipe(z.string().min(1, { ...message("required"), abort: true }).refine((code) => nationalLengths(code) !== null, message("invalidZoneCode")));
+  .pipe(
+    z
+      .string()
+      .min(1, { ...message("required"), abort: true })
+      .refine((code) => nationalLengths(code) !== null, message("invalidZoneCode")),
+  );
 
-const number = z.string(message("required")).max(40, message("invalidNumber")).transform(onlyDigits).pipe(z.string().min(1, message("required")));
+const number = z
+  .string(message("required"))
+  .max(40, message("invalidNumber"))
+  .transform(onlyDigits)
+  .pipe(z.string().min(1, message("required")));
 
 const validEmail = z.email();
 const email = z
@@ -70,7 +91,10 @@ export const forwardingListQuerySchema = z.object({ searchTerm: searchText, page
 
 export const deleteContactQuerySchema = z.object({
   /** The caller confirmed that the contact's conversations go with it. */
-  deleteTickets: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+  deleteTickets: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
 });
 
 export const importFromConnectionSchema = z.object({ whatsappId: dbId });

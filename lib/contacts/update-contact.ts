@@ -8,7 +8,10 @@ import type { ContactInput } from "./schemas";
 
 /** Replaces a contact's fields and extra information; another contact's number is 409, a new number not on WhatsApp 400. */
 export async function updateContact(caller: Caller, id: number, { extraInfo, ...fields }: ContactInput) {
-  const current = await prisma.contact.findFirst({ where: { id, idGraf: caller.idGraf }, select: { number: true, isGroup: true } });
+  const current = await prisma.contact.findFirst({
+    where: { id, idGraf: caller.idGraf },
+    select: { number: true, isGroup: true },
+  });
   if (!current) throw contactNotFound();
   if (current.number !== fields.number && !current.isGroup) await checkContactNumber(caller, fields.number);
   const contact = await contactWrite(() =>

@@ -12,7 +12,13 @@ type Options = {
   keepNames?: boolean;
 };
 
-async function upsertChunk(tx: Prisma.TransactionClient, idGraf: number, userId: number, rows: ContactRow[], options: Options) {
+async function upsertChunk(
+  tx: Prisma.TransactionClient,
+  idGraf: number,
+  userId: number,
+  rows: ContactRow[],
+  options: Options,
+) {
   const name = options.keepNames
     ? `CASE WHEN "Contact"."name" = "Contact"."number" THEN EXCLUDED."name" ELSE "Contact"."name" END`
     : `EXCLUDED."name"`;

@@ -61,7 +61,10 @@ function createPool(): Pool {
 export const pool = () => serviceOr("pool", createPool);
 
 function createClient(): PrismaClient {
-  const adapter = new PrismaPg(pool(), { statementNameGenerator: (query: SqlQuery) => statementName(query.sql, query.args.length), disposeExternalPool: true });
+  const adapter = new PrismaPg(pool(), {
+    statementNameGenerator: (query: SqlQuery) => statementName(query.sql, query.args.length),
+    disposeExternalPool: true,
+  });
   return new PrismaClient({ adapter });
 }
 

@@ -14,12 +14,18 @@ const passesThrough = (error: unknown) =>
  * meanwhile, the database refusing the write) is the spec's "creation failed" for that kind,
  * ERR_CREATING_TICKET or ERR_CREATING_MESSAGE, logged with its cause, not a bare internal error.
  */
-export async function asCreation<T>(code: "ERR_CREATING_TICKET" | "ERR_CREATING_MESSAGE", write: () => Promise<T>): Promise<T> {
+export async function asCreation<T>(
+  code: "ERR_CREATING_TICKET" | "ERR_CREATING_MESSAGE",
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (passesThrough(error)) throw error;
     logger().error({ err: error }, code);
-    throw new AppError(code, code === "ERR_CREATING_TICKET" ? "Creating the ticket failed" : "Creating the message failed");
+    throw new AppError(
+      code,
+      code === "ERR_CREATING_TICKET" ? "Creating the ticket failed" : "Creating the message failed",
+    );
   }
 }

@@ -19,7 +19,10 @@ import { startPasswordGate } from "./password-gate";
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
 /** Starts PGlite persisted under `dataDir` (in memory when null) and serves it on a private socket with a password. */
-export async function startEmbeddedDatabase(options: { dataDir: string | null; maxConnections?: number }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(options: {
+  dataDir: string | null;
+  maxConnections?: number;
+}): Promise<EmbeddedDatabase> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   const db = await PGlite.create({
@@ -28,11 +31,19 @@ export async function startEmbeddedDatabase(options: { dataDir: string | null; m
   });
   // mkdtemp makes the directory 0700; its name is short enough for a socket path anywhere.
   const socketDir = await mkdtemp(path.join(tmpdir(), "atende-pg-"));
-  const server = new PGLiteSocketServer({ db, path: path.join(socketDir, "pglite.sock"), maxConnections: options.maxConnections ?? 16 });
+  const server = new PGLiteSocketServer({
+    db,
+    path: path.join(socketDir, "pglite.sock"),
+    maxConnections: options.maxConnections ?? 16,
+  });
   await server.start();
   const password = randomBytes(24).toString("base64url");
   // The name node-postgres looks for in the socket directory `host` names (port 5432).
-  const closeGate = await startPasswordGate({ path: path.join(socketDir, ".s.PGSQL.5432"), password, upstream: path.join(socketDir, "pglite.sock") });
+  const closeGate = await startPasswordGate({
+    path: path.join(socketDir, ".s.PGSQL.5432"),
+    password,
+    upstream: path.join(socketDir, "pglite.sock"),
+  });
   return {
     url: `postgresql://postgres:${password}@localhost/postgres?host=${socketDir}&sslmode=disable`,
     stop: async () => {

@@ -5,7 +5,8 @@ import { escapeLike } from "./escape-like";
  * `column` contains `term`, ignoring case and accents ("joao" finds "João"): fold_text() on both
  * sides, so a trigram index on fold_text(column) serves it. % and _ in the term match themselves.
  */
-export const foldedMatch = (column: Prisma.Sql, term: string) => storedFoldedMatch(Prisma.sql`fold_text(${column})`, term);
+export const foldedMatch = (column: Prisma.Sql, term: string) =>
+  storedFoldedMatch(Prisma.sql`fold_text(${column})`, term);
 
 /**
  * The same against a column that already holds fold_text of the text (Message.bodyFolded,

@@ -24,7 +24,12 @@ const refusal = () =>
   message(
     "E",
     Buffer.concat([
-      ...[["S", "FATAL"], ["V", "FATAL"], ["C", "28P01"], ["M", 'password authentication failed for user "postgres"']].map(([code, text]) => Buffer.from(`${code}${text}\0`)),
+      ...[
+        ["S", "FATAL"],
+        ["V", "FATAL"],
+        ["C", "28P01"],
+        ["M", 'password authentication failed for user "postgres"'],
+      ].map(([code, text]) => Buffer.from(`${code}${text}\0`)),
       Buffer.from([0]),
     ]),
   );
@@ -78,7 +83,11 @@ function join(client: Socket, upstream: string, first: Buffer) {
 }
 
 /** Listens at `path` and joins clients that give `password` to the PostgreSQL socket at `upstream`. */
-export async function startPasswordGate(options: { path: string; password: string; upstream: string }): Promise<() => Promise<void>> {
+export async function startPasswordGate(options: {
+  path: string;
+  password: string;
+  upstream: string;
+}): Promise<() => Promise<void>> {
   const clients = new Set<Socket>();
   const server: Server = createServer((client) => {
     clients.add(client);

@@ -14,7 +14,8 @@ export interface RawTx {
 
 // Values as Prisma's raw queries send them: a time as UTC text (a column without zone stores it
 // as UTC, whatever the process's zone), a bigint as text.
-const asParameter = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === "bigint" ? String(value) : value);
+const asParameter = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : typeof value === "bigint" ? String(value) : value;
 
 type Queryable = Pick<PoolClient, "query">;
 
@@ -23,11 +24,17 @@ function rawTxOn(db: Queryable): RawTx {
   const run = async (query: TemplateStringsArray | Prisma.Sql, values: unknown[]) => {
     const sql = query instanceof Prisma.Sql ? query : Prisma.sql(query, ...values);
     const text = sql.text;
-    return db.query({ name: statementName(text, sql.values.length) || undefined, text, values: sql.values.map(asParameter) });
+    return db.query({
+      name: statementName(text, sql.values.length) || undefined,
+      text,
+      values: sql.values.map(asParameter),
+    });
   };
   return {
-    $queryRaw: async <R>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) => (await run(query, values)).rows as R,
-    $executeRaw: async (query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) => (await run(query, values)).rowCount ?? 0,
+    $queryRaw: async <R>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) =>
+      (await run(query, values)).rows as R,
+    $executeRaw: async (query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) =>
+      (await run(query, values)).rowCount ?? 0,
   };
 }
 

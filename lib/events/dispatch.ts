@@ -28,7 +28,10 @@ const table = (): Table => service("listeners") ?? new Map();
 export function listen<T extends DomainEventType>(type: T, listener: Listener<T>) {
   const all = new Map(table());
   const others = (all.get(type) ?? []).filter((each) => each.name !== listener.name);
-  all.set(type, [...others, listener as unknown as Listener].sort((a, b) => a.order - b.order));
+  all.set(
+    type,
+    [...others, listener as unknown as Listener].sort((a, b) => a.order - b.order),
+  );
   provide("listeners", all);
 }
 
@@ -46,7 +49,10 @@ export async function dispatch(events: DomainEvent[]): Promise<void> {
       try {
         await listener.handle(event as never);
       } catch (error) {
-        logger().error({ err: error, listener: listener.name, event: event.type }, `listener ${listener.name} failed on ${event.type}`);
+        logger().error(
+          { err: error, listener: listener.name, event: event.type },
+          `listener ${listener.name} failed on ${event.type}`,
+        );
       }
     }
   }

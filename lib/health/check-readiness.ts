@@ -3,7 +3,9 @@ import { prisma } from "@/lib/db/client";
 import { migrationsDir } from "@/lib/db/migrations-dir";
 import { isShuttingDown, isWarmingUp } from "./process-state";
 
-export type Readiness = { ready: true } | { ready: false; reason: "shutting down" | "warming up" | "database unavailable" | "migrations pending" };
+export type Readiness =
+  | { ready: true }
+  | { ready: false; reason: "shutting down" | "warming up" | "database unavailable" | "migrations pending" };
 
 type Database = Pick<typeof prisma, "$queryRaw">;
 
@@ -11,12 +13,16 @@ const ANSWER_WITHIN_MS = 3000;
 
 /** The migrations shipped with this build, by folder name (as _prisma_migrations records them). */
 async function shippedMigrations() {
-  return (await readdir(migrationsDir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return (await readdir(migrationsDir, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 }
 
 function within<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("no answer in time")), ms)));
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error("no answer in time")), ms)),
+  );
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
@@ -40,6 +46,7 @@ export async function checkReadiness(database: Database = prisma): Promise<Readi
     return { ready: false, reason: "database unavailable" };
   }
   const done = new Set(applied);
-  if ((await shippedMigrations()).some((name) => !done.has(name))) return { ready: false, reason: "migrations pending" };
+  if ((await shippedMigrations()).some((name) => !done.has(name)))
+    return { ready: false, reason: "migrations pending" };
   return { ready: true };
 }

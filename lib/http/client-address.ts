@@ -7,7 +7,12 @@ import type { IncomingMessage } from "node:http";
 const HEADER = "x-client-address";
 
 export function stampClientAddress(req: IncomingMessage, trustProxy: boolean) {
-  const forwarded = trustProxy ? String(req.headers["x-forwarded-for"] ?? "").split(",").at(-1)!.trim() : "";
+  const forwarded = trustProxy
+    ? String(req.headers["x-forwarded-for"] ?? "")
+        .split(",")
+        .at(-1)!
+        .trim()
+    : "";
   req.headers[HEADER] = forwarded || req.socket.remoteAddress || "unknown";
 }
 

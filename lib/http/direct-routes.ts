@@ -76,7 +76,10 @@ function decodedSegment(part: string): string | null {
 }
 
 /** The route a GET of `pathname` reaches: a path without parameters wins over one with them. */
-export function findDirectRoute(routes: DirectRoute[], pathname: string): { route: DirectRoute; params: Params } | null {
+export function findDirectRoute(
+  routes: DirectRoute[],
+  pathname: string,
+): { route: DirectRoute; params: Params } | null {
   let found: { route: DirectRoute; params: Params } | null = null;
   for (const route of routes) {
     const params = matchDirectRoute(route, pathname);

@@ -2,7 +2,10 @@ import { Readable } from "node:stream";
 import { mimetypeOfKey } from "@/lib/media/media-store";
 
 /** Streams a stored file; `attachment` asks the browser to download it under its original name. */
-export function fileResponse(file: { stream: Readable; size: number; key: string; fileName: string }, attachment: boolean) {
+export function fileResponse(
+  file: { stream: Readable; size: number; key: string; fileName: string },
+  attachment: boolean,
+) {
   const disposition = `${attachment ? "attachment" : "inline"}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`;
   return new Response(Readable.toWeb(file.stream) as ReadableStream, {
     headers: {

@@ -19,6 +19,10 @@ export function hasMalformedSegment(pathname: string): boolean {
 /** The API's 400 for such a path, in the shape of lib/http/respond.ts. */
 export const malformedPathResponse = () =>
   NextResponse.json(
-    { error: "ERR_BAD_REQUEST", message: "Malformed path", details: [{ path: "", message: "A path segment is not valid percent-encoding" }] },
+    {
+      error: "ERR_BAD_REQUEST",
+      message: "Malformed path",
+      details: [{ path: "", message: "A path segment is not valid percent-encoding" }],
+    },
     { status: 400 },
   );

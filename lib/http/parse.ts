@@ -4,7 +4,9 @@ import type { ApiRequest } from "./route";
 
 export const MAX_JSON_BYTES = 1_000_000;
 const tooLarge = () =>
-  new AppError("ERR_BAD_REQUEST", "Request body too large", [{ path: "", message: `Body exceeds ${MAX_JSON_BYTES} bytes` }]);
+  new AppError("ERR_BAD_REQUEST", "Request body too large", [
+    { path: "", message: `Body exceeds ${MAX_JSON_BYTES} bytes` },
+  ]);
 
 // application/json and the +json types (application/merge-patch+json, ...), with any parameters.
 export const JSON_CONTENT_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
@@ -59,7 +61,8 @@ export function parseParams<S extends z.ZodType>(params: unknown, schema: S): z.
 export function parseInput<S extends z.ZodType>(input: unknown, schema: S): z.infer<S> {
   const data = schema.parse(input);
   const path = nulPath(data);
-  if (path !== null) throw new AppError("ERR_BAD_REQUEST", "Invalid input", [{ path, message: "Text cannot contain NUL characters" }]);
+  if (path !== null)
+    throw new AppError("ERR_BAD_REQUEST", "Invalid input", [{ path, message: "Text cannot contain NUL characters" }]);
   return data;
 }
 

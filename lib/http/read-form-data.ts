@@ -1,7 +1,8 @@
 import { AppError } from "@/lib/errors/app-error";
 import type { ApiRequest } from "./route";
 
-export const isMultipart = (req: ApiRequest) => /^multipart\/form-data\s*;/i.test(req.headers.get("content-type") ?? "");
+export const isMultipart = (req: ApiRequest) =>
+  /^multipart\/form-data\s*;/i.test(req.headers.get("content-type") ?? "");
 
 /**
  * Reads a multipart/form-data body of at most `maxBytes`. A larger declared Content-Length is refused
@@ -9,7 +10,9 @@ export const isMultipart = (req: ApiRequest) => /^multipart\/form-data\s*;/i.tes
  * (chunked) or lies is cut off at the limit instead of being read in full.
  */
 export async function readFormData(req: ApiRequest, maxBytes: number, tooLarge: () => AppError): Promise<FormData> {
-  const malformed = new AppError("ERR_BAD_REQUEST", "Body is not valid multipart/form-data", [{ path: "", message: "Invalid form" }]);
+  const malformed = new AppError("ERR_BAD_REQUEST", "Body is not valid multipart/form-data", [
+    { path: "", message: "Invalid form" },
+  ]);
   if (!isMultipart(req) || !req.body) throw malformed;
   if (Number(req.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
   let received = 0;

@@ -39,7 +39,8 @@ export function errorResponse(error: unknown): NextResponse {
     return jsonResponse({ error: "ERR_BAD_REQUEST", message: "Invalid input", details }, { status: 400 });
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code === "P2002") return jsonResponse({ error: "ERR_DUPLICATED", message: "Already exists" }, { status: 409 });
+    if (error.code === "P2002")
+      return jsonResponse({ error: "ERR_DUPLICATED", message: "Already exists" }, { status: 409 });
     if (error.code === "P2025") return jsonResponse({ error: "ERR_NOT_FOUND", message: "Not found" }, { status: 404 });
   }
   logger().error({ err: error }, "unexpected error in a route");

@@ -16,7 +16,9 @@ type Handler<P, R extends ApiRequest> = (req: R, context: Context<P>) => Promise
  * Wraps a route handler so every failure becomes the API's error shape with a fitting status, and
  * a browser's cross-site state change is refused before the handler runs.
  */
-export function route<P = Record<string, never>, R extends ApiRequest = NextRequest>(handler: Handler<P, R>): Handler<P, R> {
+export function route<P = Record<string, never>, R extends ApiRequest = NextRequest>(
+  handler: Handler<P, R>,
+): Handler<P, R> {
   return async (req, context) => {
     try {
       assertSameOrigin(req);

@@ -38,7 +38,10 @@ export function contentSecurityPolicy(nonce: string, path: string, options: Secu
 
 const overHttps = (req: IncomingMessage, trustProxy: boolean) =>
   ("encrypted" in req.socket && req.socket.encrypted === true) ||
-  (trustProxy && String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim() === "https");
+  (trustProxy &&
+    String(req.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      .trim() === "https");
 
 /**
  * Every answer, page or API, carries the policy, nosniff, a referrer policy that keeps paths (an

@@ -32,7 +32,9 @@ export async function streamFormData(
   sink: FileSink,
   tooLarge: () => AppError,
 ): Promise<StreamedForm> {
-  const malformed = new AppError("ERR_BAD_REQUEST", "Body is not valid multipart/form-data", [{ path: "", message: "Invalid form" }]);
+  const malformed = new AppError("ERR_BAD_REQUEST", "Body is not valid multipart/form-data", [
+    { path: "", message: "Invalid form" },
+  ]);
   if (!isMultipart(req) || !req.body) throw malformed;
   if (Number(req.headers.get("content-length") ?? 0) > limits.maxBytes) throw tooLarge();
   const form: StreamedForm = { fields: new Map(), files: new Map() };
@@ -41,13 +43,20 @@ export async function streamFormData(
   let fileBytes = 0;
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { "content-type": req.headers.get("content-type")! }, limits: { fieldSize: limits.maxBytes, files: limits.maxFiles } });
+    parser = busboy({
+      headers: { "content-type": req.headers.get("content-type")! },
+      limits: { fieldSize: limits.maxBytes, files: limits.maxFiles },
+    });
   } catch {
     throw malformed;
   }
   parser.on("field", (name, value) => add(form.fields, name, value));
   parser.on("filesLimit", () =>
-    parser.destroy(new AppError("ERR_BAD_REQUEST", `At most ${limits.maxFiles} files`, [{ path: "medias", message: "Too many files" }])),
+    parser.destroy(
+      new AppError("ERR_BAD_REQUEST", `At most ${limits.maxFiles} files`, [
+        { path: "medias", message: "Too many files" },
+      ]),
+    ),
   );
   parser.on("file", (name, stream, info) => {
     // Multipart parts come one after another: the earlier files' bytes are all counted by now.
@@ -74,7 +83,11 @@ export async function streamFormData(
     uploads.push(upload);
   });
   try {
-    await pipeline(Readable.fromWeb(req.body as import("node:stream/web").ReadableStream<Uint8Array>), byteLimit(limits.maxBytes), parser);
+    await pipeline(
+      Readable.fromWeb(req.body as import("node:stream/web").ReadableStream<Uint8Array>),
+      byteLimit(limits.maxBytes),
+      parser,
+    );
     await Promise.all(uploads);
     return form;
   } catch (error) {

@@ -11,7 +11,8 @@ type Target = { fromMe: boolean; contact: { number: string } | null; ticket: { c
  * same contact, or the connected phone for our own messages).
  */
 const writtenBy = (message: Target, author: MessageAuthor) =>
-  message.ticket.contact.number === author.chat && (author.fromMe ? message.fromMe : !message.fromMe && message.contact?.number === author.sender);
+  message.ticket.contact.number === author.chat &&
+  (author.fromMe ? message.fromMe : !message.fromMe && message.contact?.number === author.sender);
 
 /** An ack, edit, deletion or delivery failure reported by the provider for a stored message; returns its id, if it changed. */
 export async function applyMessageUpdate(connection: ConnectionRef, event: MessageUpdate): Promise<number | null> {

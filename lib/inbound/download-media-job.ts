@@ -31,7 +31,13 @@ export const downloadMediaJob: JobHandler = {
     const { messageId, mimetype } = job.payload as DownloadMediaPayload;
     const message = await prisma.message.findUnique({
       where: { id: messageId },
-      select: { idGraf: true, whatsappId: true, mediaUrl: true, dataJson: true, whatsapp: { select: { provider: true } } },
+      select: {
+        idGraf: true,
+        whatsappId: true,
+        mediaUrl: true,
+        dataJson: true,
+        whatsapp: { select: { provider: true } },
+      },
     });
     if (!message || message.mediaUrl !== MEDIA_PENDING) return;
     const maxBytes = env().MEDIA_MAX_BYTES;

@@ -26,7 +26,10 @@ export async function receiveMessage(connection: ConnectionRef, message: Inbound
  * out while CheckMsgIsGroup is on. Returns, per message, what was stored, or null when nothing was
  * (a redelivery, an ignored group message).
  */
-export async function receiveMessages(connection: ConnectionRef, messages: InboundMessage[]): Promise<(Received | null)[]> {
+export async function receiveMessages(
+  connection: ConnectionRef,
+  messages: InboundMessage[],
+): Promise<(Received | null)[]> {
   const { idGraf } = connection;
   // A message repeated in the batch is stored and answered for once, at its first place.
   const seen = new Set<string>();
@@ -45,9 +48,16 @@ export async function receiveMessages(connection: ConnectionRef, messages: Inbou
   for (const message of distinct) {
     const row = stored.get(message.id);
     if (!row) continue;
-    const choice = started.has(row.ticketId) ? { ticketId: row.ticketId, created: false, reopened: false } : ticketChoice(idGraf, row);
+    const choice = started.has(row.ticketId)
+      ? { ticketId: row.ticketId, created: false, reopened: false }
+      : ticketChoice(idGraf, row);
     started.add(row.ticketId);
-    received.set(message.id, { ...choice, messageId: row.messageId, contactId: row.contactId, hasMedia: !!message.media });
+    received.set(message.id, {
+      ...choice,
+      messageId: row.messageId,
+      contactId: row.contactId,
+      hasMedia: !!message.media,
+    });
   }
   return messages.map((m, i) => (first[i] ? (received.get(m.id) ?? null) : null));
 }
@@ -66,7 +76,13 @@ const contactRows = (messages: InboundMessage[]) =>
       { number: ticketNumber(m), name: m.isGroup ? undefined : m.contact.name, isGroup: m.isGroup, message: m.id },
       ...(m.isGroup ? [{ ...m.contact, isGroup: false, message: m.id }] : []),
     ])
-    .map((contact, n) => ({ n, number: contact.number, name: contact.name?.trim() || contact.number, isGroup: contact.isGroup, message: contact.message }));
+    .map((contact, n) => ({
+      n,
+      number: contact.number,
+      name: contact.name?.trim() || contact.number,
+      isGroup: contact.isGroup,
+      message: contact.message,
+    }));
 
 /** A message as receive_inbound stores it; `n` keeps the batch's order. */
 const messageRow = (m: InboundMessage, n: number) => ({

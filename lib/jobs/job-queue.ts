@@ -62,7 +62,8 @@ export async function enqueue(db: Db, job: NewJob) {
 export async function claim(queue: string, limit: number, tenantCap = limit): Promise<Job[]> {
   const expiry = Prisma.sql`now() - make_interval(secs => ${CLAIM_EXPIRES_SECONDS})`;
   const pending = Prisma.sql`"queue" = ${queue} AND "doneAt" IS NULL AND "failedAt" IS NULL`;
-  const claimed = await readSql<Omit<Job, "id"> & { id: string }>(Prisma.sql`
+  const claimed = await readSql<Omit<Job, "id"> & { id: string }>(
+    Prisma.sql`
     UPDATE "Job" SET "lockedAt" = now(), "attempts" = "attempts" + 1
     WHERE "id" IN (
       SELECT "id" FROM "Job" WHERE "id" = ANY(ARRAY(

@@ -94,7 +94,7 @@ export class JobRunner {
 
   /** Runs everything due now, every queue, until nothing is left (a job may enqueue another). */
   async drain() {
-    for (let busy = true; busy; ) {
+    for (let busy = true; busy;) {
       const ran = await Promise.all(this.queues().map((queue) => this.drainQueue(queue)));
       busy = ran.some((count) => count > 0);
     }

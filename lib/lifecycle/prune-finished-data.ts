@@ -17,8 +17,11 @@ export async function pruneFinishedData(jobRetentionDays: number): Promise<Prune
   const jobs = await prisma.$executeRaw`
     DELETE FROM "Job"
     WHERE COALESCE("doneAt", "failedAt") < now() - make_interval(secs => ${Math.round(jobRetentionDays * 86_400)})`;
-  const refreshTokens = await prisma.$executeRaw`DELETE FROM "RefreshToken" WHERE "expiresAt" < now() - interval '1 day'`;
-  const authSessions = await prisma.$executeRaw`DELETE FROM "AuthSession" WHERE COALESCE("endedAt", "expiresAt") < now() - interval '1 day'`;
-  const ssoTokenUses = await prisma.$executeRaw`DELETE FROM "SsoTokenUse" WHERE "expiresAt" < now() - interval '1 hour'`;
+  const refreshTokens =
+    await prisma.$executeRaw`DELETE FROM "RefreshToken" WHERE "expiresAt" < now() - interval '1 day'`;
+  const authSessions =
+    await prisma.$executeRaw`DELETE FROM "AuthSession" WHERE COALESCE("endedAt", "expiresAt") < now() - interval '1 day'`;
+  const ssoTokenUses =
+    await prisma.$executeRaw`DELETE FROM "SsoTokenUse" WHERE "expiresAt" < now() - interval '1 hour'`;
   return { jobs, refreshTokens, authSessions, ssoTokenUses };
 }

@@ -11,12 +11,14 @@ export function listenForChatbot(order: number) {
     order,
     async handle({ connection, messages }) {
       const facts = await readBotFacts(connection.idGraf, [...new Set(messages.map((m) => m.ticketId))]);
-      for (const message of messages) await routeInbound(connection.idGraf, message, new Date(), facts.get(message.ticketId));
+      for (const message of messages)
+        await routeInbound(connection.idGraf, message, new Date(), facts.get(message.ticketId));
     },
   });
 }
 
-const isCallFromContact = (message: ReceivedMessage) => message.kind === "call_log" && !message.fromMe && !message.isGroup;
+const isCallFromContact = (message: ReceivedMessage) =>
+  message.kind === "call_log" && !message.fromMe && !message.isGroup;
 
 /** The automatic answer to a contact's call, when the tenant turned on the `call` setting. */
 export function listenForCalls(order: number) {

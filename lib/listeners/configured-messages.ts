@@ -13,8 +13,11 @@ export function listenForFarewell(order: number) {
     order,
     async handle({ ticketId, before }) {
       if (before.status === "closed") return;
-      await sendConfiguredMessage(ticketId, async ({ whatsappId }) =>
-        (await prisma.whatsapp.findUnique({ where: { id: whatsappId }, select: { farewellMessage: true } }))?.farewellMessage,
+      await sendConfiguredMessage(
+        ticketId,
+        async ({ whatsappId }) =>
+          (await prisma.whatsapp.findUnique({ where: { id: whatsappId }, select: { farewellMessage: true } }))
+            ?.farewellMessage,
       );
     },
   });
@@ -28,8 +31,11 @@ export function listenForTransferMessage(order: number) {
     async handle({ ticketId, before, after }) {
       const queueId = after.queueId;
       if (queueId === null || queueId === before.queueId) return;
-      await sendConfiguredMessage(ticketId, async () =>
-        (await prisma.queue.findUnique({ where: { id: queueId }, select: { transferQueueMessage: true } }))?.transferQueueMessage,
+      await sendConfiguredMessage(
+        ticketId,
+        async () =>
+          (await prisma.queue.findUnique({ where: { id: queueId }, select: { transferQueueMessage: true } }))
+            ?.transferQueueMessage,
       );
     },
   });

@@ -2,7 +2,12 @@ import type { DomainEvent, ReceivedMessage, TicketStart } from "@/lib/events/dom
 import { listen } from "@/lib/events/dispatch";
 import { publishContact, publishQueue } from "./realtime/publish-catalog";
 import { publishMention } from "./realtime/publish-mention";
-import { publishCreated, publishDownloadedMedia, publishMessageUpdate, publishSendOutcome } from "./realtime/publish-messages";
+import {
+  publishCreated,
+  publishDownloadedMedia,
+  publishMessageUpdate,
+  publishSendOutcome,
+} from "./realtime/publish-messages";
 import { publishSession } from "./realtime/publish-session";
 import { publishTicket, publishTicketDeleted, publishTransfer, publishUnread } from "./realtime/publish-tickets";
 
@@ -11,14 +16,22 @@ const startedTickets = (messages: ReceivedMessage[]) =>
   new Map(messages.flatMap((m): [number, TicketStart][] => (m.started ? [[m.ticketId, m.started]] : [])));
 
 /** Each event's publication; null where the change's screen is told otherwise. */
-type Handlers = { [T in DomainEvent["type"]]: ((event: Extract<DomainEvent, { type: T }>) => Promise<void> | void) | null };
+type Handlers = {
+  [T in DomainEvent["type"]]: ((event: Extract<DomainEvent, { type: T }>) => Promise<void> | void) | null;
+};
 
 // Every domain event on the Socket.IO channels of spec section 7, to the sockets whose user may
 // read the same thing through REST.
 const handlers: Handlers = {
-  "message.received": (e) => publishCreated(e.connection.idGraf, e.messages.map((m) => m.messageId), startedTickets(e.messages)),
+  "message.received": (e) =>
+    publishCreated(
+      e.connection.idGraf,
+      e.messages.map((m) => m.messageId),
+      startedTickets(e.messages),
+    ),
   "message.created": (e) => publishCreated(e.idGraf, e.messageIds, e.started),
-  "message.updated": (e) => (e.change === "resent" ? publishSendOutcome(e.idGraf, e.messageId) : publishMessageUpdate(e.idGraf, e.messageId)),
+  "message.updated": (e) =>
+    e.change === "resent" ? publishSendOutcome(e.idGraf, e.messageId) : publishMessageUpdate(e.idGraf, e.messageId),
   "message.sendFailed": (e) => publishSendOutcome(e.idGraf, e.messageId),
   "note.mentioned": publishMention,
   "media.downloaded": (e) => publishDownloadedMedia(e.idGraf, e.messageId),

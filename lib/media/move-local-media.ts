@@ -11,7 +11,11 @@ export type MoveReport = { copied: number; alreadyThere: number; removed: number
  * keep naming them. Safe to run again: a key already in the bucket with the same size is left
  * alone. With `remove`, a local file goes once the bucket holds it whole.
  */
-export async function moveLocalMedia(root: string, bucket: S3MediaStore, options: { remove?: boolean } = {}): Promise<MoveReport> {
+export async function moveLocalMedia(
+  root: string,
+  bucket: S3MediaStore,
+  options: { remove?: boolean } = {},
+): Promise<MoveReport> {
   const report: MoveReport = { copied: 0, alreadyThere: 0, removed: 0, skipped: [] };
   const tenants = await readdir(root).catch(() => [] as string[]);
   for (const tenant of tenants) {

@@ -59,7 +59,9 @@ export class S3MediaStore implements MediaStore {
   async sizeOf(idGraf: number, key: string): Promise<number | null> {
     const { HeadObjectCommand } = await import("@aws-sdk/client-s3");
     try {
-      const head = await (await this.s3()).send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: `${idGraf}/${key}` }));
+      const head = await (
+        await this.s3()
+      ).send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: `${idGraf}/${key}` }));
       return head.ContentLength ?? 0;
     } catch (error) {
       if (statusOf(error) === 404) return null;
@@ -77,7 +79,9 @@ export class S3MediaStore implements MediaStore {
     if (!Number.isInteger(idGraf) || !isMediaKey(key)) return null;
     const { GetObjectCommand, NoSuchKey } = await import("@aws-sdk/client-s3");
     try {
-      const object = await (await this.s3()).send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: `${idGraf}/${key}` }));
+      const object = await (
+        await this.s3()
+      ).send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: `${idGraf}/${key}` }));
       return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
     } catch (error) {
       if (error instanceof NoSuchKey || statusOf(error) === 404) return null;

@@ -33,9 +33,28 @@ async function stillOf(video: Readable): Promise<Buffer | null> {
     await pipeline(video, createWriteStream(input));
     // Loaded on first use: it throws at import on a platform it has no binary for.
     const ffmpeg = (await import("@ffmpeg-installer/ffmpeg")).default;
-    const args = ["-hide_banner", "-loglevel", "error", "-i", input, "-vf", `thumbnail=25,scale='min(${WIDTH},iw)':-2`, "-frames:v", "1", "-q:v", "5", "-f", "mjpeg", "pipe:1"];
+    const args = [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-i",
+      input,
+      "-vf",
+      `thumbnail=25,scale='min(${WIDTH},iw)':-2`,
+      "-frames:v",
+      "1",
+      "-q:v",
+      "5",
+      "-f",
+      "mjpeg",
+      "pipe:1",
+    ];
     try {
-      const { stdout } = await run(ffmpeg.path, args, { encoding: "buffer", maxBuffer: 4 * 1024 * 1024, timeout: TIMEOUT_MS });
+      const { stdout } = await run(ffmpeg.path, args, {
+        encoding: "buffer",
+        maxBuffer: 4 * 1024 * 1024,
+        timeout: TIMEOUT_MS,
+      });
       return stdout.length ? stdout : null;
     } catch (error) {
       if ((error as { killed?: boolean }).killed) throw error;

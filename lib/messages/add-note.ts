@@ -19,7 +19,10 @@ export async function addNote(caller: Caller, ticketId: number, input: NoteInput
   const note = await prisma.$transaction(async (tx) => {
     const ticket = await visibleTicketPlace(tx, caller, ticketId);
     const quotedMsgId = await quotedMessageId(tx, ticket.id, input.quoted, false);
-    const allowed = await tx.user.findMany({ where: { AND: [ticketViewersWhere(ticket), { id: { in: mentioned } }] }, select: { id: true } });
+    const allowed = await tx.user.findMany({
+      where: { AND: [ticketViewersWhere(ticket), { id: { in: mentioned } }] },
+      select: { id: true },
+    });
     const refused = mentioned.filter((id) => !allowed.some((user) => user.id === id));
     if (refused.length) {
       throw new AppError("ERR_MENTION_NOT_ALLOWED", "Only attendants who can see the ticket can be mentioned", [
@@ -43,7 +46,9 @@ export async function addNote(caller: Caller, ticketId: number, input: NoteInput
   });
   await dispatch([
     { type: "message.created", idGraf: caller.idGraf, messageIds: [note.id] },
-    ...(mentioned.length ? [{ type: "note.mentioned" as const, idGraf: caller.idGraf, messageId: note.id, userIds: mentioned }] : []),
+    ...(mentioned.length
+      ? [{ type: "note.mentioned" as const, idGraf: caller.idGraf, messageId: note.id, userIds: mentioned }]
+      : []),
   ]);
   return note;
 }

@@ -25,9 +25,12 @@ export async function deleteMessage(caller: Caller, messageId: number) {
   if (!message.fromMe) throw new AppError("ERR_NO_PERMISSION", "Only own messages can be deleted");
   if (message.isDeleted) return;
   if (message.ack > 0 && message.providerMessageId) {
-    if (Date.now() - message.createdAt.getTime() > REVOKE_WINDOW_MS) throw new AppError("ERR_FETCH_WAPP_MSG", "The message is too old to delete on WhatsApp");
+    if (Date.now() - message.createdAt.getTime() > REVOKE_WINDOW_MS)
+      throw new AppError("ERR_FETCH_WAPP_MSG", "The message is too old to delete on WhatsApp");
     try {
-      await sessionManager().session(message.whatsappId).deleteForEveryone(message.ticket.contact.number, message.providerMessageId);
+      await sessionManager()
+        .session(message.whatsappId)
+        .deleteForEveryone(message.ticket.contact.number, message.providerMessageId);
     } catch {
       throw new AppError("ERR_DELETE_WAPP_MSG", "Deleting the message failed");
     }

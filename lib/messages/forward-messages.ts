@@ -36,7 +36,17 @@ export type ForwardMessagesInput = z.input<typeof forwardMessagesSchema>;
 
 const TEXT_KINDS = new Set(["conversation", "extendedTextMessage"]);
 
-type Source = { id: number; body: string; fromMe: boolean; ack: number; isDeleted: boolean; isPrivate: boolean; mediaType: string; mediaUrl: string | null; mediaNameOriginal: string | null };
+type Source = {
+  id: number;
+  body: string;
+  fromMe: boolean;
+  ack: number;
+  isDeleted: boolean;
+  isPrivate: boolean;
+  mediaType: string;
+  mediaUrl: string | null;
+  mediaNameOriginal: string | null;
+};
 
 /**
  * What a copy of a message carries: its text, or its stored file (the same file, not a duplicate).
@@ -45,17 +55,29 @@ type Source = { id: number; body: string; fromMe: boolean; ack: number; isDelete
  * calls) are refused rather than forwarded as something else.
  */
 function copyOf(message: Source): Omit<OutboundMessage, "userId"> {
-  if (message.isPrivate) throw new AppError("ERR_PRIVATE_NOTE", "A private note is never sent", [{ path: "messageIds", message: `privateNote:${message.id}` }]);
+  if (message.isPrivate)
+    throw new AppError("ERR_PRIVATE_NOTE", "A private note is never sent", [
+      { path: "messageIds", message: `privateNote:${message.id}` },
+    ]);
   if (message.fromMe && message.ack === 0) {
-    throw new AppError("ERR_FORWARD_NEVER_SENT", "Não é possível encaminhar essa mensagem , pois ela nunca foi enviada.");
+    throw new AppError(
+      "ERR_FORWARD_NEVER_SENT",
+      "Não é possível encaminhar essa mensagem , pois ela nunca foi enviada.",
+    );
   }
   const { body, mediaUrl } = message;
   if (!message.isDeleted && mediaUrl && isMediaKey(mediaUrl)) {
-    const media = { key: mediaUrl, kind: message.mediaType as MessageKind, fileName: message.mediaNameOriginal ?? mediaUrl };
+    const media = {
+      key: mediaUrl,
+      kind: message.mediaType as MessageKind,
+      fileName: message.mediaNameOriginal ?? mediaUrl,
+    };
     return { body, media, forwarded: true };
   }
   if (!message.isDeleted && !mediaUrl && TEXT_KINDS.has(message.mediaType)) return { body, forwarded: true };
-  throw new AppError("ERR_BAD_REQUEST", "This message cannot be forwarded", [{ path: "messageIds", message: `notForwardable:${message.id}` }]);
+  throw new AppError("ERR_BAD_REQUEST", "This message cannot be forwarded", [
+    { path: "messageIds", message: `notForwardable:${message.id}` },
+  ]);
 }
 
 /** The connection each contact is written from: its ticket in progress, else the caller's own or the default. */
@@ -66,7 +88,8 @@ async function connectionsOf(caller: Caller, contactIds: number[]) {
     select: { contactId: true, whatsappId: true },
   });
   const connections = new Map<number, number>();
-  for (const ticket of inProgress) if (!connections.has(ticket.contactId)) connections.set(ticket.contactId, ticket.whatsappId);
+  for (const ticket of inProgress)
+    if (!connections.has(ticket.contactId)) connections.set(ticket.contactId, ticket.whatsappId);
   if (contactIds.some((id) => !connections.has(id))) {
     const fallback = await connectionFor(caller);
     for (const id of contactIds) if (!connections.has(id)) connections.set(id, fallback);
@@ -82,12 +105,23 @@ async function connectionsOf(caller: Caller, contactIds: number[]) {
 export async function forwardMessages(caller: Caller, input: ForwardMessagesInput) {
   const { messageIds, contactIds } = forwardMessagesSchema.parse(input);
   if (!contactIds.length) throw new AppError("ERR_FORWARD_NO_CONTACTS", "Nenhum contato selecionado para encaminhar.");
-  if (contactIds.length > MAX_FORWARD_CONTACTS) throw new AppError("ERR_FORWARD_TOO_MANY_CONTACTS", "Você só pode compartilhar com até 5 contatos");
+  if (contactIds.length > MAX_FORWARD_CONTACTS)
+    throw new AppError("ERR_FORWARD_TOO_MANY_CONTACTS", "Você só pode compartilhar com até 5 contatos");
 
   const sources = await prisma.message.findMany({
     where: { id: { in: messageIds }, idGraf: caller.idGraf, ticket: visibleTicketWhere(caller) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, body: true, fromMe: true, ack: true, isDeleted: true, isPrivate: true, mediaType: true, mediaUrl: true, mediaNameOriginal: true },
+    select: {
+      id: true,
+      body: true,
+      fromMe: true,
+      ack: true,
+      isDeleted: true,
+      isPrivate: true,
+      mediaType: true,
+      mediaUrl: true,
+      mediaNameOriginal: true,
+    },
   });
   if (sources.length !== messageIds.length) throw new AppError("ERR_NOT_FOUND", "Message not found");
   const copies = sources.map(copyOf);
@@ -101,24 +135,35 @@ export async function forwardMessages(caller: Caller, input: ForwardMessagesInpu
   const connections = await connectionsOf(caller, contactIds);
   const reopenWithinSeconds = Number(await getSetting(caller.idGraf, "timeCreateNewTicket"));
   const forwarded = await oneTicketInProgress(() =>
-    asCreation("ERR_CREATING_MESSAGE", () => prisma.$transaction(async (tx) => {
-      const done = [];
-      for (const contact of contacts) {
-        // The contact's row lock lines this up with the contact's own messages arriving (upsertContact).
-        await tx.$queryRaw`SELECT "id" FROM "Contact" WHERE "id" = ${contact.id} FOR UPDATE`;
-        const whatsappId = connections.get(contact.id)!;
-        const lookup = { idGraf: caller.idGraf, whatsappId, reopenWithinSeconds, now: new Date() };
-        const choice = (await findOrOpenTickets(tx, lookup, [{ contactId: contact.id, isGroup: contact.isGroup }])).get(contact.id)!;
-        const ticket = { id: choice.ticketId, idGraf: caller.idGraf, whatsappId };
-        await assertReplyWindow(tx, ticket.id);
-        const ids = [];
-        for (const copy of copies) ids.push((await storeOutbound(tx, ticket, { ...copy, userId: caller.userId })).id);
-        done.push({ contactId: contact.id, ticketId: ticket.id, messageIds: ids, started: startedTickets([choice]) });
-      }
-      return done;
-    })),
+    asCreation("ERR_CREATING_MESSAGE", () =>
+      prisma.$transaction(async (tx) => {
+        const done = [];
+        for (const contact of contacts) {
+          // The contact's row lock lines this up with the contact's own messages arriving (upsertContact).
+          await tx.$queryRaw`SELECT "id" FROM "Contact" WHERE "id" = ${contact.id} FOR UPDATE`;
+          const whatsappId = connections.get(contact.id)!;
+          const lookup = { idGraf: caller.idGraf, whatsappId, reopenWithinSeconds, now: new Date() };
+          const choice = (
+            await findOrOpenTickets(tx, lookup, [{ contactId: contact.id, isGroup: contact.isGroup }])
+          ).get(contact.id)!;
+          const ticket = { id: choice.ticketId, idGraf: caller.idGraf, whatsappId };
+          await assertReplyWindow(tx, ticket.id);
+          const ids = [];
+          for (const copy of copies) ids.push((await storeOutbound(tx, ticket, { ...copy, userId: caller.userId })).id);
+          done.push({ contactId: contact.id, ticketId: ticket.id, messageIds: ids, started: startedTickets([choice]) });
+        }
+        return done;
+      }),
+    ),
   );
   wakeJobs(SEND_MESSAGE_QUEUE);
-  await dispatch(forwarded.map(({ messageIds, started }) => ({ type: "message.created" as const, idGraf: caller.idGraf, messageIds, started })));
+  await dispatch(
+    forwarded.map(({ messageIds, started }) => ({
+      type: "message.created" as const,
+      idGraf: caller.idGraf,
+      messageIds,
+      started,
+    })),
+  );
   return forwarded.map(({ contactId, ticketId, messageIds: ids }) => ({ contactId, ticketId, messageIds: ids }));
 }

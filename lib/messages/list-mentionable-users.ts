@@ -9,7 +9,10 @@ const placeSelect = { id: true, idGraf: true, status: true, userId: true, queueI
 
 /** A ticket the caller may see, with where it is (who else may see it follows from that). */
 export async function visibleTicketPlace(db: Prisma.TransactionClient, caller: Caller, ticketId: number) {
-  const ticket = await db.ticket.findFirst({ where: { AND: [{ id: ticketId }, visibleTicketWhere(caller)] }, select: placeSelect });
+  const ticket = await db.ticket.findFirst({
+    where: { AND: [{ id: ticketId }, visibleTicketWhere(caller)] },
+    select: placeSelect,
+  });
   if (!ticket) throw ticketNotFound();
   return ticket;
 }

@@ -33,7 +33,8 @@ type Cursor = { id: number; createdAt: string };
 type Side = "older" | "newer";
 
 // The ticket's messages in the (ticketId, createdAt, id) index's order, newest first, or oldest first from a cursor.
-const ticketMessages = (ticketId: number, idGraf: number) => Prisma.sql`m."ticketId" = ${ticketId} AND m."idGraf" = ${idGraf}`;
+const ticketMessages = (ticketId: number, idGraf: number) =>
+  Prisma.sql`m."ticketId" = ${ticketId} AND m."idGraf" = ${idGraf}`;
 const NEWEST_FIRST = Prisma.raw(`ORDER BY m."createdAt" DESC, m.id DESC`);
 
 /** Up to `take` messages of the ticket on one side of the cursor, nearest first, plus whether more exist. */
@@ -43,7 +44,10 @@ async function side(where: Prisma.Sql, cursor: Cursor, dir: Side, take: number) 
   const rows =
     dir === "older"
       ? await readMessageViews(Prisma.sql`${where} AND ${before}`, Prisma.sql`${NEWEST_FIRST} ${limitOf(take + 1)}`)
-      : await readMessageViews(Prisma.sql`${where} AND ${after}`, Prisma.sql`ORDER BY m."createdAt", m.id ${limitOf(take + 1)}`);
+      : await readMessageViews(
+          Prisma.sql`${where} AND ${after}`,
+          Prisma.sql`ORDER BY m."createdAt", m.id ${limitOf(take + 1)}`,
+        );
   return { rows: rows.slice(0, take), more: rows.length > take };
 }
 
@@ -98,7 +102,12 @@ export async function listMessages(caller: Caller, ticketId: number, input: z.in
   return { messages: page.rows, ticket, hasMore: page.hasMore, hasNewer: page.hasNewer };
 }
 
-async function ticketWithPage(caller: Caller, ticketId: number, where: Prisma.Sql, query: z.output<typeof listMessagesQuery>) {
+async function ticketWithPage(
+  caller: Caller,
+  ticketId: number,
+  where: Prisma.Sql,
+  query: z.output<typeof listMessagesQuery>,
+) {
   const cursorId = query.aroundMessageId ?? query.beforeId ?? query.afterId;
   if (cursorId === undefined) return ticketWithNumberedPage(caller, ticketId, where, query.pageNumber);
   // Both reads go out together; the messages are thrown away when the ticket is not visible.

@@ -33,7 +33,14 @@ export type MessageRow = {
   mentions: Person[];
   dataJson: Prisma.JsonValue;
   contact: ContactName | null;
-  quotedMsg: { id: number; body: string; fromMe: boolean; mediaType: string; isDeleted: boolean; contact: ContactName | null } | null;
+  quotedMsg: {
+    id: number;
+    body: string;
+    fromMe: boolean;
+    mediaType: string;
+    isDeleted: boolean;
+    contact: ContactName | null;
+  } | null;
 };
 
 const contactSql = (alias: string, column: string) =>
@@ -68,7 +75,9 @@ export type MessageView = ReturnType<typeof toMessageView>;
 
 /** The views of the messages `where` selects (on the "Message" row aliased `m`), in `order`. */
 export async function readMessageViews(where: Prisma.Sql, order: Prisma.Sql = Prisma.empty): Promise<MessageView[]> {
-  const rows = await readSql<{ view: MessageRow }>(Prisma.sql`SELECT ${MESSAGE_VIEW_SQL} AS view FROM "Message" m WHERE ${where} ${order}`);
+  const rows = await readSql<{ view: MessageRow }>(
+    Prisma.sql`SELECT ${MESSAGE_VIEW_SQL} AS view FROM "Message" m WHERE ${where} ${order}`,
+  );
   return rows.map((row) => toMessageView(row.view));
 }
 

@@ -7,7 +7,11 @@ import { listMessages } from "./list-messages";
  * has the messages: the page around `focusMessageId` (a search result), else the latest page; the
  * latest too when that message is not the ticket's. Null when the caller may not see the ticket.
  */
-export async function openChat(caller: Caller, ticketId: number, focusMessageId?: number): Promise<Awaited<ReturnType<typeof listMessages>> | null> {
+export async function openChat(
+  caller: Caller,
+  ticketId: number,
+  focusMessageId?: number,
+): Promise<Awaited<ReturnType<typeof listMessages>> | null> {
   try {
     return await listMessages(caller, ticketId, focusMessageId ? { aroundMessageId: focusMessageId } : {});
   } catch (error) {

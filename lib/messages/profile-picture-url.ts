@@ -11,7 +11,10 @@ export const profilePictureParams = z.object({ idGraf: dbIdFromText, mediaURL: z
  * path) or by the contact's id. The tenant in the path must be the caller's; anything else is not
  * found. Nothing is fetched: the server never requests an address a client gave it.
  */
-export async function profilePictureUrl(caller: Caller, { idGraf, mediaURL }: z.output<typeof profilePictureParams>): Promise<string> {
+export async function profilePictureUrl(
+  caller: Caller,
+  { idGraf, mediaURL }: z.output<typeof profilePictureParams>,
+): Promise<string> {
   const notFound = new AppError("ERR_NOT_FOUND", "Not found");
   if (idGraf !== caller.idGraf) throw notFound;
   const contactId = /^\d+$/.test(mediaURL) ? dbIdFromText.safeParse(mediaURL) : null;

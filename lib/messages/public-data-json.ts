@@ -7,11 +7,27 @@ const pick = (from: Record<string, unknown>, keys: string[]) =>
 
 // A place is shown by these plain fields only: a Baileys location message may also carry the
 // message it replies to (contextInfo), with that message's media key.
-const PLACE = ["degreesLatitude", "degreesLongitude", "name", "address", "url", "comment", "caption", "latitude", "longitude", "thumbnailUrl"];
+const PLACE = [
+  "degreesLatitude",
+  "degreesLongitude",
+  "name",
+  "address",
+  "url",
+  "comment",
+  "caption",
+  "latitude",
+  "longitude",
+  "thumbnailUrl",
+];
 const place = (value: unknown) => {
   if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
   const fields = value as Record<string, unknown>;
-  const shown = Object.fromEntries(PLACE.filter((key) => ["string", "number", "boolean"].includes(typeof fields[key])).map((key) => [key, fields[key]]));
+  const shown = Object.fromEntries(
+    PLACE.filter((key) => ["string", "number", "boolean"].includes(typeof fields[key])).map((key) => [
+      key,
+      fields[key],
+    ]),
+  );
   return Object.keys(shown).length ? shown : undefined;
 };
 
@@ -28,7 +44,9 @@ export function publicDataJson(raw: Prisma.JsonValue): Prisma.JsonValue {
   if (place(payload.location)) shown.location = place(payload.location);
   const message = payload.message && typeof payload.message === "object" ? payload.message : {};
   const places = Object.fromEntries(
-    ["locationMessage", "liveLocationMessage"].flatMap((key) => (place(message[key]) ? [[key, place(message[key])]] : [])),
+    ["locationMessage", "liveLocationMessage"].flatMap((key) =>
+      place(message[key]) ? [[key, place(message[key])]] : [],
+    ),
   );
   if (Object.keys(places).length) shown.message = places;
   const simulator = payload.simulator as { media?: Record<string, unknown> | null } | undefined;

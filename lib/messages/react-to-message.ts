@@ -16,7 +16,10 @@ const REACTING = new Set(["cloud"]);
 export const reactSchema = z.object({
   messageId: dbId,
   /** One emoji (a few code points with modifiers); empty takes our reaction away. */
-  emoji: z.string().max(16).refine((text) => !/[\p{L}\p{N}\s]/u.test(text), "notEmoji"),
+  emoji: z
+    .string()
+    .max(16)
+    .refine((text) => !/[\p{L}\p{N}\s]/u.test(text), "notEmoji"),
 });
 export type ReactInput = z.input<typeof reactSchema>;
 
@@ -35,10 +38,19 @@ export async function reactToMessage(caller: Caller, ticketId: number, input: Re
     });
     if (!target) throw new AppError("ERR_NOT_FOUND", "Message not found", [{ path: "messageId", message: "notFound" }]);
     if (target.isPrivate) throw new AppError("ERR_PRIVATE_NOTE", "A private note is never shown to the contact");
-    if (target.fromMe && target.ack === 0) throw new AppError("ERR_BAD_REQUEST", "WhatsApp never took this message", [{ path: "messageId", message: "neverSent" }]);
-    if (!REACTING.has(target.whatsapp.provider)) throw new AppError("ERR_WAPP_UNSUPPORTED", "This connection's provider cannot send reactions");
+    if (target.fromMe && target.ack === 0)
+      throw new AppError("ERR_BAD_REQUEST", "WhatsApp never took this message", [
+        { path: "messageId", message: "neverSent" },
+      ]);
+    if (!REACTING.has(target.whatsapp.provider))
+      throw new AppError("ERR_WAPP_UNSUPPORTED", "This connection's provider cannot send reactions");
     assertWindowOpen(ticket);
-    return storeOutbound(tx, ticket, { body: emoji, userId: caller.userId, kind: "reactionMessage", quotedMsgId: target.id });
+    return storeOutbound(tx, ticket, {
+      body: emoji,
+      userId: caller.userId,
+      kind: "reactionMessage",
+      quotedMsgId: target.id,
+    });
   });
   wakeJobs(SEND_MESSAGE_QUEUE);
   await dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]);

@@ -18,7 +18,11 @@ import {
 /** The fields of POST /messages/{ticketId} sent as multipart/form-data (spec section 7). */
 const parseMediaForm = ({ fields, files }: StreamedForm): SendMediaInput =>
   parseInput(
-    { fromMe: fields.get("fromMe")?.[0], body: [...(fields.get("body") ?? []), ...(files.get("body") ?? [])], medias: [...(files.get("medias") ?? []), ...(fields.get("medias") ?? [])] },
+    {
+      fromMe: fields.get("fromMe")?.[0],
+      body: [...(fields.get("body") ?? []), ...(files.get("body") ?? [])],
+      medias: [...(files.get("medias") ?? []), ...(fields.get("medias") ?? [])],
+    },
     sendMediaSchema,
   );
 
@@ -31,10 +35,16 @@ export async function receiveMediaForm(caller: Caller, ticketId: number, req: Ap
   await replyTicket(prisma, caller, ticketId);
   const store = mediaStore();
   const sink = {
-    put: (stream: Readable, mimetype: string, maxBytes: number) => store.put(caller.idGraf, stream, mimetype, { maxBytes }),
+    put: (stream: Readable, mimetype: string, maxBytes: number) =>
+      store.put(caller.idGraf, stream, mimetype, { maxBytes }),
     remove: (key: string) => store.remove(caller.idGraf, key),
   };
-  const form = await streamFormData(req, { maxBytes: MAX_MEDIA_FORM_BYTES, maxFileBytes: MAX_ATTACHMENTS_BYTES, maxFiles: MAX_ATTACHMENTS }, sink, attachmentsTooLarge);
+  const form = await streamFormData(
+    req,
+    { maxBytes: MAX_MEDIA_FORM_BYTES, maxFileBytes: MAX_ATTACHMENTS_BYTES, maxFiles: MAX_ATTACHMENTS },
+    sink,
+    attachmentsTooLarge,
+  );
   try {
     return parseMediaForm(form);
   } catch (error) {

@@ -16,6 +16,15 @@ export async function replyTicket(db: RawTx, caller: Caller, ticketId: number): 
     FROM "Ticket" t JOIN "Whatsapp" w ON w.id = t."whatsappId"
     WHERE t.id = ${ticketId} AND ${visibleTicketSql(caller)}`;
   if (!ticket) throw new AppError("ERR_NO_TICKET_FOUND", "Ticket not found");
-  if (ticket.status !== "open") throw new AppError("ERR_BAD_REQUEST", "Accept or reopen the conversation to answer it", [{ path: "ticket", message: "notOpen" }]);
-  return { id: ticket.id, whatsappId: ticket.whatsappId, idGraf: caller.idGraf, provider: ticket.provider, lastInboundAt: ticket.lastInboundAt };
+  if (ticket.status !== "open")
+    throw new AppError("ERR_BAD_REQUEST", "Accept or reopen the conversation to answer it", [
+      { path: "ticket", message: "notOpen" },
+    ]);
+  return {
+    id: ticket.id,
+    whatsappId: ticket.whatsappId,
+    idGraf: caller.idGraf,
+    provider: ticket.provider,
+    lastInboundAt: ticket.lastInboundAt,
+  };
 }

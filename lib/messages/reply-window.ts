@@ -18,7 +18,7 @@ export type WindowFacts = { provider: string; lastInboundAt: string | null };
  */
 export const REPLY_WINDOW_SQL = Prisma.raw(`w."provider" AS "provider",
   CASE WHEN w."provider" = 'cloud' THEN (
-    SELECT ${isoTime("max(last.\"createdAt\")")} FROM "Ticket" mt
+    SELECT ${isoTime('max(last."createdAt")')} FROM "Ticket" mt
     CROSS JOIN LATERAL (
       SELECT m."createdAt" FROM "Message" m WHERE m."ticketId" = mt.id AND NOT m."fromMe" ORDER BY m."createdAt" DESC, m.id DESC LIMIT 1
     ) last
@@ -44,7 +44,10 @@ export async function readReplyWindow(db: RawTx, ticketId: number, now = new Dat
 }
 
 export const windowClosed = () =>
-  new AppError("ERR_WHATSAPP_WINDOW_CLOSED", "More than 24 hours since the contact's last message: only an approved template can be sent");
+  new AppError(
+    "ERR_WHATSAPP_WINDOW_CLOSED",
+    "More than 24 hours since the contact's last message: only an approved template can be sent",
+  );
 
 /** Refuses free messages to a Cloud API contact whose window has closed, before anything is stored. */
 export function assertWindowOpen(facts: WindowFacts) {

@@ -29,7 +29,13 @@ export async function resendMessage(caller: Caller, messageId: number) {
     const payload: SendMessagePayload = { messageId: message.id };
     // A key of its own per click: the key of the failed job is taken for good.
     const key = `${SEND_MESSAGE_QUEUE}:${message.id}:again:${randomUUID()}`;
-    await enqueue(tx, { queue: SEND_MESSAGE_QUEUE, idGraf: caller.idGraf, key, group: `ticket:${message.ticketId}`, payload });
+    await enqueue(tx, {
+      queue: SEND_MESSAGE_QUEUE,
+      idGraf: caller.idGraf,
+      key,
+      group: `ticket:${message.ticketId}`,
+      payload,
+    });
     return true;
   });
   if (!resent) return;

@@ -19,7 +19,8 @@ export const MAX_ATTACHMENTS = 50;
 /** Room in a multipart body for its text fields and part headers, beyond the files themselves. */
 export const MAX_MEDIA_FORM_BYTES = MAX_ATTACHMENTS_BYTES + 1_048_576;
 
-export const attachmentsTooLarge = () => new AppError("ERR_ATTACHMENTS_TOO_LARGE", "Os arquivos excedem o limite total de 100MB.");
+export const attachmentsTooLarge = () =>
+  new AppError("ERR_ATTACHMENTS_TOO_LARGE", "Os arquivos excedem o limite total de 100MB.");
 
 /** A file part already streamed into the media store (lib/http/stream-form-data.ts). */
 const file = z.object(
@@ -64,15 +65,18 @@ export async function sendMediaMessages(caller: Caller, ticketId: number, { body
       const ticket = await replyTicket(tx, caller, ticketId);
       assertWindowOpen(ticket);
       const stored = [];
-      for (const { body: text, ...media } of files) stored.push(await storeOutbound(tx, ticket, { body: text, userId: caller.userId, media }));
+      for (const { body: text, ...media } of files)
+        stored.push(await storeOutbound(tx, ticket, { body: text, userId: caller.userId, media }));
       return stored;
     }),
   ).catch(async (error: unknown) => {
-      // The ticket was closed meanwhile, or its window has: no message names the files.
-      for (const { key } of medias) await mediaStore().remove(caller.idGraf, key);
-      throw error;
-    });
+    // The ticket was closed meanwhile, or its window has: no message names the files.
+    for (const { key } of medias) await mediaStore().remove(caller.idGraf, key);
+    throw error;
+  });
   wakeJobs(SEND_MESSAGE_QUEUE);
-  await dispatch(messages.map((message) => ({ type: "message.created" as const, idGraf: caller.idGraf, messageIds: [message.id] })));
+  await dispatch(
+    messages.map((message) => ({ type: "message.created" as const, idGraf: caller.idGraf, messageIds: [message.id] })),
+  );
   return messages;
 }

@@ -47,10 +47,16 @@ async function mediaOf(message: Outbound & { mediaUrl: string }): Promise<Outbou
   if (!file) throw new Error(`The media file of message ${message.id} is missing`);
   const fileName = message.mediaNameOriginal ?? message.mediaUrl;
   const caption = message.body.trim() && message.body !== fileName ? message.body : undefined;
-  return { data: Buffer.concat(await file.stream.toArray()), mimetype: mimetypeOfKey(message.mediaUrl), fileName, caption };
+  return {
+    data: Buffer.concat(await file.stream.toArray()),
+    mimetype: mimetypeOfKey(message.mediaUrl),
+    fileName,
+    caption,
+  };
 }
 
-const unsupported = (what: string) => new AppError("ERR_WAPP_UNSUPPORTED", `The connection's provider cannot send ${what}`);
+const unsupported = (what: string) =>
+  new AppError("ERR_WAPP_UNSUPPORTED", `The connection's provider cannot send ${what}`);
 
 /** What the message is on WhatsApp: a template, a reaction, a file, or text. */
 async function send(session: ProviderSession, to: string, message: Outbound, options: SendOptions) {

@@ -14,7 +14,10 @@ import { SEND_MESSAGE_QUEUE } from "./send-message-queue";
 
 export const sendMessageSchema = z
   .object({
-    body: z.string().max(30000).refine((text) => text.trim().length > 0, "empty"),
+    body: z
+      .string()
+      .max(30000)
+      .refine((text) => text.trim().length > 0, "empty"),
     quotedMsg: z.object({ id: dbId }).nullish(),
     /** The signature option: the attendant's name in bold and a line break before the text. */
     signature: z.boolean().default(false),
@@ -23,7 +26,10 @@ export const sendMessageSchema = z
     /** Attendants a note names with @; they must be able to see the ticket. */
     mentionedUserIds: z.array(dbId).max(50).default([]),
   })
-  .refine((value) => value.isPrivate || !value.mentionedUserIds.length, { path: ["mentionedUserIds"], message: "onlyInNotes" });
+  .refine((value) => value.isPrivate || !value.mentionedUserIds.length, {
+    path: ["mentionedUserIds"],
+    message: "onlyInNotes",
+  });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 /**
@@ -34,14 +40,17 @@ export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export async function sendMessage(caller: Caller, ticketId: number, input: SendMessageInput) {
   const data = sendMessageSchema.parse(input);
   const body = data.signature ? `*${caller.name}*\n${data.body}` : data.body;
-  if (data.isPrivate) return addNote(caller, ticketId, { body, quoted: data.quotedMsg, mentionedUserIds: data.mentionedUserIds });
+  if (data.isPrivate)
+    return addNote(caller, ticketId, { body, quoted: data.quotedMsg, mentionedUserIds: data.mentionedUserIds });
   // Checks, then one statement that stores it all (a ticket closed in between takes the message,
   // as it did when the checks ran in the write's transaction without locking the ticket).
   const db = autocommit();
   const ticket = await replyTicket(db, caller, ticketId);
   const quotedMsgId = await quotedMessageId(db, ticket.id, data.quotedMsg, true);
   assertWindowOpen(ticket);
-  const message = await asCreation("ERR_CREATING_MESSAGE", () => storeOutbound(db, ticket, { body, userId: caller.userId, quotedMsgId }));
+  const message = await asCreation("ERR_CREATING_MESSAGE", () =>
+    storeOutbound(db, ticket, { body, userId: caller.userId, quotedMsgId }),
+  );
   wakeJobs(SEND_MESSAGE_QUEUE);
   await dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]);
   return message;

@@ -12,8 +12,12 @@ import { SEND_MESSAGE_QUEUE } from "./send-message-queue";
 
 function assertFilled(view: TemplateView, header: string[], body: string[]) {
   const details = [
-    ...(header.length === view.headerVariables.length ? [] : [{ path: "header", message: `expected:${view.headerVariables.length}` }]),
-    ...(body.length === view.bodyVariables.length ? [] : [{ path: "body", message: `expected:${view.bodyVariables.length}` }]),
+    ...(header.length === view.headerVariables.length
+      ? []
+      : [{ path: "header", message: `expected:${view.headerVariables.length}` }]),
+    ...(body.length === view.bodyVariables.length
+      ? []
+      : [{ path: "body", message: `expected:${view.bodyVariables.length}` }]),
   ];
   if (details.length) throw new AppError("ERR_TEMPLATE_INVALID", "The template's variables do not match", details);
 }
@@ -26,11 +30,22 @@ function assertFilled(view: TemplateView, header: string[], body: string[]) {
 export async function sendTemplate(caller: Caller, ticketId: number, input: SendTemplateInput) {
   const data = sendTemplateSchema.parse(input);
   const ticket = await replyTicket(prisma, caller, ticketId);
-  if (ticket.provider !== "cloud") throw new AppError("ERR_WAPP_UNSUPPORTED", "Templates are sent through the WhatsApp Cloud API only");
-  const view = (await connectionTemplates(ticket.whatsappId)).find((t) => t.name === data.name && t.language === data.language);
-  if (!view) throw new AppError("ERR_TEMPLATE_INVALID", "No approved template with that name and language", [{ path: "name", message: "notApproved" }]);
+  if (ticket.provider !== "cloud")
+    throw new AppError("ERR_WAPP_UNSUPPORTED", "Templates are sent through the WhatsApp Cloud API only");
+  const view = (await connectionTemplates(ticket.whatsappId)).find(
+    (t) => t.name === data.name && t.language === data.language,
+  );
+  if (!view)
+    throw new AppError("ERR_TEMPLATE_INVALID", "No approved template with that name and language", [
+      { path: "name", message: "notApproved" },
+    ]);
   assertFilled(view, data.header, data.body);
-  const template = { name: view.name, language: view.language, header: parametersOf(view.headerVariables, data.header), body: parametersOf(view.bodyVariables, data.body) };
+  const template = {
+    name: view.name,
+    language: view.language,
+    header: parametersOf(view.headerVariables, data.header),
+    body: parametersOf(view.bodyVariables, data.body),
+  };
   const message = await prisma.$transaction(async (tx) => {
     const open = await replyTicket(tx, caller, ticketId);
     const body = renderTemplate(view, data.header, data.body);

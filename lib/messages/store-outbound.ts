@@ -38,7 +38,8 @@ export async function storeOutbound(
   message: OutboundMessage,
 ): Promise<StoredOutbound> {
   const { media } = message;
-  const kind: MessageKind = media?.kind ?? message.kind ?? (message.quotedMsgId ? "extendedTextMessage" : "conversation");
+  const kind: MessageKind =
+    media?.kind ?? message.kind ?? (message.quotedMsgId ? "extendedTextMessage" : "conversation");
   const providerMessageId = newOutboundId();
   const now = Prisma.sql`${new Date().toISOString()}::timestamp(3)`;
   const dataJson = message.template ? JSON.stringify({ template: message.template }) : null;

@@ -3,7 +3,14 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { ConnectionStatus } from "@/lib/whatsapp/provider";
 import { runningSessions } from "@/lib/whatsapp/sessions/session-manager";
 
-const STATUSES: Record<ConnectionStatus, true> = { CONNECTED: true, OPENING: true, qrcode: true, PAIRING: true, TIMEOUT: true, DISCONNECTED: true };
+const STATUSES: Record<ConnectionStatus, true> = {
+  CONNECTED: true,
+  OPENING: true,
+  qrcode: true,
+  PAIRING: true,
+  TIMEOUT: true,
+  DISCONNECTED: true,
+};
 
 /**
  * The connections this process answers for, by their session's stored status: every one with the

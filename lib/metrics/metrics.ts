@@ -55,8 +55,16 @@ function createMetrics() {
       },
     });
   };
-  backlogGauge("atende_jobs_waiting", "Jobs due and not finished (waiting for a runner or running), by queue", (row) => row.waiting);
-  backlogGauge("atende_jobs_oldest_seconds", "How long the oldest job due and not finished has been due, by queue", (row) => row.oldestSeconds);
+  backlogGauge(
+    "atende_jobs_waiting",
+    "Jobs due and not finished (waiting for a runner or running), by queue",
+    (row) => row.waiting,
+  );
+  backlogGauge(
+    "atende_jobs_oldest_seconds",
+    "How long the oldest job due and not finished has been due, by queue",
+    (row) => row.oldestSeconds,
+  );
 
   const sessions: Gauge<"status"> = new Gauge({
     name: "atende_whatsapp_sessions",
@@ -85,9 +93,21 @@ function createMetrics() {
       buckets: DURATION_BUCKETS,
       registers,
     }),
-    received: new Counter({ name: "atende_messages_received_total", help: "Messages received from contacts", registers }),
-    sent: new Counter({ name: "atende_messages_sent_total", help: "Messages the provider took for sending (replies, bot, schedules, bulk)", registers }),
-    sendFailures: new Counter({ name: "atende_send_failures_total", help: "Sends that failed for good, after their retries", registers }),
+    received: new Counter({
+      name: "atende_messages_received_total",
+      help: "Messages received from contacts",
+      registers,
+    }),
+    sent: new Counter({
+      name: "atende_messages_sent_total",
+      help: "Messages the provider took for sending (replies, bot, schedules, bulk)",
+      registers,
+    }),
+    sendFailures: new Counter({
+      name: "atende_send_failures_total",
+      help: "Sends that failed for good, after their retries",
+      registers,
+    }),
   };
 }
 

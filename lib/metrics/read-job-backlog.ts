@@ -18,5 +18,9 @@ export async function readJobBacklog(): Promise<QueueBacklog[]> {
     WHERE "queue" IN (${Prisma.join(queues)}) AND "doneAt" IS NULL AND "failedAt" IS NULL AND "runAt" <= now()
     GROUP BY "queue"`;
   const found = new Map(rows.map((row) => [row.queue, row]));
-  return queues.map((queue) => ({ queue, waiting: found.get(queue)?.waiting ?? 0, oldestSeconds: Math.max(0, found.get(queue)?.oldest ?? 0) }));
+  return queues.map((queue) => ({
+    queue,
+    waiting: found.get(queue)?.waiting ?? 0,
+    oldestSeconds: Math.max(0, found.get(queue)?.oldest ?? 0),
+  }));
 }

@@ -17,11 +17,22 @@ declare module "./registry" {
 }
 
 // Top-level keys and named paths only: a wildcard path ("*.token") costs about 5 µs a line.
-const REDACTED = ["password", "token", "authorization", "cookie", "body", "secret", "headers.authorization", "headers.cookie"];
+const REDACTED = [
+  "password",
+  "token",
+  "authorization",
+  "cookie",
+  "body",
+  "secret",
+  "headers.authorization",
+  "headers.cookie",
+];
 
 /** An error as a log field: its name, message and stack, nothing else it may carry (values, details). */
 const errorField = (error: unknown) =>
-  error instanceof Error ? { type: error.name, message: error.message, stack: error.stack } : { message: String(error) };
+  error instanceof Error
+    ? { type: error.name, message: error.message, stack: error.stack }
+    : { message: String(error) };
 
 function requestFields() {
   const request = currentRequest();
@@ -29,7 +40,11 @@ function requestFields() {
 }
 
 /** `destination` (stdout when not given) is where tests read the lines. */
-export function createLogger(options: { level: LevelWithSilent; pretty?: boolean; destination?: DestinationStream }): Logger {
+export function createLogger(options: {
+  level: LevelWithSilent;
+  pretty?: boolean;
+  destination?: DestinationStream;
+}): Logger {
   const settings = {
     level: options.level,
     base: { pid: process.pid },
@@ -39,13 +54,17 @@ export function createLogger(options: { level: LevelWithSilent; pretty?: boolean
     serializers: { err: errorField },
   };
   if (options.pretty) return pino(settings, pretty({ sync: true, ignore: "pid", translateTime: "SYS:HH:MM:ss.l" }));
-  return pino({ ...settings, formatters: { level: (label) => ({ level: label }) } }, options.destination ?? bufferedStdout());
+  return pino(
+    { ...settings, formatters: { level: (label) => ({ level: label }) } },
+    options.destination ?? bufferedStdout(),
+  );
 }
 
 // A line a request is one write a request: on this kind of machine a write costs as much as a
 // tenth of the request itself. Lines are written 4 KB at a time, and at least every quarter of a
 // second; pino writes what is left, synchronously, when the process exits.
-const bufferedStdout = (): DestinationStream => pino.destination({ fd: 1, sync: false, minLength: 4096, periodicFlush: 250 });
+const bufferedStdout = (): DestinationStream =>
+  pino.destination({ fd: 1, sync: false, minLength: 4096, periodicFlush: 250 });
 
 export const installLogger = (logger: Logger | undefined) => provide("logger", logger);
 

@@ -35,7 +35,10 @@ export function service<K extends keyof ProcessServices>(key: K): ProcessService
 }
 
 /** The service in `key`, created by `create` the first time it is asked for. */
-export function serviceOr<K extends keyof ProcessServices>(key: K, create: () => ProcessServices[K]): ProcessServices[K] {
+export function serviceOr<K extends keyof ProcessServices>(
+  key: K,
+  create: () => ProcessServices[K],
+): ProcessServices[K] {
   const all = services();
   return (all[key] ??= create()) as ProcessServices[K];
 }

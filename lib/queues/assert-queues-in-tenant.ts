@@ -7,5 +7,6 @@ export async function assertQueuesInTenant(tx: RawTx, idGraf: number, queueIds: 
   if (!distinct.length) return;
   const [{ found }] = await tx.$queryRaw<{ found: number }[]>`
     SELECT count(*)::int AS found FROM "Queue" WHERE "id" = ANY(${distinct}::int[]) AND "idGraf" = ${idGraf}`;
-  if (found !== distinct.length) throw new AppError("ERR_NOT_FOUND", "Queue not found", [{ path, message: "notFound" }]);
+  if (found !== distinct.length)
+    throw new AppError("ERR_NOT_FOUND", "Queue not found", [{ path, message: "notFound" }]);
 }

@@ -15,14 +15,24 @@ export async function deleteQueue(caller: Caller, { id }: { id: number }) {
   await prisma.$transaction(async (tx) => {
     // The row lock waits out a connection being pointed at this queue right now, and holds off
     // the next one until the queue is gone.
-    const [locked] = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Queue" WHERE "id" = ${id} AND "idGraf" = ${caller.idGraf} FOR UPDATE`;
+    const [locked] = await tx.$queryRaw<
+      unknown[]
+    >`SELECT 1 FROM "Queue" WHERE "id" = ${id} AND "idGraf" = ${caller.idGraf} FOR UPDATE`;
     if (!locked) throw queueNotFound();
-    const defaultOf = await tx.whatsapp.findMany({ where: { idGraf: caller.idGraf, defaultQueueId: id }, select: { id: true, name: true } });
+    const defaultOf = await tx.whatsapp.findMany({
+      where: { idGraf: caller.idGraf, defaultQueueId: id },
+      select: { id: true, name: true },
+    });
     if (defaultOf.length) {
       throw new AppError(
         "ERR_QUEUE_IS_DEFAULT_DEPARTMENT",
         `Default department of ${defaultOf.map((connection) => connection.name).join(", ")}`,
-        defaultOf.map((connection) => ({ path: "defaultDepartment", message: "defaultDepartment", whatsappId: connection.id, name: connection.name })),
+        defaultOf.map((connection) => ({
+          path: "defaultDepartment",
+          message: "defaultDepartment",
+          whatsappId: connection.id,
+          name: connection.name,
+        })),
       );
     }
     await tx.queue.delete({ where: { id } });

@@ -4,5 +4,9 @@ import { queueViewSelect } from "./queue-view";
 
 /** Every member of the tenant lists its queues: attendants pick them for transfers and filters. */
 export function listQueues(caller: Caller) {
-  return prisma.queue.findMany({ where: { idGraf: caller.idGraf }, select: queueViewSelect, orderBy: [{ name: "asc" }, { id: "asc" }] });
+  return prisma.queue.findMany({
+    where: { idGraf: caller.idGraf },
+    select: queueViewSelect,
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+  });
 }

@@ -27,6 +27,7 @@ export function nestOptions(rows: OptionRow[], parentId: number | null): OptionV
     if (siblings) siblings.push(row);
     else children.set(row.parentId, [row]);
   }
-  const nest = (id: number | null): OptionView[] => (children.get(id) ?? []).map((row) => ({ ...row, options: nest(row.id) }));
+  const nest = (id: number | null): OptionView[] =>
+    (children.get(id) ?? []).map((row) => ({ ...row, options: nest(row.id) }));
   return nest(parentId);
 }

@@ -5,7 +5,8 @@ import type { ChatbotOptionData } from "./schemas";
 /** A place in a queue's menu: its top level (parentId null) or the sub-menu of one option. */
 export type MenuPlace = { idGraf: number; queueId: number; parentId: number | null };
 
-export const optionNotFound = (path = "id") => new AppError("ERR_NOT_FOUND", "Chatbot option not found", [{ path, message: "notFound" }]);
+export const optionNotFound = (path = "id") =>
+  new AppError("ERR_NOT_FOUND", "Chatbot option not found", [{ path, message: "notFound" }]);
 
 /**
  * Makes the options at one place of a menu be `options`, in their order (the position the bot
@@ -13,7 +14,13 @@ export const optionNotFound = (path = "id") => new AppError("ERR_NOT_FOUND", "Ch
  * deleted with their sub-menus. An id must name an option at that very place. An option's
  * sub-menu is saved the same way when it sends `options`, and left alone when it does not.
  */
-export async function saveMenu(tx: Prisma.TransactionClient, at: MenuPlace, options: ChatbotOptionData[], path: string, isNew = false) {
+export async function saveMenu(
+  tx: Prisma.TransactionClient,
+  at: MenuPlace,
+  options: ChatbotOptionData[],
+  path: string,
+  isNew = false,
+) {
   const current = isNew
     ? new Set<number>()
     : new Set((await tx.chatbotOption.findMany({ where: at, select: { id: true } })).map((option) => option.id));
@@ -39,10 +46,15 @@ export async function saveMenu(tx: Prisma.TransactionClient, at: MenuPlace, opti
  * be offered: refused, whichever call would have made them.
  */
 export async function assertAgentsEndMenus(tx: Prisma.TransactionClient, idGraf: number, queueId: number) {
-  const stranded = await tx.chatbotOption.findFirst({ where: { idGraf, queueId, parent: { isAgent: true } }, select: { parentId: true } });
+  const stranded = await tx.chatbotOption.findFirst({
+    where: { idGraf, queueId, parent: { isAgent: true } },
+    select: { parentId: true },
+  });
   if (stranded) {
-    throw new AppError("ERR_BAD_REQUEST", `Option ${stranded.parentId} hands over to an attendant and cannot have options`, [
-      { path: "isAgent", message: "agentEndsMenu" },
-    ]);
+    throw new AppError(
+      "ERR_BAD_REQUEST",
+      `Option ${stranded.parentId} hands over to an attendant and cannot have options`,
+      [{ path: "isAgent", message: "agentEndsMenu" }],
+    );
   }
 }

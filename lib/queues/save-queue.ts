@@ -8,7 +8,13 @@ import { loadQueueDetail, queueNotFound } from "./queue-view";
 import type { QueueInput } from "./schemas";
 import { withUniqueQueue } from "./unique-queue";
 
-async function saveQueueMenu(tx: Prisma.TransactionClient, idGraf: number, queueId: number, chatbots: QueueInput["chatbots"], isNew: boolean) {
+async function saveQueueMenu(
+  tx: Prisma.TransactionClient,
+  idGraf: number,
+  queueId: number,
+  chatbots: QueueInput["chatbots"],
+  isNew: boolean,
+) {
   if (!chatbots) return;
   await saveMenu(tx, { idGraf, queueId, parentId: null }, chatbots, "chatbots", isNew);
   await assertAgentsEndMenus(tx, idGraf, queueId);
@@ -29,7 +35,10 @@ export async function createQueue(caller: Caller, { chatbots, ...fields }: Queue
 }
 
 /** Replaces a queue's settings; its menu too when the form sends `chatbots`. */
-export async function updateQueue(caller: Caller, { id, input: { chatbots, ...fields } }: { id: number; input: QueueInput }) {
+export async function updateQueue(
+  caller: Caller,
+  { id, input: { chatbots, ...fields } }: { id: number; input: QueueInput },
+) {
   assertAdmin(caller);
   const queue = await withUniqueQueue(() =>
     prisma.$transaction(async (tx) => {

@@ -54,7 +54,10 @@ const optionFields = {
 const chatbotOptionSchema: z.ZodType<ChatbotOptionData, OptionInput> = z.object({
   id: dbId.optional(),
   ...optionFields,
-  options: z.array(z.lazy(() => chatbotOptionSchema)).max(MAX_MENU_OPTIONS, TOO_LONG).optional(),
+  options: z
+    .array(z.lazy(() => chatbotOptionSchema))
+    .max(MAX_MENU_OPTIONS, TOO_LONG)
+    .optional(),
 });
 
 const menu = z.array(chatbotOptionSchema).max(MAX_MENU_OPTIONS, TOO_LONG);
@@ -63,7 +66,8 @@ const countOptions = (options: ChatbotOptionData[] = []): number =>
   options.reduce((sum, option) => sum + 1 + countOptions(option.options), 0);
 
 function limitOptions(options: ChatbotOptionData[] | undefined, path: string, ctx: z.RefinementCtx) {
-  if (countOptions(options) > MAX_OPTIONS_PER_REQUEST) ctx.addIssue({ code: "custom", path: [path], message: TOO_LONG });
+  if (countOptions(options) > MAX_OPTIONS_PER_REQUEST)
+    ctx.addIssue({ code: "custom", path: [path], message: TOO_LONG });
 }
 
 export const queueSchema = z

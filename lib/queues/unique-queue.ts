@@ -18,10 +18,14 @@ export async function withUniqueQueue<T>(write: () => Promise<T>): Promise<T> {
     if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") throw error;
     const index = violatedIndex(error);
     if (index.includes("color")) {
-      throw new AppError("ERR_QUEUE_COLOR_ALREADY_EXISTS", "Colour already in use by another queue", [{ path: "color", message: "duplicated" }]);
+      throw new AppError("ERR_QUEUE_COLOR_ALREADY_EXISTS", "Colour already in use by another queue", [
+        { path: "color", message: "duplicated" },
+      ]);
     }
     if (index.includes("name")) {
-      throw new AppError("ERR_DUPLICATED", "Name already in use by another queue", [{ path: "name", message: "duplicated" }]);
+      throw new AppError("ERR_DUPLICATED", "Name already in use by another queue", [
+        { path: "name", message: "duplicated" },
+      ]);
     }
     throw error;
   }

@@ -24,9 +24,12 @@ export function emitToRooms(rooms: string[], channel: string, payload: unknown, 
 }
 
 /** Data every member of the tenant may read through REST. */
-export const emitToTenant = (idGraf: number, channel: string, payload: unknown) => emitToRooms([tenantRoom(idGraf)], channel, payload);
+export const emitToTenant = (idGraf: number, channel: string, payload: unknown) =>
+  emitToRooms([tenantRoom(idGraf)], channel, payload);
 
 /** Data only the tenant's admins may read through REST (connections, sessions, settings). */
-export const emitToAdmins = (idGraf: number, channel: string, payload: unknown) => emitToRooms([adminsRoom(idGraf)], channel, payload);
+export const emitToAdmins = (idGraf: number, channel: string, payload: unknown) =>
+  emitToRooms([adminsRoom(idGraf)], channel, payload);
 
-export const emitToUser = (userId: number, channel: string, payload: unknown) => emitToRooms([userRoom(userId)], channel, payload);
+export const emitToUser = (userId: number, channel: string, payload: unknown) =>
+  emitToRooms([userRoom(userId)], channel, payload);

@@ -13,7 +13,10 @@ export async function joinTicketRoom(socket: Socket, userId: number, ticketId: u
   if (!Number.isInteger(id) || id <= 0) return false;
   const viewer = await loadMember(userId);
   if (!viewer) return false;
-  const ticket = await prisma.ticket.findFirst({ where: { AND: [{ id }, visibleTicketWhere(viewer)] }, select: { id: true } });
+  const ticket = await prisma.ticket.findFirst({
+    where: { AND: [{ id }, visibleTicketWhere(viewer)] },
+    select: { id: true },
+  });
   if (!ticket) return false;
   await socket.join(ticketRoom(id));
   return true;

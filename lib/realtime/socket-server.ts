@@ -47,7 +47,9 @@ export function attachSocketServer(httpServer: HttpServer): Server {
     perMessageDeflate: false,
     // Another site's page could open a socket carrying this site's cookie (WebSockets have no CORS).
     allowRequest: (req, allow) => {
-      const headers = { get: (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : null) };
+      const headers = {
+        get: (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : null),
+      };
       allow(null, fromThisOrigin(headers, req.headers.host ?? null));
     },
   });

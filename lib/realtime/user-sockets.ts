@@ -4,11 +4,22 @@ import { loadMember, memberRooms, type Member } from "./member-rooms";
 import { userRoom } from "./rooms";
 
 /** What the server keeps on a socket from its handshake. */
-export type SocketSession = { userId: number; idGraf: number; tokenVersion: number; sessionId?: string; expiresAt: number };
+export type SocketSession = {
+  userId: number;
+  idGraf: number;
+  tokenVersion: number;
+  sessionId?: string;
+  expiresAt: number;
+};
 
 /** Whether a socket's credential still stands for this user: same token version, and its sign-in still going. */
-export const socketStillValid = (member: Member | null, session: Omit<SocketSession, "idGraf" | "expiresAt">): member is Member =>
-  !!member && member.tokenVersion === session.tokenVersion && (!session.sessionId || member.liveSessionIds.includes(session.sessionId));
+export const socketStillValid = (
+  member: Member | null,
+  session: Omit<SocketSession, "idGraf" | "expiresAt">,
+): member is Member =>
+  !!member &&
+  member.tokenVersion === session.tokenVersion &&
+  (!session.sessionId || member.liveSessionIds.includes(session.sessionId));
 
 /** A socket of this process or, through the adapter, of another one. */
 type AnySocket = { emit(event: string, payload: unknown): unknown; disconnect(close: boolean): unknown };

@@ -7,10 +7,16 @@ import type { GroupKind } from "./report-sql";
 export type FigureRows = { events: EventRow[]; messages: MessagesSentRow[]; open: OpenAtEndRow[] };
 export type Named = { id: number; name: string; color?: string };
 /** Attendants and departments to list even without figures, and the names of all that have some. */
-export type Roster = { attendants: Named[]; departments: Named[]; listed: { attendants: Set<number>; departments: Set<number> } };
+export type Roster = {
+  attendants: Named[];
+  departments: Named[];
+  listed: { attendants: Set<number>; departments: Set<number> };
+};
 
-const seconds = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value));
-const byKey = <T extends { kind: GroupKind; key: string }>(rows: T[]) => new Map(rows.map((row) => [`${row.kind}:${row.key}`, row]));
+const seconds = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Math.round(value);
+const byKey = <T extends { kind: GroupKind; key: string }>(rows: T[]) =>
+  new Map(rows.map((row) => [`${row.kind}:${row.key}`, row]));
 
 function figuresOf(rows: FigureRows) {
   const events = (name: EventRow["name"]) => byKey(rows.events.filter((row) => row.name === name));
@@ -34,9 +40,14 @@ function figuresOf(rows: FigureRows) {
 
 /** The keys of a kind that have any figure. */
 const keysWithFigures = (rows: FigureRows, kind: GroupKind) =>
-  new Set([rows.events, rows.messages, rows.open].flatMap((list) => list.filter((row) => row.kind === kind).map((row) => row.key)));
+  new Set(
+    [rows.events, rows.messages, rows.open].flatMap((list) =>
+      list.filter((row) => row.kind === kind).map((row) => row.key),
+    ),
+  );
 
-const byName = <T extends { name: string | null }>(a: T, b: T) => (a.name ?? "\uffff").localeCompare(b.name ?? "\uffff");
+const byName = <T extends { name: string | null }>(a: T, b: T) =>
+  (a.name ?? "\uffff").localeCompare(b.name ?? "\uffff");
 
 /** The report from the figures of each query: a row per listed attendant and department, the total and each day. */
 export function assembleAttendanceReport(
@@ -54,7 +65,12 @@ export function assembleAttendanceReport(
   const departments = [
     ...roster.departments
       .filter((queue) => roster.listed.departments.has(queue.id) || queues.has(String(queue.id)))
-      .map((queue) => ({ queueId: queue.id, name: queue.name, color: queue.color ?? null, ...figures("queue", String(queue.id)) }))
+      .map((queue) => ({
+        queueId: queue.id,
+        name: queue.name,
+        color: queue.color ?? null,
+        ...figures("queue", String(queue.id)),
+      }))
       .sort(byName),
     ...(queues.has("none") ? [{ queueId: null, name: null, color: null, ...figures("queue", "none") }] : []),
   ];
@@ -62,5 +78,13 @@ export function assembleAttendanceReport(
     const { openAtEnd, ...daily } = figures("day", day);
     return { day, ...daily };
   });
-  return { from: range.from, to: range.to, timeZone: range.timeZone, attendants, departments, total: figures("total", ""), days };
+  return {
+    from: range.from,
+    to: range.to,
+    timeZone: range.timeZone,
+    attendants,
+    departments,
+    total: figures("total", ""),
+    days,
+  };
 }

@@ -23,20 +23,33 @@ type Line = Record<(typeof CSV_COLUMNS)[number], string | number | null>;
  * escaped.
  */
 export function attendanceCsv(report: AttendanceReport): string {
-  const line = (scope: string, id: number | null, name: string | null, day: string | null, figures: Partial<AttendanceFigures>): Line => ({
-    scope,
-    id,
-    name,
-    day,
-    ...Object.fromEntries(FIGURES.map((key) => [key, figures[key] ?? null])),
-  }) as Line;
+  const line = (
+    scope: string,
+    id: number | null,
+    name: string | null,
+    day: string | null,
+    figures: Partial<AttendanceFigures>,
+  ): Line =>
+    ({
+      scope,
+      id,
+      name,
+      day,
+      ...Object.fromEntries(FIGURES.map((key) => [key, figures[key] ?? null])),
+    }) as Line;
   const lines = [
     ...report.attendants.map((row) => line("attendant", row.userId, row.name, null, row)),
     ...report.departments.map((row) => line("department", row.queueId, row.name, null, row)),
     line("total", null, null, null, report.total),
     ...report.days.map((row) => line("day", null, null, row.day, row)),
   ];
-  return "\uFEFF" + Papa.unparse({ fields: [...CSV_COLUMNS], data: lines.map((l) => CSV_COLUMNS.map((column) => l[column])) }, { escapeFormulae: true });
+  return (
+    "\uFEFF" +
+    Papa.unparse(
+      { fields: [...CSV_COLUMNS], data: lines.map((l) => CSV_COLUMNS.map((column) => l[column])) },
+      { escapeFormulae: true },
+    )
+  );
 }
 
 export const csvFileName = (report: AttendanceReport) => `attendance-${report.from}-${report.to}.csv`;

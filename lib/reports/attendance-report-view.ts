@@ -14,7 +14,11 @@ export type AttendanceFigures = {
 
 export type AttendantFigures = AttendanceFigures & { userId: number; name: string };
 /** `queueId` null: tickets without a department. */
-export type DepartmentFigures = AttendanceFigures & { queueId: number | null; name: string | null; color: string | null };
+export type DepartmentFigures = AttendanceFigures & {
+  queueId: number | null;
+  name: string | null;
+  color: string | null;
+};
 export type DayFigures = Omit<AttendanceFigures, "openAtEnd"> & { day: string };
 
 export type AttendanceReport = {

@@ -5,7 +5,12 @@ import { dayIndex, dayOfIndex, narrowedTo, reportRows, type GroupRow, type Repor
  * Per group: the first answers' and the resolutions' count, median and 90th percentile (seconds),
  * and "resolved", the resolutions counted for who resolved them and where.
  */
-export type EventRow = GroupRow & { name: "first_answer" | "resolution" | "resolved"; count: number; median: number | null; p90: number | null };
+export type EventRow = GroupRow & {
+  name: "first_answer" | "resolution" | "resolved";
+  count: number;
+  median: number | null;
+  p90: number | null;
+};
 
 /**
  * The figures of one kind of event within the window (see record_ticket_figures in the migration
@@ -43,4 +48,9 @@ export function eventSql(window: ReportWindow, name: "first_answer" | "resolutio
 }
 
 export const eventFigures = async (window: ReportWindow) =>
-  (await Promise.all([reportRows<EventRow>(eventSql(window, "first_answer")), reportRows<EventRow>(eventSql(window, "resolution"))])).flat();
+  (
+    await Promise.all([
+      reportRows<EventRow>(eventSql(window, "first_answer")),
+      reportRows<EventRow>(eventSql(window, "resolution")),
+    ])
+  ).flat();

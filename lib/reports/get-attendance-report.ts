@@ -12,19 +12,27 @@ import { daysBetween, type AttendanceQuery } from "./schemas";
 
 /** Every date from `from` to `to`, as YYYY-MM-DD. */
 const datesOf = (from: string, to: string) =>
-  Array.from({ length: daysBetween(from, to) }, (_, i) => new Date(Date.parse(from) + i * 86_400_000).toISOString().slice(0, 10));
+  Array.from({ length: daysBetween(from, to) }, (_, i) =>
+    new Date(Date.parse(from) + i * 86_400_000).toISOString().slice(0, 10),
+  );
 
 async function rosterOf(caller: Caller, { queueId, userId }: AttendanceQuery): Promise<Roster> {
   const [users, queues] = await Promise.all([
-    prisma.user.findMany({ where: { idGraf: caller.idGraf }, select: { id: true, name: true, status: true, queues: { select: { queueId: true } } } }),
+    prisma.user.findMany({
+      where: { idGraf: caller.idGraf },
+      select: { id: true, name: true, status: true, queues: { select: { queueId: true } } },
+    }),
     prisma.queue.findMany({ where: { idGraf: caller.idGraf }, select: { id: true, name: true, color: true } }),
   ]);
-  if (queueId && !queues.some((queue) => queue.id === queueId)) throw new AppError("ERR_NOT_FOUND", "Department not found");
+  if (queueId && !queues.some((queue) => queue.id === queueId))
+    throw new AppError("ERR_NOT_FOUND", "Department not found");
   const user = userId ? users.find((candidate) => candidate.id === userId) : undefined;
   if (userId && !user) throw new AppError("ERR_NO_USER_FOUND", "User not found");
   const listedUsers = users.filter(
     (candidate) =>
-      candidate.status && (!userId || candidate.id === userId) && (!queueId || candidate.queues.some((link) => link.queueId === queueId)),
+      candidate.status &&
+      (!userId || candidate.id === userId) &&
+      (!queueId || candidate.queues.some((link) => link.queueId === queueId)),
   );
   const listedQueues = queues.filter(
     (queue) => (!queueId || queue.id === queueId) && (!user || user.queues.some((link) => link.queueId === queue.id)),
@@ -45,7 +53,11 @@ async function rosterOf(caller: Caller, { queueId, userId }: AttendanceQuery): P
 export async function getAttendanceReport(caller: Caller, query: AttendanceQuery): Promise<AttendanceReport> {
   assertAdmin(caller);
   const [roster, window] = await Promise.all([rosterOf(caller, query), reportWindow(caller.idGraf, query)]);
-  const [events, messages, open] = await Promise.all([eventFigures(window), messagesSentFigures(window), openAtEndFigures(window)]);
+  const [events, messages, open] = await Promise.all([
+    eventFigures(window),
+    messagesSentFigures(window),
+    openAtEndFigures(window),
+  ]);
   return assembleAttendanceReport(
     { from: query.from, to: query.to, timeZone: window.timeZone, days: datesOf(query.from, query.to) },
     { events, messages, open },

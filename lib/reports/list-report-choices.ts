@@ -8,8 +8,16 @@ export type ReportChoice = { id: number; name: string };
 export async function listReportChoices(caller: Caller): Promise<{ queues: ReportChoice[]; users: ReportChoice[] }> {
   assertAdmin(caller);
   const [queues, users] = await Promise.all([
-    prisma.queue.findMany({ where: { idGraf: caller.idGraf }, select: { id: true, name: true }, orderBy: { name: "asc" } }),
-    prisma.user.findMany({ where: { idGraf: caller.idGraf, status: true }, select: { id: true, name: true }, orderBy: { name: "asc" } }),
+    prisma.queue.findMany({
+      where: { idGraf: caller.idGraf },
+      select: { id: true, name: true },
+      orderBy: { name: "asc" },
+    }),
+    prisma.user.findMany({
+      where: { idGraf: caller.idGraf, status: true },
+      select: { id: true, name: true },
+      orderBy: { name: "asc" },
+    }),
   ]);
   return { queues, users };
 }

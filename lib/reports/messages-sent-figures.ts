@@ -25,4 +25,5 @@ export function messagesSentSql(window: ReportWindow): Prisma.Sql {
     SELECT 'total', '', sum(sent)::int FROM sums WHERE set = 3 HAVING count(*) > 0`;
 }
 
-export const messagesSentFigures = (window: ReportWindow) => prisma.$queryRaw<MessagesSentRow[]>(messagesSentSql(window));
+export const messagesSentFigures = (window: ReportWindow) =>
+  prisma.$queryRaw<MessagesSentRow[]>(messagesSentSql(window));

@@ -39,13 +39,17 @@ export const dayIndex = (window: ReportWindow, column: Prisma.Sql) => Prisma.sql
   FROM generate_series(${window.firstDay}::date, ${window.lastDay}::date, interval '1 day') d))`;
 
 /** The date of a day of the window by its index (1 for the first), as YYYY-MM-DD. */
-export const dayOfIndex = (window: ReportWindow, index: Prisma.Sql) => Prisma.sql`to_char(${window.firstDay}::date + ${index} - 1, 'YYYY-MM-DD')`;
+export const dayOfIndex = (window: ReportWindow, index: Prisma.Sql) =>
+  Prisma.sql`to_char(${window.firstDay}::date + ${index} - 1, 'YYYY-MM-DD')`;
 
 /**
  * Runs one of the report's queries. Its sorts of tens of thousands of events would spill to disk
  * within PostgreSQL's default work_mem (4 MB); this transaction alone may use more.
  */
 export async function reportRows<T>(sql: Prisma.Sql): Promise<T[]> {
-  const [, rows] = await prisma.$transaction([prisma.$executeRaw`SET LOCAL work_mem = '32MB'`, prisma.$queryRaw<T[]>(sql)]);
+  const [, rows] = await prisma.$transaction([
+    prisma.$executeRaw`SET LOCAL work_mem = '32MB'`,
+    prisma.$queryRaw<T[]>(sql),
+  ]);
   return rows;
 }

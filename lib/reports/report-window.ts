@@ -7,7 +7,10 @@ import type { AttendanceQuery } from "./schemas";
  * The instants a report of the days `from` to `to` covers: from the first instant of `from` to the
  * first of the day after `to`, both in the tenant's time zone (APP_TIMEZONE), as stored (UTC).
  */
-export async function reportWindow(idGraf: number, query: Pick<AttendanceQuery, "from" | "to"> & Partial<Pick<AttendanceQuery, "queueId" | "userId">>): Promise<ReportWindow> {
+export async function reportWindow(
+  idGraf: number,
+  query: Pick<AttendanceQuery, "from" | "to"> & Partial<Pick<AttendanceQuery, "queueId" | "userId">>,
+): Promise<ReportWindow> {
   const timeZone = appTimeZone();
   const [{ start, end }] = await prisma.$queryRaw<{ start: Date; end: Date }[]>`
     SELECT ((${query.from}::date)::timestamp AT TIME ZONE ${timeZone}) AT TIME ZONE 'UTC' AS start,

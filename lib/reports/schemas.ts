@@ -27,8 +27,12 @@ export const attendanceFiltersSchema = z
  * included; `queueId` and `userId` narrow the report to a department and an attendant;
  * `format=csv` answers the same figures as a CSV file.
  */
-export const attendanceQuerySchema = attendanceFiltersSchema.and(z.object({ format: z.enum(["json", "csv"]).default("json") })).transform(
-  ({ queueId, userId, ...rest }) => ({ ...rest, queueId: queueId || undefined, userId: userId || undefined }),
-);
+export const attendanceQuerySchema = attendanceFiltersSchema
+  .and(z.object({ format: z.enum(["json", "csv"]).default("json") }))
+  .transform(({ queueId, userId, ...rest }) => ({
+    ...rest,
+    queueId: queueId || undefined,
+    userId: userId || undefined,
+  }));
 export type AttendanceQuery = z.output<typeof attendanceQuerySchema>;
 export type AttendanceFilters = z.input<typeof attendanceFiltersSchema>;

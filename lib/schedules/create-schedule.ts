@@ -12,11 +12,17 @@ import { SEND_SCHEDULE_QUEUE } from "./send-schedule-job";
 /** The contact of the schedule: the one named, else the ticket's; both must be the tenant's. */
 async function contactOf(caller: Caller, input: CreateScheduleInput) {
   const ticket = input.ticketId
-    ? await prisma.ticket.findFirst({ where: { id: input.ticketId, idGraf: caller.idGraf }, select: { id: true, contactId: true } })
+    ? await prisma.ticket.findFirst({
+        where: { id: input.ticketId, idGraf: caller.idGraf },
+        select: { id: true, contactId: true },
+      })
     : null;
   if (input.ticketId && !ticket) throw new AppError("ERR_NO_TICKET_FOUND", "Ticket not found");
   const contactId = input.contactId ?? ticket!.contactId;
-  const contact = await prisma.contact.findFirst({ where: { id: contactId, idGraf: caller.idGraf }, select: { id: true, number: true, isGroup: true } });
+  const contact = await prisma.contact.findFirst({
+    where: { id: contactId, idGraf: caller.idGraf },
+    select: { id: true, number: true, isGroup: true },
+  });
   if (!contact) throw new AppError("ERR_NO_CONTACT_FOUND", "Contact not found");
   // A ticket of another contact says nothing about where this one is written from.
   return { contact, ticketId: ticket?.contactId === contactId ? ticket.id : null };
@@ -29,7 +35,15 @@ export async function createSchedule(caller: Caller, input: CreateScheduleInput)
   const contactId = contact.id;
   const row = await prisma.$transaction(async (tx) => {
     const created = await tx.schedule.create({
-      data: { idGraf: caller.idGraf, userId: caller.userId, contactId, ticketId, body: input.body, sendAt: input.sendAt, timezone: input.timezone ?? null },
+      data: {
+        idGraf: caller.idGraf,
+        userId: caller.userId,
+        contactId,
+        ticketId,
+        body: input.body,
+        sendAt: input.sendAt,
+        timezone: input.timezone ?? null,
+      },
       include: scheduleViewInclude,
     });
     await enqueueScheduleSend(tx, created);

@@ -21,7 +21,10 @@ export async function listSchedules(caller: Caller, { searchParam, pageNumber }:
     ORDER BY s."sendAt" DESC, s."id" DESC
     LIMIT ${SCHEDULES_PAGE_SIZE + 1} OFFSET ${offset}`;
   const ids = page.slice(0, SCHEDULES_PAGE_SIZE).map((row) => row.id);
-  const rows = await prisma.schedule.findMany({ where: { id: { in: ids }, idGraf: caller.idGraf }, include: scheduleViewInclude });
+  const rows = await prisma.schedule.findMany({
+    where: { id: { in: ids }, idGraf: caller.idGraf },
+    include: scheduleViewInclude,
+  });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const schedules = ids.flatMap((id) => (byId.has(id) ? [toScheduleView(byId.get(id)!)] : []));
   return { schedules, hasMore: page.length > SCHEDULES_PAGE_SIZE };

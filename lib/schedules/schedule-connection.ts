@@ -9,7 +9,9 @@ type Schedule = { idGraf: number; contactId: number; ticketId: number | null; us
 
 /** The connection a schedule is written from: its ticket's, the contact's ticket in progress, the user's, else the default. */
 export async function scheduleConnection(tx: Db, schedule: Schedule) {
-  const ticket = schedule.ticketId ? await tx.ticket.findUnique({ where: { id: schedule.ticketId }, select: { whatsappId: true } }) : null;
+  const ticket = schedule.ticketId
+    ? await tx.ticket.findUnique({ where: { id: schedule.ticketId }, select: { whatsappId: true } })
+    : null;
   const inProgress = ticket
     ? null
     : await tx.ticket.findFirst({
@@ -17,18 +19,33 @@ export async function scheduleConnection(tx: Db, schedule: Schedule) {
         orderBy: { updatedAt: "desc" },
         select: { whatsappId: true },
       });
-  const own = ticket ?? inProgress ?? (schedule.userId
-    ? await tx.whatsapp.findFirst({ where: { idGraf: schedule.idGraf, users: { some: { id: schedule.userId } } }, select: { id: true } })
-    : null);
-  const found = own ?? (await tx.whatsapp.findFirst({ where: { idGraf: schedule.idGraf, isDefault: true }, select: { id: true } }));
+  const own =
+    ticket ??
+    inProgress ??
+    (schedule.userId
+      ? await tx.whatsapp.findFirst({
+          where: { idGraf: schedule.idGraf, users: { some: { id: schedule.userId } } },
+          select: { id: true },
+        })
+      : null);
+  const found =
+    own ?? (await tx.whatsapp.findFirst({ where: { idGraf: schedule.idGraf, isDefault: true }, select: { id: true } }));
   if (!found) throw new AppError("ERR_NO_DEF_WAPP_FOUND", "No default connection found");
   return "whatsappId" in found ? found.whatsappId : found.id;
 }
 
 /** A schedule's contact must be on WhatsApp, as the connection it will be sent from says (groups are). */
-export async function assertScheduleReaches(caller: Caller, schedule: { contact: { id: number; number: string; isGroup: boolean }; ticketId: number | null }) {
+export async function assertScheduleReaches(
+  caller: Caller,
+  schedule: { contact: { id: number; number: string; isGroup: boolean }; ticketId: number | null },
+) {
   if (schedule.contact.isGroup) return;
-  const where = { idGraf: caller.idGraf, contactId: schedule.contact.id, ticketId: schedule.ticketId, userId: caller.userId };
+  const where = {
+    idGraf: caller.idGraf,
+    contactId: schedule.contact.id,
+    ticketId: schedule.ticketId,
+    userId: caller.userId,
+  };
   const connection = { id: await scheduleConnection(prisma, where), idGraf: caller.idGraf };
   await assertOnWhatsapp(connection, [{ number: schedule.contact.number, path: "contactId" }]);
 }

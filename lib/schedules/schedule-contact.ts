@@ -6,6 +6,9 @@ import { dbIdFromText } from "@/lib/validation/db-id";
 export async function scheduleContactFromQuery(caller: Caller, contactId: string | undefined) {
   const id = dbIdFromText.safeParse(contactId);
   if (!id.success) return undefined;
-  const contact = await prisma.contact.findFirst({ where: { id: id.data, idGraf: caller.idGraf }, select: { id: true, name: true, number: true } });
+  const contact = await prisma.contact.findFirst({
+    where: { id: id.data, idGraf: caller.idGraf },
+    select: { id: true, name: true, number: true },
+  });
   return contact ?? undefined;
 }

@@ -39,7 +39,10 @@ export const createScheduleSchema = z
     // Sent by the spec's client; the schedule always belongs to the caller.
     userId: z.unknown().optional(),
   })
-  .refine((input) => input.contactId !== undefined || !!input.ticketId, { path: ["contactId"], message: "contactRequired" });
+  .refine((input) => input.contactId !== undefined || !!input.ticketId, {
+    path: ["contactId"],
+    message: "contactRequired",
+  });
 export type CreateScheduleInput = z.output<typeof createScheduleSchema>;
 
 export const updateScheduleSchema = z.object({

@@ -21,12 +21,28 @@ type SendSchedulePayload = { scheduleId: number; sendAt: string };
  * sendAt it was made for: after an edit only the job of the current sendAt sends. Jobs due while
  * the server was down run as soon as it is back.
  */
-export async function enqueueScheduleSend(db: Prisma.TransactionClient, schedule: { id: number; idGraf: number; sendAt: Date }) {
+export async function enqueueScheduleSend(
+  db: Prisma.TransactionClient,
+  schedule: { id: number; idGraf: number; sendAt: Date },
+) {
   const payload: SendSchedulePayload = { scheduleId: schedule.id, sendAt: schedule.sendAt.toISOString() };
-  await enqueue(db, { queue: SEND_SCHEDULE_QUEUE, idGraf: schedule.idGraf, payload, runAt: schedule.sendAt, maxAttempts: 5 });
+  await enqueue(db, {
+    queue: SEND_SCHEDULE_QUEUE,
+    idGraf: schedule.idGraf,
+    payload,
+    runAt: schedule.sendAt,
+    maxAttempts: 5,
+  });
 }
 
-type Locked = { id: number; idGraf: number; contactId: number; ticketId: number | null; userId: number | null; body: string };
+type Locked = {
+  id: number;
+  idGraf: number;
+  contactId: number;
+  ticketId: number | null;
+  userId: number | null;
+  body: string;
+};
 
 /**
  * Hands a due schedule to the ticket engine as an outbound message of the contact's ticket (found
@@ -45,10 +61,15 @@ async function handOver({ scheduleId, sendAt }: SendSchedulePayload) {
         FOR UPDATE`;
       if (!schedule) return null;
       await tx.$queryRaw`SELECT "id" FROM "Contact" WHERE "id" = ${schedule.contactId} FOR UPDATE`;
-      const contact = await tx.contact.findUniqueOrThrow({ where: { id: schedule.contactId }, select: { isGroup: true } });
+      const contact = await tx.contact.findUniqueOrThrow({
+        where: { id: schedule.contactId },
+        select: { isGroup: true },
+      });
       const whatsappId = await scheduleConnection(tx, schedule);
       const lookup = { idGraf: schedule.idGraf, whatsappId, reopenWithinSeconds, now: new Date() };
-      const choice = (await findOrOpenTickets(tx, lookup, [{ contactId: schedule.contactId, isGroup: contact.isGroup }])).get(schedule.contactId)!;
+      const choice = (
+        await findOrOpenTickets(tx, lookup, [{ contactId: schedule.contactId, isGroup: contact.isGroup }])
+      ).get(schedule.contactId)!;
       const ticket = { id: choice.ticketId, idGraf: schedule.idGraf, whatsappId };
       const message = await storeOutbound(tx, ticket, { body: schedule.body, userId: schedule.userId });
       await tx.schedule.update({ where: { id: schedule.id }, data: { messageId: message.id, ticketId: ticket.id } });
@@ -64,7 +85,9 @@ export const sendScheduleJob: JobHandler = {
     const handed = await handOver(payload);
     if (!handed) return;
     wakeJobs(SEND_MESSAGE_QUEUE);
-    await dispatch([{ type: "message.created", idGraf: handed.idGraf, messageIds: [handed.messageId], started: handed.started }]);
+    await dispatch([
+      { type: "message.created", idGraf: handed.idGraf, messageIds: [handed.messageId], started: handed.started },
+    ]);
     await publishSchedule(payload.scheduleId);
   },
   async onFailed(job, error) {

@@ -16,10 +16,16 @@ import { SEND_SCHEDULE_QUEUE } from "./send-schedule-job";
  */
 export async function updateSchedule(caller: Caller, id: number, input: UpdateScheduleInput) {
   if (input.contactId !== undefined) {
-    const contact = await prisma.contact.findFirst({ where: { id: input.contactId, idGraf: caller.idGraf }, select: { id: true, number: true, isGroup: true } });
+    const contact = await prisma.contact.findFirst({
+      where: { id: input.contactId, idGraf: caller.idGraf },
+      select: { id: true, number: true, isGroup: true },
+    });
     if (!contact) throw new AppError("ERR_NO_CONTACT_FOUND", "Contact not found");
     // A new contact must be on WhatsApp; the one it had was checked when it was chosen.
-    const current = await prisma.schedule.findFirst({ where: { id, idGraf: caller.idGraf }, select: { contactId: true } });
+    const current = await prisma.schedule.findFirst({
+      where: { id, idGraf: caller.idGraf },
+      select: { contactId: true },
+    });
     if (current && current.contactId !== contact.id) await assertScheduleReaches(caller, { contact, ticketId: null });
   }
   const row = await prisma.$transaction(async (tx) => {

@@ -10,7 +10,10 @@ export async function listSettings(caller: Caller): Promise<SettingView[]> {
   assertAdmin(caller);
   const tenant = await prisma.tenant.findUniqueOrThrow({
     where: { id: caller.idGraf },
-    select: { ...ssoSecretSelect, settings: { where: { key: { in: generalSettingKeys } }, select: { key: true, value: true } } },
+    select: {
+      ...ssoSecretSelect,
+      settings: { where: { key: { in: generalSettingKeys } }, select: { key: true, value: true } },
+    },
   });
   const stored = new Map(tenant.settings.map((setting) => [setting.key, setting.value]));
   return [

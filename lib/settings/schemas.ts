@@ -49,4 +49,7 @@ export const ssoSecretFormSchema = z.object({ value: erpSsoSecretSchema, current
  * The body of PUT /settings/{key}; the value is checked against its key's schema. The spec's `id`
  * is ignored. The SSO secret also needs the caller's `currentPassword`.
  */
-export const updateSettingBodySchema = z.object({ value: z.unknown(), currentPassword: currentPasswordSchema.optional() });
+export const updateSettingBodySchema = z.object({
+  value: z.unknown(),
+  currentPassword: currentPasswordSchema.optional(),
+});

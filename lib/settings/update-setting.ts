@@ -32,7 +32,12 @@ async function storeGeneralSetting(idGraf: number, key: SettingKey, value: strin
 async function storeSsoSecret(caller: Caller, secret: string | null): Promise<SettingView> {
   const tenant = await prisma.tenant.update({
     where: { id: caller.idGraf },
-    data: { ssoSecret: secret, ssoSecretChangedAt: new Date(), ssoSecretChangedById: caller.userId, ssoSecretChangedByName: caller.name },
+    data: {
+      ssoSecret: secret,
+      ssoSecretChangedAt: new Date(),
+      ssoSecretChangedById: caller.userId,
+      ssoSecretChangedByName: caller.name,
+    },
     select: ssoSecretSelect,
   });
   const view = toSsoSecretView(tenant);
@@ -47,7 +52,12 @@ type Sensitive = { currentPassword?: string; address: string };
  * PUT /settings/{key} for the caller's tenant, announced on its "settings" channel once stored.
  * The SSO secret signs users in, so changing it asks for the caller's current password.
  */
-export async function updateSetting(caller: Caller, key: string, value: unknown, sensitive: Sensitive): Promise<SettingView> {
+export async function updateSetting(
+  caller: Caller,
+  key: string,
+  value: unknown,
+  sensitive: Sensitive,
+): Promise<SettingView> {
   assertAdmin(caller);
   if (!isUpdatableKey(key)) throw new AppError("ERR_NO_SETTING_FOUND", "Configuração não encontrada!");
   if (key === ERP_SSO_SECRET_KEY) {

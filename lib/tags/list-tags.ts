@@ -20,10 +20,16 @@ export async function listTags(caller: Caller, { searchParam, pageNumber }: List
       LIMIT ${TAGS_PAGE_SIZE + 1} OFFSET ${(pageNumber - 1) * TAGS_PAGE_SIZE}
     ) p
     ORDER BY fold_text(p."name"), p."id"`;
-  const tags: TagWithCount[] = rows.slice(0, TAGS_PAGE_SIZE).map((row) => ({ ...row, ticketsCount: Number(row.ticketsCount) }));
+  const tags: TagWithCount[] = rows
+    .slice(0, TAGS_PAGE_SIZE)
+    .map((row) => ({ ...row, ticketsCount: Number(row.ticketsCount) }));
   return { tags, hasMore: rows.length > TAGS_PAGE_SIZE };
 }
 
 /** GET /tags/list: all the tenant's tags, for pickers and filters. */
 export const listAllTags = (caller: Caller): Promise<TagView[]> =>
-  prisma.tag.findMany({ where: { idGraf: caller.idGraf }, select: tagViewSelect, orderBy: [{ name: "asc" }, { id: "asc" }] });
+  prisma.tag.findMany({
+    where: { idGraf: caller.idGraf },
+    select: tagViewSelect,
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+  });

@@ -14,7 +14,9 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("ERR_TAG_NAME_ALREADY_EXISTS", "A tag with that name exists", [{ path: "name", message: "duplicated" }]);
+      throw new AppError("ERR_TAG_NAME_ALREADY_EXISTS", "A tag with that name exists", [
+        { path: "name", message: "duplicated" },
+      ]);
     }
     throw error;
   }
@@ -29,7 +31,9 @@ export function createTag(caller: Caller, input: TagInput) {
 
 export async function updateTag(caller: Caller, { id, input }: { id: number; input: TagInput }) {
   assertAdmin(caller);
-  const { count } = await withUniqueName(() => prisma.tag.updateMany({ where: { id, idGraf: caller.idGraf }, data: input }));
+  const { count } = await withUniqueName(() =>
+    prisma.tag.updateMany({ where: { id, idGraf: caller.idGraf }, data: input }),
+  );
   if (!count) throw tagNotFound();
   return prisma.tag.findFirstOrThrow({ where: { id, idGraf: caller.idGraf }, select: tagViewSelect });
 }

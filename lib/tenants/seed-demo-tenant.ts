@@ -45,6 +45,8 @@ async function addPairedSimulator(idGraf: number) {
     });
     await tx.whatsapp.update({ where: { id: connection.id }, data: { phoneNumber: simulatedNumber(connection.id) } });
     // The pairing the simulator's session finds when it starts: it comes up CONNECTED.
-    await tx.whatsappAuthKey.create({ data: { whatsappId: connection.id, ...SIMULATOR_PAIRING_KEY, value: new Date().toISOString() } });
+    await tx.whatsappAuthKey.create({
+      data: { whatsappId: connection.id, ...SIMULATOR_PAIRING_KEY, value: new Date().toISOString() },
+    });
   });
 }

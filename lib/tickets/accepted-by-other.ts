@@ -10,12 +10,22 @@ import { Prisma } from "@/lib/generated/prisma/client";
  * theirs to accept), else null. Only an explicit transfer moves an open ticket from one attendant
  * to another.
  */
-export async function acceptedByOther(db: RawTx, caller: Caller, ticketId: number, { seen = false } = {}): Promise<AppError | null> {
+export async function acceptedByOther(
+  db: RawTx,
+  caller: Caller,
+  ticketId: number,
+  { seen = false } = {},
+): Promise<AppError | null> {
   const waitingScope =
-    seen || canSeeAllTickets(caller) ? Prisma.empty : Prisma.sql`AND (t."queueId" = ANY(${caller.queueIds}::int[]) OR t."queueId" IS NULL)`;
+    seen || canSeeAllTickets(caller)
+      ? Prisma.empty
+      : Prisma.sql`AND (t."queueId" = ANY(${caller.queueIds}::int[]) OR t."queueId" IS NULL)`;
   const [holder] = await db.$queryRaw<{ id: number; name: string }[]>`
     SELECT u.id, u.name FROM "Ticket" t JOIN "User" u ON u.id = t."userId"
     WHERE t.id = ${ticketId} AND t."idGraf" = ${caller.idGraf} AND t.status = 'open' AND t."userId" <> ${caller.userId} ${waitingScope}`;
   if (!holder) return null;
-  return new AppError("ERR_TICKET_ACCEPTED_BY_OTHER", `${holder.name} accepted this ticket a moment ago`, { userId: holder.id, user: holder.name });
+  return new AppError("ERR_TICKET_ACCEPTED_BY_OTHER", `${holder.name} accepted this ticket a moment ago`, {
+    userId: holder.id,
+    user: holder.name,
+  });
 }

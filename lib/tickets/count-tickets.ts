@@ -14,7 +14,13 @@ async function viewerOf(caller: Caller, userId: number): Promise<Viewer> {
     select: { profile: true, canSeeAllTickets: true, queues: { select: { queueId: true } } },
   });
   if (!user) throw new AppError("ERR_NO_USER_FOUND", "User not found");
-  return { userId, idGraf: caller.idGraf, profile: user.profile, canSeeAllTickets: user.canSeeAllTickets, queueIds: user.queues.map((q) => q.queueId) };
+  return {
+    userId,
+    idGraf: caller.idGraf,
+    profile: user.profile,
+    canSeeAllTickets: user.canSeeAllTickets,
+    queueIds: user.queues.map((q) => q.queueId),
+  };
 }
 
 /**
@@ -24,9 +30,13 @@ async function viewerOf(caller: Caller, userId: number): Promise<Viewer> {
 export async function countTickets(caller: Caller, input: CountTicketsInput) {
   const viewer = await viewerOf(caller, input.userId);
   // A user in no department has none to filter by (like the ticket manager's default filter).
-  const ownQueues = input.isToDashBoard && viewer.queueIds.length ? { queueIds: viewer.queueIds, withoutQueue: false } : undefined;
+  const ownQueues =
+    input.isToDashBoard && viewer.queueIds.length ? { queueIds: viewer.queueIds, withoutQueue: false } : undefined;
   const selection = input.queueIds ?? ownQueues;
-  const filter = { visibility: input.showAll ? "all" : "me", queues: withoutQueueAdded(selection, input.withoutQueue) } as const;
+  const filter = {
+    visibility: input.showAll ? "all" : "me",
+    queues: withoutQueueAdded(selection, input.withoutQueue),
+  } as const;
   const counts = await countListedTickets(viewer, filter, ["open", "pending", "closed"]);
   return { openTicketsCount: counts.open, pendingTicketsCount: counts.pending, closedTicketsCount: counts.closed };
 }

@@ -10,8 +10,13 @@ import { ticketViewOf } from "./ticket-view";
 
 /** The caller's own connection (the user's whatsappId), else the tenant's default one. */
 export async function connectionFor(caller: Caller) {
-  const own = await prisma.whatsapp.findFirst({ where: { idGraf: caller.idGraf, users: { some: { id: caller.userId } } }, select: { id: true } });
-  const connection = own ?? (await prisma.whatsapp.findFirst({ where: { idGraf: caller.idGraf, isDefault: true }, select: { id: true } }));
+  const own = await prisma.whatsapp.findFirst({
+    where: { idGraf: caller.idGraf, users: { some: { id: caller.userId } } },
+    select: { id: true },
+  });
+  const connection =
+    own ??
+    (await prisma.whatsapp.findFirst({ where: { idGraf: caller.idGraf, isDefault: true }, select: { id: true } }));
   if (!connection) throw new AppError("ERR_NO_DEF_WAPP_FOUND", "No default connection found");
   return connection.id;
 }
@@ -29,7 +34,10 @@ export type NumberCheck = (connection: { id: number; idGraf: number }, number: s
  * is refused by the database, so concurrent requests make one.
  */
 export async function createTicket(caller: Caller, input: CreateTicketInput, checkNumber: NumberCheck) {
-  const contact = await prisma.contact.findFirst({ where: { id: input.contactId, idGraf: caller.idGraf }, select: { id: true, isGroup: true, number: true } });
+  const contact = await prisma.contact.findFirst({
+    where: { id: input.contactId, idGraf: caller.idGraf },
+    select: { id: true, isGroup: true, number: true },
+  });
   if (!contact) throw new AppError("ERR_NO_CONTACT_FOUND", "Contact not found");
   const whatsappId = await connectionFor(caller);
   const place = { idGraf: caller.idGraf, contactId: contact.id, whatsappId };
@@ -37,18 +45,21 @@ export async function createTicket(caller: Caller, input: CreateTicketInput, che
   const inProgress = await prisma.ticket.count({ where: { ...place, status: { in: ["pending", "open"] } } });
   if (!contact.isGroup && !inProgress) await checkNumber({ id: whatsappId, idGraf: caller.idGraf }, contact.number);
   const open = input.fromContacts || input.status === "open";
-  const row = await oneTicketInProgress(() =>
-    asCreation("ERR_CREATING_TICKET", () => prisma.ticket.create({
-      data: {
-        idGraf: caller.idGraf,
-        contactId: contact.id,
-        whatsappId,
-        isGroup: contact.isGroup,
-        status: open ? "open" : "pending",
-        userId: open ? caller.userId : null,
-      },
-      select: { id: true },
-    })),
+  const row = await oneTicketInProgress(
+    () =>
+      asCreation("ERR_CREATING_TICKET", () =>
+        prisma.ticket.create({
+          data: {
+            idGraf: caller.idGraf,
+            contactId: contact.id,
+            whatsappId,
+            isGroup: contact.isGroup,
+            status: open ? "open" : "pending",
+            userId: open ? caller.userId : null,
+          },
+          select: { id: true },
+        }),
+      ),
     place,
   );
   const ticket = await ticketViewOf(caller.idGraf, row.id);

@@ -10,19 +10,33 @@ export const ticketStart = (choice: TicketChoice): TicketStart | undefined =>
 
 /** The tickets that choices started (new) or restarted (reopened from a closed place), by ticket id. */
 export const startedTickets = (choices: TicketChoice[]) =>
-  new Map(choices.flatMap((c): [number, TicketStart][] => { const start = ticketStart(c); return start ? [[c.ticketId, start]] : []; }));
+  new Map(
+    choices.flatMap((c): [number, TicketStart][] => {
+      const start = ticketStart(c);
+      return start ? [[c.ticketId, start]] : [];
+    }),
+  );
 
 type Lookup = { idGraf: number; whatsappId: number; reopenWithinSeconds: number; now: Date };
 
 /** A row of find_or_open_tickets, the database function that holds the rule (its migration: inbound_in_one_call). */
-export type TicketRow = { contactId: number; ticketId: number; created: boolean; reopened: boolean; closedUserId: number | null; closedQueueId: number | null };
+export type TicketRow = {
+  contactId: number;
+  ticketId: number;
+  created: boolean;
+  reopened: boolean;
+  closedUserId: number | null;
+  closedQueueId: number | null;
+};
 
 /** A ticket as the function chose it: a reopened one says where it was while closed. */
 export const ticketChoice = (idGraf: number, row: TicketRow): TicketChoice => ({
   ticketId: row.ticketId,
   created: row.created,
   reopened: row.reopened,
-  ...(row.reopened && { reopenedFrom: { idGraf, status: "closed", userId: row.closedUserId, queueId: row.closedQueueId } }),
+  ...(row.reopened && {
+    reopenedFrom: { idGraf, status: "closed", userId: row.closedUserId, queueId: row.closedQueueId },
+  }),
 });
 
 /**

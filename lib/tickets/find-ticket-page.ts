@@ -5,7 +5,9 @@ import { readTicketViews, TICKET_VIEW_SQL, type TicketView } from "./ticket-view
 
 /** The views of these tickets of the tenant by id. */
 export async function ticketViewsById(idGraf: number, ids: number[]): Promise<Map<number, TicketView>> {
-  const views = ids.length ? await readTicketViews(Prisma.sql`t."idGraf" = ${idGraf} AND t.id = ANY(${[...new Set(ids)]}::int[])`) : [];
+  const views = ids.length
+    ? await readTicketViews(Prisma.sql`t."idGraf" = ${idGraf} AND t.id = ANY(${[...new Set(ids)]}::int[])`)
+    : [];
   return new Map(views.map((view) => [view.id, view]));
 }
 
@@ -32,7 +34,9 @@ export async function findTicketPage(where: Prisma.Sql, pageNumber: number, page
 
 /** How many tickets `where` selects. */
 export async function countTicketsWhere(where: Prisma.Sql): Promise<number> {
-  const [{ count }] = await readSql<{ count: number }>(Prisma.sql`SELECT count(*)::int AS count FROM "Ticket" t WHERE ${where}`);
+  const [{ count }] = await readSql<{ count: number }>(
+    Prisma.sql`SELECT count(*)::int AS count FROM "Ticket" t WHERE ${where}`,
+  );
   return count;
 }
 

@@ -22,7 +22,9 @@ function createdOnDay(date: string): Prisma.Sql {
 async function hourlyCounts(where: Prisma.Sql) {
   const timeZone = env().APP_TIMEZONE;
   const hours = Array.from({ length: 24 }, () => 0);
-  const rows = await readSql<{ createdAt: string }>(Prisma.sql`SELECT ${Prisma.raw(isoTime('t."createdAt"'))} AS "createdAt" FROM "Ticket" t WHERE ${where}`);
+  const rows = await readSql<{ createdAt: string }>(
+    Prisma.sql`SELECT ${Prisma.raw(isoTime('t."createdAt"'))} AS "createdAt" FROM "Ticket" t WHERE ${where}`,
+  );
   for (const { createdAt } of rows) hours[hourIn(new Date(createdAt), timeZone)] += 1;
   return hours;
 }

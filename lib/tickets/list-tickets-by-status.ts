@@ -8,7 +8,10 @@ import { listedTicketSql } from "./ticket-visibility";
 
 /** The tickets of a tab of the ticket manager with its filters. */
 export const statusTabSql = (caller: Caller, status: TicketStatus, query: ListTicketsQuery): Prisma.Sql =>
-  allOf([listedTicketSql(caller, { visibility: query.visibility, queues: query.selectedQueueIds, status }), taggedSql(query.selectedTagsIds)]);
+  allOf([
+    listedTicketSql(caller, { visibility: query.visibility, queues: query.selectedQueueIds, status }),
+    taggedSql(query.selectedTagsIds),
+  ]);
 
 /** A tab of the ticket manager: pending, open (served by someone) or closed. */
 export function listTicketsByStatus(caller: Caller, status: TicketStatus, query: ListTicketsQuery) {

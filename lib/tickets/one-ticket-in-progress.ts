@@ -7,7 +7,8 @@ type TicketPlace = { idGraf: number; contactId: number; whatsappId: number };
 
 /** A unique key refused the write: through Prisma's client (P2002) or on pg without it (SQLSTATE 23505). */
 const isUniqueViolation = (error: unknown) =>
-  (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") || (error instanceof DatabaseError && error.code === "23505");
+  (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") ||
+  (error instanceof DatabaseError && error.code === "23505");
 
 /**
  * A contact has at most one pending or open ticket per connection: a partial unique index says so
@@ -21,8 +22,17 @@ export async function oneTicketInProgress<T>(write: () => Promise<T>, place?: Ti
     return await write();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const existing = place && (await prisma.ticket.findFirst({ where: { ...place, status: { in: ["pending", "open"] } }, select: { id: true } }));
-      throw new AppError("ERR_OTHER_OPEN_TICKET", "A ticket already exists for this contact", existing ? { ticketId: existing.id } : undefined);
+      const existing =
+        place &&
+        (await prisma.ticket.findFirst({
+          where: { ...place, status: { in: ["pending", "open"] } },
+          select: { id: true },
+        }));
+      throw new AppError(
+        "ERR_OTHER_OPEN_TICKET",
+        "A ticket already exists for this contact",
+        existing ? { ticketId: existing.id } : undefined,
+      );
     }
     throw error;
   }

@@ -29,7 +29,10 @@ export const idListParam = listOf(id);
 export const queueSelectionParam = listOf(z.union([z.null(), z.literal(WITHOUT_QUEUE), id])).transform(
   (items): QueueSelection | undefined =>
     items.length
-      ? { queueIds: items.filter((item) => typeof item === "number"), withoutQueue: items.some((item) => item === null || item === WITHOUT_QUEUE) }
+      ? {
+          queueIds: items.filter((item) => typeof item === "number"),
+          withoutQueue: items.some((item) => item === null || item === WITHOUT_QUEUE),
+        }
       : undefined,
 );
 

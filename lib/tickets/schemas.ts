@@ -38,7 +38,10 @@ export const dashboardQuerySchema = z.object({
   searchParam: searchParam.optional(),
   pageNumber: pageNumberParam,
   status: status.optional(),
-  date: z.iso.date().or(z.iso.datetime({ offset: true })).optional(),
+  date: z.iso
+    .date()
+    .or(z.iso.datetime({ offset: true }))
+    .optional(),
   showAll: boolParam.default(false),
   queueIds: queueSelectionParam.optional(),
   withUnreadMessages: boolParam.default(false),
@@ -56,7 +59,10 @@ export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
  * the tenant, anyone else gets 403.
  */
 export const countParamsSchema = z.object({ withoutQueue: boolParam, showAll: boolParam, userId: id });
-export const countQuerySchema = z.object({ queueIds: queueSelectionParam.optional(), isToDashBoard: boolParam.default(false) });
+export const countQuerySchema = z.object({
+  queueIds: queueSelectionParam.optional(),
+  isToDashBoard: boolParam.default(false),
+});
 export type CountTicketsInput = z.output<typeof countParamsSchema> & z.output<typeof countQuerySchema>;
 
 /** GET /tickets: search by contact name or number, and by message text. */
@@ -94,7 +100,8 @@ export const updateTicketSchema = z
     if (!value.status && (value.userId !== undefined || value.queueId !== undefined)) {
       ctx.addIssue({ code: "custom", path: ["status"], message: "required" });
     }
-    if (value.status === "open" && value.userId === null) ctx.addIssue({ code: "custom", path: ["userId"], message: "required" });
+    if (value.status === "open" && value.userId === null)
+      ctx.addIssue({ code: "custom", path: ["userId"], message: "required" });
     if (value.status === "pending" && typeof value.userId === "number") {
       ctx.addIssue({ code: "custom", path: ["userId"], message: "mustBeEmpty" });
     }

@@ -33,7 +33,10 @@ async function findMessagePage(caller: Caller, text: string, pageNumber: number)
     WHERE m."idGraf" = ${caller.idGraf} AND m."isDeleted" = false AND ${storedFoldedMatch(Prisma.sql`m."bodyFolded"`, text)} AND ${visibleTicketSql(caller)}
     ORDER BY m."createdAt" DESC, m."id" DESC ${pageOf(pageNumber, TICKETS_PAGE_SIZE)}`);
   const page = rows.slice(0, TICKETS_PAGE_SIZE);
-  const tickets = await ticketViewsById(caller.idGraf, page.map((row) => row.ticketId));
+  const tickets = await ticketViewsById(
+    caller.idGraf,
+    page.map((row) => row.ticketId),
+  );
   const found = page.flatMap(({ ticketId, ...message }) => {
     const ticket = tickets.get(ticketId);
     return ticket ? [{ ...ticket, message }] : [];

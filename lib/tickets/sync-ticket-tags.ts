@@ -9,7 +9,8 @@ export async function syncTicketTags(caller: Caller, { ticketId, tags }: SyncTag
   const { ticket } = await updateVisibleTicket(caller, ticketId, async (tx) => {
     const [{ found }] = await tx.$queryRaw<{ found: number }[]>`
       SELECT count(*)::int AS found FROM "Tag" WHERE "id" = ANY(${tags}::int[]) AND "idGraf" = ${caller.idGraf}`;
-    if (found !== tags.length) throw new AppError("ERR_NOT_FOUND", "Tag not found", [{ path: "tags", message: "notFound" }]);
+    if (found !== tags.length)
+      throw new AppError("ERR_NOT_FOUND", "Tag not found", [{ path: "tags", message: "notFound" }]);
     await tx.$executeRaw`DELETE FROM "TicketTag" WHERE "ticketId" = ${ticketId}`;
     await tx.$executeRaw`INSERT INTO "TicketTag" ("ticketId", "tagId") SELECT ${ticketId}::int, unnest(${tags}::int[])`;
     return samePlaceInLists;

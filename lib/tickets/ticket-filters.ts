@@ -20,7 +20,9 @@ export const listedStatusSql = (status: TicketStatus): Prisma.Sql => STATUS_IS[s
 
 /** Tickets carrying any of the tags; no tags, no filter. */
 export function taggedSql(tagIds: number[] | undefined): Prisma.Sql | null {
-  return tagIds?.length ? Prisma.sql`EXISTS (SELECT 1 FROM "TicketTag" tt WHERE tt."ticketId" = t.id AND tt."tagId" = ANY(${tagIds}::int[]))` : null;
+  return tagIds?.length
+    ? Prisma.sql`EXISTS (SELECT 1 FROM "TicketTag" tt WHERE tt."ticketId" = t.id AND tt."tagId" = ANY(${tagIds}::int[]))`
+    : null;
 }
 
 /** Tickets whose contact's name contains the text (any case), or whose number contains its digits. */

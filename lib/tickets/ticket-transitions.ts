@@ -14,7 +14,11 @@ export type Transition = "accept" | "transferToUser" | "transferToQueue" | "retu
  *   is a transfer to them).
  * No status, no transition.
  */
-export function transitionOf(current: Assignment, request: TransitionRequest, callerId: number): Transition | undefined {
+export function transitionOf(
+  current: Assignment,
+  request: TransitionRequest,
+  callerId: number,
+): Transition | undefined {
   switch (request.status) {
     case undefined:
       return undefined;
@@ -32,7 +36,12 @@ export function transitionOf(current: Assignment, request: TransitionRequest, ca
  * named) and keep their queue unless one is named; pending tickets have no user; a resolved
  * ticket records who resolved it.
  */
-export function assignmentAfter(transition: Transition, current: Assignment, request: TransitionRequest, callerId: number): Assignment {
+export function assignmentAfter(
+  transition: Transition,
+  current: Assignment,
+  request: TransitionRequest,
+  callerId: number,
+): Assignment {
   const queueId = request.queueId ?? current.queueId;
   switch (transition) {
     case "accept":

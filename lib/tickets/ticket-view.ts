@@ -49,7 +49,9 @@ export const TICKET_VIEW_SQL = Prisma.raw(`json_build_object(
 
 /** The views of the tickets `where` selects, a condition on the "Ticket" row aliased `t`. */
 export async function readTicketViews(where: Prisma.Sql): Promise<TicketView[]> {
-  const rows = await readSql<{ view: TicketView }>(Prisma.sql`SELECT ${TICKET_VIEW_SQL} AS view FROM "Ticket" t WHERE ${where}`);
+  const rows = await readSql<{ view: TicketView }>(
+    Prisma.sql`SELECT ${TICKET_VIEW_SQL} AS view FROM "Ticket" t WHERE ${where}`,
+  );
   return rows.map((row) => row.view);
 }
 

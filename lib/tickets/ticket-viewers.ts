@@ -8,7 +8,10 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  * its queue, or everyone of the tenant when it has none.
  */
 export function ticketViewersWhere(ticket: TicketPlace): Prisma.UserWhereInput {
-  const waiting = ticket.status === "pending" ? [ticket.queueId ? { queues: { some: { queueId: ticket.queueId } } } : { idGraf: ticket.idGraf }] : [];
+  const waiting =
+    ticket.status === "pending"
+      ? [ticket.queueId ? { queues: { some: { queueId: ticket.queueId } } } : { idGraf: ticket.idGraf }]
+      : [];
   return {
     idGraf: ticket.idGraf,
     status: true,

@@ -48,7 +48,10 @@ export function visibleTicketSql(viewer: Viewer): Prisma.Sql {
  * The tickets a list or a count shows to the viewer, of one status tab when given, before its own
  * filters (tags, text), as SQL over the "Ticket" row aliased `t`.
  */
-export function listedTicketSql(viewer: Viewer, filter: { visibility: Visibility; queues?: QueueSelection; status?: TicketStatus }): Prisma.Sql {
+export function listedTicketSql(
+  viewer: Viewer,
+  filter: { visibility: Visibility; queues?: QueueSelection; status?: TicketStatus },
+): Prisma.Sql {
   const all = filter.visibility === "all" && canSeeAllTickets(viewer);
   return allOf([
     Prisma.sql`t."idGraf" = ${viewer.idGraf}`,
@@ -69,7 +72,9 @@ function ownScopeSql(viewer: Viewer, status?: TicketStatus): Prisma.Sql {
   const own = Prisma.sql`t."userId" = ${viewer.userId}`;
   if (status && status !== "pending") return own;
   const waiting = Prisma.sql`(t."queueId" = ANY(${viewer.queueIds}::int[]) OR t."queueId" IS NULL)`;
-  return status === "pending" ? Prisma.sql`(${own} OR ${waiting})` : Prisma.sql`(${own} OR (t."status" = 'pending' AND ${waiting}))`;
+  return status === "pending"
+    ? Prisma.sql`(${own} OR ${waiting})`
+    : Prisma.sql`(${own} OR (t."status" = 'pending' AND ${waiting}))`;
 }
 
 function selectedQueuesSql(viewer: Viewer, { queueIds, withoutQueue }: QueueSelection): Prisma.Sql {

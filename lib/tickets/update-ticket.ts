@@ -14,17 +14,22 @@ import { updateVisibleTicket } from "./update-visible-ticket";
 async function assertTargetsInTenant(tx: RawTx, caller: Caller, input: UpdateTicketInput, next?: Assignment) {
   if (input.queueId !== undefined) await assertQueuesInTenant(tx, caller.idGraf, [input.queueId], "queueId");
   if (next?.userId && next.userId !== caller.userId) {
-    const users = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "User" WHERE "id" = ${next.userId} AND "idGraf" = ${caller.idGraf} AND "status"`;
+    const users = await tx.$queryRaw<
+      unknown[]
+    >`SELECT 1 FROM "User" WHERE "id" = ${next.userId} AND "idGraf" = ${caller.idGraf} AND "status"`;
     if (!users.length) throw new AppError("ERR_NO_USER_FOUND", "User not found");
   }
   if (input.whatsappId !== undefined) {
-    const connections = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Whatsapp" WHERE "id" = ${input.whatsappId} AND "idGraf" = ${caller.idGraf}`;
+    const connections = await tx.$queryRaw<
+      unknown[]
+    >`SELECT 1 FROM "Whatsapp" WHERE "id" = ${input.whatsappId} AND "idGraf" = ${caller.idGraf}`;
     if (!connections.length) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
   }
 }
 
 /** Taking the ticket for oneself without saying it is a transfer: an accept, which loses to an earlier one. */
-const isAccept = (caller: Caller, input: UpdateTicketInput) => input.status === "open" && !input.transfer && (input.userId ?? caller.userId) === caller.userId;
+const isAccept = (caller: Caller, input: UpdateTicketInput) =>
+  input.status === "open" && !input.transfer && (input.userId ?? caller.userId) === caller.userId;
 
 /**
  * PUT /tickets/{id}: a transition (accept, transfer, return to pending, resolve) and the plain
@@ -36,7 +41,8 @@ export async function updateTicket(caller: Caller, id: number, input: UpdateTick
   if (input.whatsappId !== undefined) assertCan(caller, "ticket-options:transferWhatsapp");
   const { before, ticket } = await oneTicketInProgress(() =>
     updateVisibleTicket(caller, id, async (tx, current) => {
-      const taken = isAccept(caller, input) && current.status === "open" && (await acceptedByOther(tx, caller, id, { seen: true }));
+      const taken =
+        isAccept(caller, input) && current.status === "open" && (await acceptedByOther(tx, caller, id, { seen: true }));
       if (taken) throw taken;
       const transition = transitionOf(current, input, caller.userId);
       const next = transition && assignmentAfter(transition, current, input, caller.userId);

@@ -4,7 +4,13 @@ import { ticketNotFound } from "./ticket-not-found";
 import { TICKET_VIEW_SQL, type TicketView } from "./ticket-view";
 import { visibleTicketSql, type Viewer } from "./ticket-visibility";
 
-export type CurrentTicket = { id: number; status: string; userId: number | null; queueId: number | null; whatsappId: number };
+export type CurrentTicket = {
+  id: number;
+  status: string;
+  userId: number | null;
+  queueId: number | null;
+  whatsappId: number;
+};
 
 /** The columns a change of a ticket may set; `keepsPlaceInLists` leaves its updatedAt as it was. */
 type TicketChange = {
@@ -24,7 +30,9 @@ type Change = (tx: RawTx, current: CurrentTicket) => Promise<TicketChange> | Tic
 const COLUMNS = ["status", "userId", "queueId", "closedAt", "whatsappId", "unreadMessages", "unread"] as const;
 
 function setClause({ keepsPlaceInLists, ...change }: TicketChange): Prisma.Sql {
-  const set = COLUMNS.filter((column) => change[column] !== undefined).map((column) => Prisma.sql`${Prisma.raw(`"${column}"`)} = ${change[column]}`);
+  const set = COLUMNS.filter((column) => change[column] !== undefined).map(
+    (column) => Prisma.sql`${Prisma.raw(`"${column}"`)} = ${change[column]}`,
+  );
   // Lists are ordered by updatedAt: reading or tagging a ticket leaves it where it is.
   if (!keepsPlaceInLists) set.push(Prisma.sql`"updatedAt" = ${new Date()}::timestamp(3)`);
   return set.length ? Prisma.join(set) : Prisma.sql`"updatedAt" = "updatedAt"`;
@@ -36,7 +44,11 @@ function setClause({ keepsPlaceInLists, ...change }: TicketChange): Prisma.Sql {
  * after. On pg without Prisma's client (lib/db/sql-transaction.ts): the view is built from the row
  * the update returns, in the same statement.
  */
-export async function updateVisibleTicket(viewer: Viewer, id: number, change: Change): Promise<{ before: CurrentTicket; ticket: TicketView }> {
+export async function updateVisibleTicket(
+  viewer: Viewer,
+  id: number,
+  change: Change,
+): Promise<{ before: CurrentTicket; ticket: TicketView }> {
   return sqlTransaction(async (tx) => {
     // Locked and read in one statement: FOR UPDATE waits for a change under way and reads the row it left.
     const [locked] = await tx.$queryRaw<(CurrentTicket & { visible: boolean })[]>`

@@ -19,7 +19,10 @@ export async function deleteUser(caller: Caller, { id }: { id: number }) {
     // The tickets the user was serving go back to the waiting list. Closed tickets stay closed and
     // only lose their user, which the relation's onDelete SetNull does.
     const serving = { idGraf: caller.idGraf, userId: id, status: { not: "closed" } };
-    const tickets = await tx.ticket.findMany({ where: serving, select: { id: true, idGraf: true, status: true, userId: true, queueId: true } });
+    const tickets = await tx.ticket.findMany({
+      where: serving,
+      select: { id: true, idGraf: true, status: true, userId: true, queueId: true },
+    });
     await tx.ticket.updateMany({ where: serving, data: { status: "pending", userId: null } });
     await tx.user.delete({ where: { id } });
     return tickets;

@@ -11,7 +11,10 @@ export async function endSession(sessionId: string, userId: number) {
   const now = new Date();
   await prisma.$transaction([
     prisma.authSession.updateMany({ where: { id: sessionId, userId, endedAt: null }, data: { endedAt: now } }),
-    prisma.refreshToken.updateMany({ where: { familyId: sessionId, userId, revokedAt: null }, data: { revokedAt: now } }),
+    prisma.refreshToken.updateMany({
+      where: { familyId: sessionId, userId, revokedAt: null },
+      data: { revokedAt: now },
+    }),
   ]);
   forgetCallers([userId]);
   await refreshUserSockets(userId);

@@ -11,7 +11,11 @@ const requiredString = () => z.string({ error: REQUIRED }).trim().min(1, { error
 
 const name = requiredString().min(2, TOO_SHORT).max(50, TOO_LONG);
 const email = requiredString().toLowerCase().max(254, TOO_LONG).email("invalidEmail");
-const password = z.string({ error: REQUIRED }).min(1, { error: REQUIRED, abort: true }).min(5, TOO_SHORT).max(50, TOO_LONG);
+const password = z
+  .string({ error: REQUIRED })
+  .min(1, { error: REQUIRED, abort: true })
+  .min(5, TOO_SHORT)
+  .max(50, TOO_LONG);
 /** On update an empty password means "keep the current one" (the dialog leaves it blank). */
 const passwordChange = z
   .string()
@@ -28,7 +32,10 @@ const userFields = {
   profile: z.enum(PROFILES),
   canSeeAllTickets: z.boolean(),
   whatsappId: id.nullable(),
-  queueIds: z.array(id).max(500).transform((ids) => [...new Set(ids)]),
+  queueIds: z
+    .array(id)
+    .max(500)
+    .transform((ids) => [...new Set(ids)]),
   status: z.boolean(),
 };
 
@@ -44,7 +51,9 @@ export const createUserSchema = z.object({
 export type CreateUserInput = z.output<typeof createUserSchema>;
 
 /** `currentPassword` is asked of a user changing their own password (spec's PUT /users/{id} plus this field). */
-export const updateUserSchema = z.object({ ...userFields, password: passwordChange, currentPassword: z.string().max(200).optional() }).partial();
+export const updateUserSchema = z
+  .object({ ...userFields, password: passwordChange, currentPassword: z.string().max(200).optional() })
+  .partial();
 export type UpdateUserInput = z.output<typeof updateUserSchema>;
 
 /** The own-profile form: a new password needs the current one. */

@@ -25,7 +25,9 @@ function changedFields(current: Current, input: UpdateUserInput): Set<Field> {
     (key): key is Field => key !== "password" && key !== "currentPassword" && input[key] !== undefined,
   );
   return new Set(
-    fields.filter((key) => (key === "queueIds" ? !sameIds(input.queueIds!, current.queueIds) : input[key] !== current[key])),
+    fields.filter((key) =>
+      key === "queueIds" ? !sameIds(input.queueIds!, current.queueIds) : input[key] !== current[key],
+    ),
   );
 }
 
@@ -36,7 +38,8 @@ function assertMayChange(caller: Caller, target: Current, input: UpdateUserInput
     if (changes.size > 0) throw forbidden;
     return;
   }
-  if (!canManageUser(caller, target) || (changes.has("profile") && !canGrantProfile(caller, input.profile!))) throw forbidden;
+  if (!canManageUser(caller, target) || (changes.has("profile") && !canGrantProfile(caller, input.profile!)))
+    throw forbidden;
   if (target.id !== caller.userId) return;
   if (changes.has("profile")) throw new AppError("ERR_BAD_REQUEST", "You cannot demote yourself");
   if (changes.has("status") && !input.status) throw new AppError("ERR_BAD_REQUEST", "You cannot deactivate yourself");
@@ -46,7 +49,10 @@ function assertMayChange(caller: Caller, target: Current, input: UpdateUserInput
  * PUT /users/{id}. Changing one's own password asks for the current one and ends the user's other
  * sign-ins (the one in use goes on); `address` counts wrong guesses like sign-ins.
  */
-export async function updateUser(caller: Caller, { id, input, address }: { id: number; input: UpdateUserInput; address: string }) {
+export async function updateUser(
+  caller: Caller,
+  { id, input, address }: { id: number; input: UpdateUserInput; address: string },
+) {
   const own = id === caller.userId;
   if (!own) assertAdmin(caller);
   const { password, queueIds, currentPassword, ...fields } = input;
@@ -75,7 +81,10 @@ export async function updateUser(caller: Caller, { id, input, address }: { id: n
         data: {
           ...fields,
           passwordHash,
-          ...(queueIds && changes.has("queueIds") && { queues: { deleteMany: {}, create: queueIds.map((queueId) => ({ queueId })) } }),
+          ...(queueIds &&
+            changes.has("queueIds") && {
+              queues: { deleteMany: {}, create: queueIds.map((queueId) => ({ queueId })) },
+            }),
         },
         include: userViewInclude,
       });

@@ -8,7 +8,10 @@ export async function assertRelationsInTenant(
   idGraf: number,
   { whatsappId, queueIds }: { whatsappId?: number | null; queueIds?: number[] },
 ) {
-  if (whatsappId != null && !(await tx.whatsapp.findFirst({ where: { id: whatsappId, idGraf }, select: { id: true } }))) {
+  if (
+    whatsappId != null &&
+    !(await tx.whatsapp.findFirst({ where: { id: whatsappId, idGraf }, select: { id: true } }))
+  ) {
     throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
   }
   if (queueIds) await assertQueuesInTenant(tx, idGraf, queueIds);

@@ -28,7 +28,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  */
 export function stringifyWithJsonText(data: unknown): string | undefined {
   if (data instanceof JsonText) return data.text;
-  if (!isPlainObject(data) || !Object.values(data).some((field) => field instanceof JsonText)) return JSON.stringify(data);
+  if (!isPlainObject(data) || !Object.values(data).some((field) => field instanceof JsonText))
+    return JSON.stringify(data);
   const fields = Object.entries(data).flatMap(([key, field]) => {
     const text = field instanceof JsonText ? field.text : JSON.stringify(field);
     return text === undefined ? [] : [`${JSON.stringify(key)}:${text}`];

@@ -12,7 +12,14 @@ function partsIn(at: Date, timeZone: string) {
     hourCycle: "h23",
   }).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute"), second: part("second") };
+  return {
+    year: part("year"),
+    month: part("month"),
+    day: part("day"),
+    hour: part("hour"),
+    minute: part("minute"),
+    second: part("second"),
+  };
 }
 
 /** How far the zone's wall clock is ahead of UTC at that moment, in milliseconds. */

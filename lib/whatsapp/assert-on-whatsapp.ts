@@ -14,9 +14,13 @@ export type NumberCheck = { number: string; path: string };
  * running, or the provider failing), so nothing is accepted unchecked.
  */
 export async function assertOnWhatsapp(connection: { id: number; idGraf: number }, checks: NumberCheck[]) {
-  const row = await prisma.whatsapp.findFirst({ where: { id: connection.id, idGraf: connection.idGraf }, select: { status: true } });
+  const row = await prisma.whatsapp.findFirst({
+    where: { id: connection.id, idGraf: connection.idGraf },
+    select: { status: true },
+  });
   if (!row) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
-  const cannotAsk = () => new AppError("ERR_WAPP_CHECK_CONTACT", "Contact check on WhatsApp failed: the connection is not connected");
+  const cannotAsk = () =>
+    new AppError("ERR_WAPP_CHECK_CONTACT", "Contact check on WhatsApp failed: the connection is not connected");
   if (row.status !== "CONNECTED") throw cannotAsk();
   const unknown: NumberCheck[] = [];
   const numbers = [...new Set(checks.map((check) => check.number))];
@@ -32,6 +36,10 @@ export async function assertOnWhatsapp(connection: { id: number; idGraf: number 
   }
   for (const check of checks) if (!known.get(check.number)) unknown.push(check);
   if (unknown.length) {
-    throw new AppError("ERR_WAPP_INVALID_CONTACT", "Not a valid WhatsApp number.", unknown.map(({ path }) => ({ path, message: "ERR_WAPP_INVALID_CONTACT" })));
+    throw new AppError(
+      "ERR_WAPP_INVALID_CONTACT",
+      "Not a valid WhatsApp number.",
+      unknown.map(({ path }) => ({ path, message: "ERR_WAPP_INVALID_CONTACT" })),
+    );
   }
 }

@@ -26,7 +26,8 @@ export async function openInboundMedia(message: ReceivedMedia, maxBytes: number)
     case "cloud":
       return openCloudMedia(message.whatsappId, message.raw, maxBytes);
     case "simulator": {
-      const key = (message.raw as { simulator?: { media?: { stagedKey?: string } } } | null)?.simulator?.media?.stagedKey;
+      const key = (message.raw as { simulator?: { media?: { stagedKey?: string } } } | null)?.simulator?.media
+        ?.stagedKey;
       const file = key ? await mediaStore().open(message.idGraf, key) : null;
       if (!file) throw new MediaUnavailableError("The simulated file is not in the media store");
       return file.stream;

@@ -89,7 +89,12 @@ export type SendOptions = {
 
 /** A template's variables, in order (or by name for templates with named parameters). */
 export type TemplateParameter = { name?: string; text: string };
-export type OutboundTemplate = { name: string; language: string; header: TemplateParameter[]; body: TemplateParameter[] };
+export type OutboundTemplate = {
+  name: string;
+  language: string;
+  header: TemplateParameter[];
+  body: TemplateParameter[];
+};
 
 export interface ProviderSession {
   /** Connects: emits qr events until paired, then status CONNECTED; resumes stored credentials. */

@@ -41,7 +41,10 @@ export function batchingNotifies(pool: pg.Pool): pg.Pool {
       const batch = takeDistinct(waiting);
       const error = await pool
         .query(NOTIFY_MANY, [batch.map((each) => each.channel), batch.map((each) => each.payload)])
-        .then(() => undefined, (failure: unknown) => failure ?? new Error("NOTIFY failed"));
+        .then(
+          () => undefined,
+          (failure: unknown) => failure ?? new Error("NOTIFY failed"),
+        );
       for (const each of batch) each.settle(error);
     }
     sending = false;

@@ -92,7 +92,13 @@ export class SessionForwarding {
       };
       entry.timer = setTimeout(check, timeoutMs);
       this.pending.set(requestId, entry);
-      this.io.serverSideEmit(CALL, { to: owner, from: this.processId, requestId, connectionId, call } satisfies Request);
+      this.io.serverSideEmit(CALL, {
+        to: owner,
+        from: this.processId,
+        requestId,
+        connectionId,
+        call,
+      } satisfies Request);
     });
   }
 

@@ -13,43 +13,75 @@ import { signIn, type Api } from "./support/simulated-phones";
 // `npm run backup` and `npm run restore` as an operator runs them: data made through the running
 // app, a backup, a restore into an empty data directory (and an empty database), and a server on
 // the restored data that shows every tenant, user, ticket, message and media file as before.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 const FROM = "5511955550001";
 
 function npmRun(script: "backup" | "restore", file: string, env: Record<string, string>) {
-  const run = spawnSync("npm", ["run", "-s", script, "--", file], { env: { ...process.env, ...env }, encoding: "utf8", timeout: 120_000 });
+  const run = spawnSync("npm", ["run", "-s", script, "--", file], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
 /** A second tenant and, from a contact, a text and an image through the simulator. */
 async function makeData(api: Api) {
-  const tenant = await api("/api/tenants", { name: `Filial ${randomBytes(3).toString("hex")}`, adminName: "Bia", adminEmail: `bia-${Date.now()}@e2e.test`, adminPassword: "senha-da-bia" });
+  const tenant = await api("/api/tenants", {
+    name: `Filial ${randomBytes(3).toString("hex")}`,
+    adminName: "Bia",
+    adminEmail: `bia-${Date.now()}@e2e.test`,
+    adminPassword: "senha-da-bia",
+  });
   expect(tenant.status).toBe(201);
   const connections = (await (await api("/api/whatsapp")).json()) as { id: number; name: string }[];
   const { id } = connections.find((connection) => connection.name === "Simulador")!;
   expect((await api(`/api/simulator/${id}/inbound`, { from: FROM, body: "Bom dia, segue a foto" })).status).toBe(202);
-  const image = { from: FROM, type: "image", body: "foto", media: { data: PNG.toString("base64"), mimetype: "image/png", fileName: "foto.png" } };
+  const image = {
+    from: FROM,
+    type: "image",
+    body: "foto",
+    media: { data: PNG.toString("base64"), mimetype: "image/png", fileName: "foto.png" },
+  };
   expect((await api(`/api/simulator/${id}/inbound`, image)).status).toBe(202);
 }
 
 /** Everything the backup must bring back, as the API shows it, media files by their bytes. */
 async function snapshot(api: Api) {
   const json = async (url: string) => (await api(url)).json();
-  const { conversationTickets } = (await json(`/api/tickets?searchParam=${FROM}`)) as { conversationTickets: { id: number }[] };
+  const { conversationTickets } = (await json(`/api/tickets?searchParam=${FROM}`)) as {
+    conversationTickets: { id: number }[];
+  };
   const conversations = await Promise.all(
     conversationTickets.map(async (ticket) => {
-      const { messages } = (await json(`/api/messages/${ticket.id}`)) as { messages: { body: string; mediaUrl: string | null }[] };
+      const { messages } = (await json(`/api/messages/${ticket.id}`)) as {
+        messages: { body: string; mediaUrl: string | null }[];
+      };
       const files = await Promise.all(
-        messages.map(async (m) => (m.mediaUrl?.startsWith("/api/") ? Buffer.from(await (await api(m.mediaUrl)).arrayBuffer()).toString("base64") : null)),
+        messages.map(async (m) =>
+          m.mediaUrl?.startsWith("/api/")
+            ? Buffer.from(await (await api(m.mediaUrl)).arrayBuffer()).toString("base64")
+            : null,
+        ),
       );
       return { ticket, messages, files };
     }),
   );
-  return { tenants: await json("/api/tenants"), users: await json("/api/users/"), contacts: await json("/api/contacts/"), conversations };
+  return {
+    tenants: await json("/api/tenants"),
+    users: await json("/api/users/"),
+    contacts: await json("/api/contacts/"),
+    conversations,
+  };
 }
 
 async function waitForMedia(api: Api) {
-  await expect.poll(async () => JSON.stringify((await snapshot(api)).conversations), { timeout: 20_000 }).toContain(PNG.toString("base64"));
+  await expect
+    .poll(async () => JSON.stringify((await snapshot(api)).conversations), { timeout: 20_000 })
+    .toContain(PNG.toString("base64"));
 }
 
 test("the embedded database: backup with the server stopped, restore into an empty data directory", async () => {
@@ -90,7 +122,12 @@ test("a PostgreSQL server: backup with pg_dump while it serves, restore into an 
   test.setTimeout(240_000);
   const source = await freshPostgresDatabase(postgresUrl!);
   const target = await freshPostgresDatabase(postgresUrl!);
-  const env = { AUTH_SECRET: randomBytes(32).toString("hex"), SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, SIMULATOR_ENABLED: "1" };
+  const env = {
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    SEED_ADMIN_EMAIL: ADMIN.email,
+    SEED_ADMIN_PASSWORD: ADMIN.password,
+    SIMULATOR_ENABLED: "1",
+  };
   const file = path.join(mkdtempSync(path.join(tmpdir(), "atende-backup-")), "atende.tar.gz");
   let server: RunningServer | undefined;
   let restored: RunningServer | undefined;

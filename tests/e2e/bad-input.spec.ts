@@ -17,7 +17,9 @@ async function answer(url: string, init: RequestInit = {}) {
   return { status: res.status, json };
 }
 
-test("a path segment with broken percent-encoding is a JSON 400 on every route that takes one, for every method", async ({ server }) => {
+test("a path segment with broken percent-encoding is a JSON 400 on every route that takes one, for every method", async ({
+  server,
+}) => {
   const withParams = discoverRoutes().filter((route) => route.includes("["));
   expect(withParams.length).toBeGreaterThan(19);
   const wrong: string[] = [];
@@ -25,7 +27,8 @@ test("a path segment with broken percent-encoding is a JSON 400 on every route t
     const path = route.replace(/\[\[?(?:\.\.\.)?\w+\]\]?/g, BROKEN);
     for (const method of METHODS) {
       const { status, json } = await answer(`${server.url}${path}`, { method });
-      if (status !== 400 || (json as { error?: string }).error !== "ERR_BAD_REQUEST") wrong.push(`${method} ${path}: ${status} ${JSON.stringify(json)}`);
+      if (status !== 400 || (json as { error?: string }).error !== "ERR_BAD_REQUEST")
+        wrong.push(`${method} ${path}: ${status} ${JSON.stringify(json)}`);
     }
   }
   expect(wrong).toEqual([]);
@@ -33,20 +36,34 @@ test("a path segment with broken percent-encoding is a JSON 400 on every route t
 
 test("next-auth's catch-all answers only its own actions, and bad input there is a JSON 4xx", async ({ server }) => {
   const json = { "content-type": "application/json" };
-  expect(await answer(`${server.url}/api/auth/1`, { method: "POST" })).toMatchObject({ status: 404, json: { error: "ERR_NOT_FOUND" } });
+  expect(await answer(`${server.url}/api/auth/1`, { method: "POST" })).toMatchObject({
+    status: 404,
+    json: { error: "ERR_NOT_FOUND" },
+  });
   expect(await answer(`${server.url}/api/auth/1`)).toMatchObject({ status: 404, json: { error: "ERR_NOT_FOUND" } });
-  expect(await answer(`${server.url}/api/auth/csrf`, { method: "POST" })).toMatchObject({ status: 404, json: { error: "ERR_NOT_FOUND" } });
+  expect(await answer(`${server.url}/api/auth/csrf`, { method: "POST" })).toMatchObject({
+    status: 404,
+    json: { error: "ERR_NOT_FOUND" },
+  });
   expect(await answer(`${server.url}/api/auth/session`, { method: "POST", headers: json, body: "{" })).toMatchObject({
     status: 400,
     json: { error: "ERR_BAD_REQUEST" },
   });
-  expect(await answer(`${server.url}/api/auth/signin?callbackUrl=javascript:alert(1)`)).toMatchObject({ status: 400, json: { error: "ERR_BAD_REQUEST" } });
+  expect(await answer(`${server.url}/api/auth/signin?callbackUrl=javascript:alert(1)`)).toMatchObject({
+    status: 400,
+    json: { error: "ERR_BAD_REQUEST" },
+  });
   // Its own actions still work.
-  expect(await answer(`${server.url}/api/auth/csrf`)).toMatchObject({ status: 200, json: { csrfToken: expect.any(String) } });
+  expect(await answer(`${server.url}/api/auth/csrf`)).toMatchObject({
+    status: 200,
+    json: { csrfToken: expect.any(String) },
+  });
   expect(await answer(`${server.url}/api/auth/session`)).toEqual({ status: 200, json: {} });
 });
 
-test("an /api path no route has is the API's JSON 404, whatever the method; real routes are not shadowed", async ({ server }) => {
+test("an /api path no route has is the API's JSON 404, whatever the method; real routes are not shadowed", async ({
+  server,
+}) => {
   for (const path of ["/api", "/api/nothing", "/api/tickets/1/nothing", "/api/auth"]) {
     for (const method of METHODS) {
       expect({ path, method, ...(await answer(`${server.url}${path}`, { method })) }).toMatchObject({
@@ -57,8 +74,17 @@ test("an /api path no route has is the API's JSON 404, whatever the method; real
       });
     }
   }
-  expect(await answer(`${server.url}/api/tickets/1`)).toMatchObject({ status: 401, json: { error: "ERR_SESSION_EXPIRED" } });
+  expect(await answer(`${server.url}/api/tickets/1`)).toMatchObject({
+    status: 401,
+    json: { error: "ERR_SESSION_EXPIRED" },
+  });
   const json = { "content-type": "application/json" };
-  expect(await answer(`${server.url}/api/auth/login`, { method: "POST", body: "{", headers: json })).toMatchObject({ status: 400, json: { error: "ERR_BAD_REQUEST" } });
-  expect(await answer(`${server.url}/api/auth/login`, { method: "POST", body: "{" })).toMatchObject({ status: 415, json: { error: "ERR_UNSUPPORTED_MEDIA_TYPE" } });
+  expect(await answer(`${server.url}/api/auth/login`, { method: "POST", body: "{", headers: json })).toMatchObject({
+    status: 400,
+    json: { error: "ERR_BAD_REQUEST" },
+  });
+  expect(await answer(`${server.url}/api/auth/login`, { method: "POST", body: "{" })).toMatchObject({
+    status: 415,
+    json: { error: "ERR_UNSUPPORTED_MEDIA_TYPE" },
+  });
 });

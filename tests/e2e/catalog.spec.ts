@@ -15,13 +15,17 @@ const bodyRows = (page: Page) => page.locator("tbody tr");
 
 test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
-test("a department with two chatbot options sends the contact exactly the menu its editor previewed", async ({ page }) => {
+test("a department with two chatbot options sends the contact exactly the menu its editor previewed", async ({
+  page,
+}) => {
   const name = unique("Financeiro");
   await page.goto("/queues");
   await page.getByRole("button", { name: "Add department" }).click();
   const dialog = page.getByRole("dialog", { name: "Add department" });
   await dialog.getByLabel("Name", { exact: true }).fill(name);
-  await dialog.getByRole("radio", { name: `Colour #${["bbf7d0", "99f6e4", "ddd6fe", "fbcfe8"][Date.now() % 4]}` }).click();
+  await dialog
+    .getByRole("radio", { name: `Colour #${["bbf7d0", "99f6e4", "ddd6fe", "fbcfe8"][Date.now() % 4]}` })
+    .click();
   await dialog.getByLabel("Greeting message").fill("Financeiro aqui. Escolha:");
   await dialog.getByRole("button", { name: "Add option" }).click();
   await dialog.getByRole("button", { name: "Add option" }).click();
@@ -54,12 +58,15 @@ test("a department with two chatbot options sends the contact exactly the menu i
   });
   await expect.poll(async () => (await page.request.post(`/api/simulator/${connection.id}/scan`)).status()).toBe(200);
   const from = `55119${String(Date.now()).slice(-8)}`;
-  const say = (body: string) => postOk(page.request, `/api/simulator/${connection.id}/inbound`, { from, name: "Maria", body });
+  const say = (body: string) =>
+    postOk(page.request, `/api/simulator/${connection.id}/inbound`, { from, name: "Maria", body });
   await say("Oi");
   await say(String(queueIds.indexOf(department.id) + 1));
   await say("Oi de novo");
   const outbox = async () => {
-    const { messages }: { messages: { to: string; body: string }[] } = await (await page.request.get(`/api/simulator/${connection.id}/outbox`)).json();
+    const { messages }: { messages: { to: string; body: string }[] } = await (
+      await page.request.get(`/api/simulator/${connection.id}/outbox`)
+    ).json();
     return messages.filter((message) => message.to === from).map((message) => message.body);
   };
   await expect.poll(outbox, { timeout: 20_000 }).toContain(previewed);
@@ -113,7 +120,10 @@ test("quick answers and tags lists load 500 rows page by page as the table scrol
       Array.from({ length: 25 }, (_, k) => {
         const n = String(start + k).padStart(3, "0");
         return Promise.all([
-          postOk(page.request, "/api/quickAnswers", { shortcut: `p${run.slice(-5)}${n}`, message: `Mensagem número ${n} ${run}` }),
+          postOk(page.request, "/api/quickAnswers", {
+            shortcut: `p${run.slice(-5)}${n}`,
+            message: `Mensagem número ${n} ${run}`,
+          }),
           postOk(page.request, "/api/tags", { name: `Lote ${run} ${n}`, color: "#0ea5e9" }),
         ]);
       }),

@@ -17,7 +17,18 @@ test.use({
   },
 });
 
-type Outbox = { messages: { id: string; to: string; type: string; body: string; mimetype?: string; ack: number; forwarded: boolean; quotedId?: string }[] };
+type Outbox = {
+  messages: {
+    id: string;
+    to: string;
+    type: string;
+    body: string;
+    mimetype?: string;
+    ack: number;
+    forwarded: boolean;
+    quotedId?: string;
+  }[];
+};
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 /** A photo's size (800 × 600), so a chat that drew it before it loaded would grow when it does. */
 const PHOTO = solidPng(800, 600);
@@ -32,7 +43,9 @@ async function connection(request: APIRequestContext) {
 }
 
 async function inbound(request: APIRequestContext, from: string, data: Record<string, unknown>) {
-  const res = await request.post(`/api/simulator/${await connection(request)}/inbound`, { data: { from, name: `Cliente ${from.slice(-4)}`, ...data } });
+  const res = await request.post(`/api/simulator/${await connection(request)}/inbound`, {
+    data: { from, name: `Cliente ${from.slice(-4)}`, ...data },
+  });
   expect(res.status()).toBe(202);
 }
 
@@ -69,7 +82,8 @@ function wavBase64() {
   wav.writeUInt16LE(16, 34);
   wav.write("data", 36);
   wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / 8000) * 8000), 44 + i * 2);
+  for (let i = 0; i < samples; i++)
+    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / 8000) * 8000), 44 + i * 2);
   return wav.toString("base64");
 }
 
@@ -78,14 +92,19 @@ test.describe("chat", () => {
   test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
-  test("accept, reply with Enter (sent once), live ack, transfer to another queue and resolve", async ({ page }, testInfo) => {
+  test("accept, reply with Enter (sent once), live ack, transfer to another queue and resolve", async ({
+    page,
+  }, testInfo) => {
     const from = number();
     await inbound(page.request, from, { body: "Bom dia, preciso de ajuda" });
     const ticketId = await ticketOf(page.request, from);
     await page.goto(`/tickets/${ticketId}`);
     await expect(page.getByText("Bom dia, preciso de ajuda")).toBeVisible();
     await expect(page.getByLabel("Message", { exact: true })).toBeDisabled();
-    await expect(page.getByLabel("Message", { exact: true })).toHaveAttribute("placeholder", "Reopen or accept this conversation to send messages.");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveAttribute(
+      "placeholder",
+      "Reopen or accept this conversation to send messages.",
+    );
 
     await accept(page);
     // Opening an open ticket puts the cursor in the composer.
@@ -100,7 +119,9 @@ test.describe("chat", () => {
     const bubble = page.locator("[data-message-id]").filter({ hasText: "Como posso ajudar?" });
     await expect(bubble).toHaveCount(1);
 
-    await expect.poll(async () => (await outbox(page.request)).filter((m) => m.body.includes("Como posso ajudar?")).length).toBe(1);
+    await expect
+      .poll(async () => (await outbox(page.request)).filter((m) => m.body.includes("Como posso ajudar?")).length)
+      .toBe(1);
     const sent = (await outbox(page.request)).find((m) => m.body.includes("Como posso ajudar?"))!;
     expect(sent.body).toMatch(/^\*.+\*\nOlá! Como posso ajudar\?$/);
     expect(sent.to).toBe(from);
@@ -120,11 +141,18 @@ test.describe("chat", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
     // On a phone the contact's name keeps its room: tags and resolve stay, the rest is one menu away.
-    const contactName = page.getByRole("button", { name: `Details of Cliente ${from.slice(-4)}` }).getByText(`Cliente ${from.slice(-4)}`, { exact: true });
+    const contactName = page
+      .getByRole("button", { name: `Details of Cliente ${from.slice(-4)}` })
+      .getByText(`Cliente ${from.slice(-4)}`, { exact: true });
     expect(await contactName.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await expect(page.getByRole("button", { name: "Transfer" })).toBeHidden();
     await page.getByRole("button", { name: "More conversation actions" }).click();
-    await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Schedule a message", "Transfer", "Return to pending", "Delete"]);
+    await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText([
+      "Schedule a message",
+      "Transfer",
+      "Return to pending",
+      "Delete",
+    ]);
     await testInfo.attach("chat-390", { body: await page.screenshot(), contentType: "image/png" });
     await page.keyboard.press("Escape");
     // A small tablet keeps the menu beside the chat: the chat's own width decides, not the window's.
@@ -135,11 +163,17 @@ test.describe("chat", () => {
     await expect(page.getByRole("button", { name: "More conversation actions" })).toBeHidden();
 
     const queue = `Financeiro ${Date.now().toString(36)}`;
-    expect((await page.request.post("/api/queue", { data: { name: queue, color: `#${Date.now().toString(16).slice(-6)}` } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.post("/api/queue", { data: { name: queue, color: `#${Date.now().toString(16).slice(-6)}` } })
+      ).ok(),
+    ).toBe(true);
     await page.getByRole("button", { name: "Transfer" }).click();
     const dialog = page.getByRole("dialog", { name: "Transfer conversation" });
     const accepted = await (await page.request.get(`/api/tickets/${ticketId}`)).json();
-    await expect(dialog.getByLabel("Department"), "starts on the ticket's department").toHaveValue(String(accepted.queueId));
+    await expect(dialog.getByLabel("Department"), "starts on the ticket's department").toHaveValue(
+      String(accepted.queueId),
+    );
     await dialog.getByLabel("Department").selectOption({ label: queue });
     await dialog.getByLabel("Keep the conversation open").check();
     await dialog.getByRole("button", { name: "Transfer", exact: true }).click();
@@ -153,15 +187,24 @@ test.describe("chat", () => {
     expect((await (await page.request.get(`/api/tickets/${ticketId}`)).json()).status).toBe("closed");
   });
 
-  test("an image and an audio from the contact render, the audio coming while the chat is open; a recorded audio goes out as MP3", async ({ page }) => {
+  test("an image and an audio from the contact render, the audio coming while the chat is open; a recorded audio goes out as MP3", async ({
+    page,
+  }) => {
     const from = number();
-    await inbound(page.request, from, { type: "image", body: "foto", media: { data: PNG, mimetype: "image/png", fileName: "foto.png" } });
+    await inbound(page.request, from, {
+      type: "image",
+      body: "foto",
+      media: { data: PNG, mimetype: "image/png", fileName: "foto.png" },
+    });
     const ticketId = await ticketOf(page.request, from);
     await page.goto(`/tickets/${ticketId}`);
     const image = page.getByRole("img", { name: "foto.png" });
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-    await inbound(page.request, from, { type: "audio", media: { data: wavBase64(), mimetype: "audio/wav", fileName: "voz.wav" } });
+    await inbound(page.request, from, {
+      type: "audio",
+      media: { data: wavBase64(), mimetype: "audio/wav", fileName: "voz.wav" },
+    });
     const audio = page.getByLabel("Audio", { exact: true });
     await expect(audio).toHaveAttribute("src", /\/api\/messages\/download-file\/.+\.wav$/);
     await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration)).toBeGreaterThan(0);
@@ -171,7 +214,12 @@ test.describe("chat", () => {
     // Two seconds of the fake microphone make several times the 10,000 bytes under which nothing is sent.
     await expect(page.getByRole("timer", { name: "Recording" })).toHaveText(/^0:0[2-9]$/, { timeout: 15_000 });
     await page.getByRole("button", { name: "Send audio" }).click();
-    await expect.poll(async () => (await outbox(page.request)).filter((m) => m.to === from && m.mimetype === "audio/mpeg").length, { timeout: 60_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => (await outbox(page.request)).filter((m) => m.to === from && m.mimetype === "audio/mpeg").length,
+        { timeout: 60_000 },
+      )
+      .toBe(1);
   });
 
   test("a video from the contact shows as its still, and only opening it loads the video", async ({ page }) => {
@@ -201,7 +249,13 @@ test.describe("chat", () => {
     const ticketId = await ticketOf(page.request, from);
     const me: { id: number } = await (await page.request.get("/api/auth/me")).json();
     const queues: { id: number }[] = await (await page.request.get("/api/queue")).json();
-    expect((await page.request.put(`/api/tickets/${ticketId}`, { data: { status: "open", userId: me.id, queueId: queues[0].id } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.put(`/api/tickets/${ticketId}`, {
+          data: { status: "open", userId: me.id, queueId: queues[0].id },
+        })
+      ).ok(),
+    ).toBe(true);
     expect((await page.request.post(`/api/messages/${ticketId}`, { data: { body: "Já verifico" } })).ok()).toBe(true);
     const sentAck = async () => {
       const { messages } = await (await page.request.get(`/api/messages/${ticketId}`)).json();
@@ -223,7 +277,10 @@ test.describe("chat", () => {
       },
       { times: 1 },
     );
-    const readAgain = page.waitForEvent("requestfinished", (request) => new URL(request.url()).pathname === `/api/messages/${ticketId}`);
+    const readAgain = page.waitForEvent(
+      "requestfinished",
+      (request) => new URL(request.url()).pathname === `/api/messages/${ticketId}`,
+    );
     await page.goto(`/tickets/${ticketId}`);
     await expect(bubble.getByRole("img", { name: "Sent" })).toBeVisible();
     await readAgain;
@@ -236,7 +293,11 @@ test.describe("chat", () => {
   test("a chat opens at its end, or at its unread divider, and stays there while its photos load", async ({ page }) => {
     const from = number();
     const contact = `Cliente ${from.slice(-4)}`;
-    const photo = (n: number) => ({ type: "image", body: `foto ${n}`, media: { data: PHOTO, mimetype: "image/png", fileName: `foto-${n}.png` } });
+    const photo = (n: number) => ({
+      type: "image",
+      body: `foto ${n}`,
+      media: { data: PHOTO, mimetype: "image/png", fileName: `foto-${n}.png` },
+    });
     for (let i = 1; i <= 24; i++) await inbound(page.request, from, { body: `mensagem ${i}` });
     for (const n of [1, 2]) await inbound(page.request, from, photo(n));
     await inbound(page.request, from, { body: "depois das fotos" });
@@ -244,7 +305,15 @@ test.describe("chat", () => {
     const log = page.getByRole("log", { name: "Messages" });
     // Photos loaded, then two frames for the list to measure and place itself.
     const settled = async () => {
-      await expect.poll(() => log.locator("img").evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+      await expect
+        .poll(() =>
+          log
+            .locator("img")
+            .evaluateAll(
+              (images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete),
+            ),
+        )
+        .toBe(true);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     };
     // How far the latest message's bottom is from the chat's bottom edge (the list keeps a little room below it).
@@ -277,18 +346,28 @@ test.describe("chat", () => {
     expect(top, "the divider's distance from the top of the chat").toBeLessThanOrEqual(56);
   });
 
-  test("a chat opened by its address has its messages in the document, before any script runs", async ({ page, browser, baseURL }) => {
+  test("a chat opened by its address has its messages in the document, before any script runs", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const from = number();
     await inbound(page.request, from, { body: "Chegou com o documento" });
     const ticketId = await ticketOf(page.request, from);
-    const noScripts = await browser.newContext({ baseURL, storageState: await page.context().storageState(), javaScriptEnabled: false });
+    const noScripts = await browser.newContext({
+      baseURL,
+      storageState: await page.context().storageState(),
+      javaScriptEnabled: false,
+    });
     const bare = await noScripts.newPage();
     await bare.goto(`/tickets/${ticketId}`);
     await expect(bare.getByText("Chegou com o documento")).toBeInViewport();
     await noScripts.close();
   });
 
-  test("reading back, older pages load as the list nears its top, on past the point where it draws only what is on screen", async ({ page }) => {
+  test("reading back, older pages load as the list nears its top, on past the point where it draws only what is on screen", async ({
+    page,
+  }) => {
     const from = number();
     for (let i = 1; i <= 130; i++) await inbound(page.request, from, { body: `antiga ${i}` });
     const ticketId = await ticketOf(page.request, from);
@@ -310,7 +389,9 @@ test.describe("chat", () => {
     await expect(log.getByRole("separator", { name: "Today" })).toBeInViewport();
   });
 
-  test("a message 300 messages deep opens highlighted with ?messageId=, the day sticky on top, paging to the latest", async ({ page }) => {
+  test("a message 300 messages deep opens highlighted with ?messageId=, the day sticky on top, paging to the latest", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const from = number();
     for (let i = 1; i <= 301; i++) await inbound(page.request, from, { body: `mensagem ${i}` });
@@ -357,14 +438,17 @@ test.describe("chat", () => {
     await expect(page.getByText("já lida")).toBeVisible();
     await expect(page.getByRole("separator", { name: "1 unread message" })).toBeVisible();
     // The messages come with the document: the opening marks them read once its script runs.
-    await expect.poll(async () => (await (await page.request.get(`/api/tickets/${ticketId}`)).json()).unreadMessages).toBe(0);
+    await expect
+      .poll(async () => (await (await page.request.get(`/api/tickets/${ticketId}`)).json()).unreadMessages)
+      .toBe(0);
     await page.goto("/tickets");
     await inbound(page.request, from, { body: "nova um" });
     await inbound(page.request, from, { body: "nova dois" });
     await page.goto(`/tickets/${ticketId}`);
     const divider = page.getByRole("separator", { name: "2 unread messages" });
     await expect(divider).toBeVisible();
-    const y = async (text: string) => (await page.locator("[data-message-id]").filter({ hasText: text }).boundingBox())!.y;
+    const y = async (text: string) =>
+      (await page.locator("[data-message-id]").filter({ hasText: text }).boundingBox())!.y;
     const at = (await divider.boundingBox())!.y;
     expect(at).toBeGreaterThan(await y("já lida"));
     expect(at).toBeLessThan(await y("nova um"));
@@ -388,7 +472,9 @@ test.describe("chat", () => {
     await expect(page.getByText("This conversation was deleted or is no longer available to you.")).toBeVisible();
   });
 
-  test("a ticket deleted before the chat's socket listens still takes the chat away, with its message", async ({ page }) => {
+  test("a ticket deleted before the chat's socket listens still takes the chat away, with its message", async ({
+    page,
+  }) => {
     const from = number();
     await inbound(page.request, from, { body: "apagada antes" });
     const ticketId = await ticketOf(page.request, from);
@@ -420,7 +506,10 @@ test.describe("chat", () => {
     await page.getByRole("menuitem", { name: "Forward" }).click();
     await page.getByRole("checkbox", { name: "Select message" }).nth(1).check();
     await expect(page.getByText("2 messages selected")).toBeVisible();
-    await page.getByRole("toolbar", { name: "Forwarding" }).getByRole("button", { name: "Forward", exact: true }).click();
+    await page
+      .getByRole("toolbar", { name: "Forwarding" })
+      .getByRole("button", { name: "Forward", exact: true })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Forward messages" });
     for (const from of [b, c]) {
       await dialog.getByLabel("Search contact").fill(from);
@@ -428,28 +517,48 @@ test.describe("chat", () => {
     }
     await dialog.getByRole("button", { name: "Forward (2)" }).click();
     await expect(page.getByText("Messages forwarded successfully")).toBeVisible();
-    await expect.poll(async () => (await outbox(page.request)).filter((m) => [b, c].includes(m.to) && m.forwarded).length).toBe(4);
+    await expect
+      .poll(async () => (await outbox(page.request)).filter((m) => [b, c].includes(m.to) && m.forwarded).length)
+      .toBe(4);
   });
 });
 
-test("the embedded view: ERP token, the decoded estimate in the composer, only tags and transfer, and a deletion leaves it for the embedded empty view", async ({ page, request, baseURL }) => {
+test("the embedded view: ERP token, the decoded estimate in the composer, only tags and transfer, and a deletion leaves it for the embedded empty view", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const login = await request.post(`${baseURL}/api/auth/login`, { data: ADMIN });
   const { user, token } = await login.json();
   const auth = { headers: { authorization: `Bearer ${token}` } };
   const from = number();
   const queues: { id: number }[] = await (await request.get(`${baseURL}/api/queue`, auth)).json();
-  const connections: { id: number; provider?: string }[] = await (await request.get(`${baseURL}/api/whatsapp`, auth)).json();
+  const connections: { id: number; provider?: string }[] = await (
+    await request.get(`${baseURL}/api/whatsapp`, auth)
+  ).json();
   let simulator = connections.find((c) => c.provider === "simulator")?.id;
   if (!simulator) {
-    const created = await (await request.post(`${baseURL}/api/whatsapp`, { ...auth, data: { name: "ERP sim", provider: "simulator", defaultDepartment: queues[0].id } })).json();
+    const created = await (
+      await request.post(`${baseURL}/api/whatsapp`, {
+        ...auth,
+        data: { name: "ERP sim", provider: "simulator", defaultDepartment: queues[0].id },
+      })
+    ).json();
     simulator = (created.whatsapp ?? created).id as number;
     await request.post(`${baseURL}/api/simulator/${simulator}/scan`, auth);
   }
-  await request.post(`${baseURL}/api/simulator/${simulator}/inbound`, { ...auth, data: { from, name: "Cliente ERP", body: "Quero um orçamento" } });
-  const ticketId = (await (await request.get(`${baseURL}/api/tickets?searchParam=${from}`, auth)).json()).conversationTickets[0].id;
+  await request.post(`${baseURL}/api/simulator/${simulator}/inbound`, {
+    ...auth,
+    data: { from, name: "Cliente ERP", body: "Quero um orçamento" },
+  });
+  const ticketId = (await (await request.get(`${baseURL}/api/tickets?searchParam=${from}`, auth)).json())
+    .conversationTickets[0].id;
   const erpUser = await makeErpAdmin(request, baseURL!);
-  await request.put(`${baseURL}/api/tickets/${ticketId}`, { ...auth, data: { status: "open", userId: erpUser.id, queueId: queues[0].id } });
+  await request.put(`${baseURL}/api/tickets/${ticketId}`, {
+    ...auth,
+    data: { status: "open", userId: erpUser.id, queueId: queues[0].id },
+  });
 
   const estimate = "Orçamento nº 12: R$ 1.500,00 ✓";
   const param = Buffer.from(estimate, "utf8").toString("base64url");
@@ -499,6 +608,8 @@ test.describe("on a phone's touch screen", () => {
     const input = page.getByLabel("Message", { exact: true });
     await input.fill("Chegou sim!");
     await page.getByRole("button", { name: "Send" }).tap();
-    await expect.poll(async () => (await outbox(page.request)).find((m) => m.body.endsWith("Chegou sim!"))).toMatchObject({ quotedId });
+    await expect
+      .poll(async () => (await outbox(page.request)).find((m) => m.body.endsWith("Chegou sim!")))
+      .toMatchObject({ quotedId });
   });
 });

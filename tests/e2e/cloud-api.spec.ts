@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { CLOUD, inboundText, signatureOf, startFakeGraphApi, statusOf, webhookBody, type FakeGraphApi } from "../support/fake-graph-api";
+import {
+  CLOUD,
+  inboundText,
+  signatureOf,
+  startFakeGraphApi,
+  statusOf,
+  webhookBody,
+  type FakeGraphApi,
+} from "../support/fake-graph-api";
 import { ADMIN } from "./support/fixtures";
 import { startServer, type RunningServer } from "./support/server";
 import { signInAsAdmin } from "./support/sign-in";
@@ -18,7 +26,9 @@ let connectionId: number;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   graph = await startFakeGraphApi();
-  server = await startServer({ env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, WHATSAPP_CLOUD_API_URL: graph.api } });
+  server = await startServer({
+    env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, WHATSAPP_CLOUD_API_URL: graph.api },
+  });
   api = await signIn(server);
 });
 test.afterAll(async () => {
@@ -37,14 +47,21 @@ function postWebhook(body: unknown, signature: string | null = signatureOf(JSON.
 }
 
 type Message = { id: number; body: string; fromMe: boolean };
-const messagesOf = async (ticketId: number) => ((await (await api(`/api/messages/${ticketId}`)).json()) as { messages: Message[] }).messages;
+const messagesOf = async (ticketId: number) =>
+  ((await (await api(`/api/messages/${ticketId}`)).json()) as { messages: Message[] }).messages;
 async function ticketOf(number: string) {
-  const found = (await (await api(`/api/tickets?searchParam=${number}`)).json()) as { conversationTickets: { id: number }[] };
+  const found = (await (await api(`/api/tickets?searchParam=${number}`)).json()) as {
+    conversationTickets: { id: number }[];
+  };
   return found.conversationTickets[0]?.id;
 }
 /** Accepts a ticket as the admin, through the API (the screens' accept is tried in the chat suites). */
 async function acceptAsAdmin(ticketId: number) {
-  const login = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
   const { token, user } = (await login.json()) as { token: string; user: { id: number } };
   const res = await fetch(`${server.url}/api/tickets/${ticketId}`, {
     method: "PUT",
@@ -61,7 +78,9 @@ async function openPage(browser: import("@playwright/test").Browser, width = 128
   return page;
 }
 
-test("an admin adds a Cloud API connection in the screen: checked with Meta, no QR, and the callback URL and verify token to paste into Meta's panel", async ({ browser }) => {
+test("an admin adds a Cloud API connection in the screen: checked with Meta, no QR, and the callback URL and verify token to paste into Meta's panel", async ({
+  browser,
+}) => {
   const page = await openPage(browser);
   await page.goto("/connections");
   await page.getByRole("button", { name: "Add connection" }).click();
@@ -95,14 +114,20 @@ test("an admin adds a Cloud API connection in the screen: checked with Meta, no 
 
   // Meta's verification request, with the token shown on screen.
   const callback = await callbackUrl.inputValue();
-  const verified = await fetch(`${callback}?hub.mode=subscribe&hub.challenge=1158201444&hub.verify_token=${CLOUD.verifyToken}`);
+  const verified = await fetch(
+    `${callback}?hub.mode=subscribe&hub.challenge=1158201444&hub.verify_token=${CLOUD.verifyToken}`,
+  );
   expect([verified.status, await verified.text()]).toEqual([200, "1158201444"]);
   expect((await fetch(`${callback}?hub.mode=subscribe&hub.challenge=1&hub.verify_token=wrong`)).status).toBe(403);
   await page.context().close();
 });
 
 test("an unsigned or wrongly signed webhook is refused and stores nothing; a signed text becomes a ticket, once however often it is redelivered", async () => {
-  const body = inboundText("5511988887777", "wamid.HBgNNTUxMTk4ODg4Nzc3NxUCABIYFjNFQjA", "Olá, quero saber do meu pedido");
+  const body = inboundText(
+    "5511988887777",
+    "wamid.HBgNNTUxMTk4ODg4Nzc3NxUCABIYFjNFQjA",
+    "Olá, quero saber do meu pedido",
+  );
   expect((await postWebhook(body, null)).status).toBe(401);
   expect((await postWebhook(body, signatureOf(JSON.stringify(body), "not-the-app-secret"))).status).toBe(401);
   expect(await ticketOf("5511988887777")).toBeUndefined();
@@ -113,7 +138,9 @@ test("an unsigned or wrongly signed webhook is refused and stores nothing; a sig
   expect((await messagesOf(ticketId)).map((m) => m.body)).toEqual(["Olá, quero saber do meu pedido"]);
 });
 
-test("a reply reaches the Graph API with the contact's number and text, and Meta's statuses move its ticks", async ({ browser }) => {
+test("a reply reaches the Graph API with the contact's number and text, and Meta's statuses move its ticks", async ({
+  browser,
+}) => {
   const ticketId = await ticketOf("5511988887777");
   await acceptAsAdmin(ticketId);
   const page = await openPage(browser);
@@ -122,12 +149,15 @@ test("a reply reaches the Graph API with the contact's number and text, and Meta
   await page.getByLabel("Message", { exact: true }).fill("Seu pedido sai hoje à tarde");
   await page.getByRole("button", { name: "Send" }).click();
   // The signature option is on by default: the attendant's name in bold comes first.
-  const isReply = (send: Record<string, unknown>) => !!(send.text as { body?: string } | undefined)?.body?.endsWith("\nSeu pedido sai hoje à tarde");
-  await expect.poll(() => graph.sends().find(isReply)).toMatchObject({
-    messaging_product: "whatsapp",
-    to: "5511988887777",
-    type: "text",
-  });
+  const isReply = (send: Record<string, unknown>) =>
+    !!(send.text as { body?: string } | undefined)?.body?.endsWith("\nSeu pedido sai hoje à tarde");
+  await expect
+    .poll(() => graph.sends().find(isReply))
+    .toMatchObject({
+      messaging_product: "whatsapp",
+      to: "5511988887777",
+      type: "text",
+    });
   const bubble = page.locator("[data-message-id]").filter({ hasText: "Seu pedido sai hoje à tarde" });
   await expect(bubble.getByRole("img", { name: "Sent" })).toBeVisible();
 
@@ -139,10 +169,15 @@ test("a reply reaches the Graph API with the contact's number and text, and Meta
   await page.context().close();
 });
 
-test("after 24 hours the composer offers the approved templates instead of free text, and a filled template reaches the Graph API", async ({ browser }) => {
+test("after 24 hours the composer offers the approved templates instead of free text, and a filled template reaches the Graph API", async ({
+  browser,
+}) => {
   const from = "5511977776666";
   const dayAgo = String(Math.floor(Date.now() / 1000) - 25 * 3600);
-  const old = webhookBody({ contacts: [{ profile: { name: "João" }, wa_id: from }], messages: [{ from, id: "wamid.OLD", timestamp: dayAgo, type: "text", text: { body: "Ontem" } }] });
+  const old = webhookBody({
+    contacts: [{ profile: { name: "João" }, wa_id: from }],
+    messages: [{ from, id: "wamid.OLD", timestamp: dayAgo, type: "text", text: { body: "Ontem" } }],
+  });
   expect((await postWebhook(old)).status).toBe(200);
   const ticketId = await ticketOf(from);
   await acceptAsAdmin(ticketId);
@@ -162,8 +197,17 @@ test("after 24 hours the composer offers the approved templates instead of free 
     const text = `Olá ${width > 600 ? "João" : "Sr. João"}, podemos retomar seu atendimento sobre a entrega?`;
     await expect(page.locator("[data-message-id]").filter({ hasText: text })).toBeVisible();
     await expect
-      .poll(() => graph.sends().filter((s) => s.type === "template" && JSON.stringify(s).includes(width > 600 ? '"João"' : "Sr. João")))
-      .toEqual([expect.objectContaining({ to: from, template: expect.objectContaining({ name: "retomar_atendimento", language: { code: "pt_BR" } }) })]);
+      .poll(() =>
+        graph
+          .sends()
+          .filter((s) => s.type === "template" && JSON.stringify(s).includes(width > 600 ? '"João"' : "Sr. João")),
+      )
+      .toEqual([
+        expect.objectContaining({
+          to: from,
+          template: expect.objectContaining({ name: "retomar_atendimento", language: { code: "pt_BR" } }),
+        }),
+      ]);
     await page.context().close();
   }
 });

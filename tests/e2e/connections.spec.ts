@@ -86,14 +86,18 @@ test.describe("connections", () => {
     await expect(isDefault).toHaveAttribute("aria-checked", "true");
     await isDefault.click();
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "There must be at least one default WhatsApp" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "There must be at least one default WhatsApp" }),
+    ).toBeVisible();
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
     await first.getByRole("button", { name: `Delete ${main}` }).click();
     const confirm = page.getByRole("alertdialog", { name: `Delete ${main}?` });
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: "There must be at least one default WhatsApp" }).last()).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "There must be at least one default WhatsApp" }).last(),
+    ).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(confirm).toBeHidden();
     await expect(first.getByRole("img", { name: "Default" })).toBeVisible();

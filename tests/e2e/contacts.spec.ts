@@ -7,7 +7,10 @@ async function inPortuguese(page: Page, baseURL: string) {
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "pt", url: baseURL }]);
 }
 
-test("creates a contact through the screen, refuses a 9-digit Brazilian number, edits it, finds it without accents and deletes it", async ({ page, baseURL }) => {
+test("creates a contact through the screen, refuses a 9-digit Brazilian number, edits it, finds it without accents and deletes it", async ({
+  page,
+  baseURL,
+}) => {
   // The worker's server is shared with other specs, whose contacts write from numbers of their own.
   const line = String(Date.now()).slice(-4);
   await signInAsAdmin(page);
@@ -69,7 +72,9 @@ test("creates a contact through the screen, refuses a 9-digit Brazilian number, 
   await expect(page.getByText("Não encontramos nenhum contato com esse nome")).toBeVisible();
 });
 
-test("imports 500 contacts from a CSV through the screen, reports the bad line, and pages through all of them by scrolling", async ({ page }) => {
+test("imports 500 contacts from a CSV through the screen, reports the bad line, and pages through all of them by scrolling", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signInAsAdmin(page);
   await page.goto("/contacts");
@@ -81,7 +86,9 @@ test("imports 500 contacts from a CSV through the screen, reports the bad line, 
   await page.getByRole("button", { name: "Import", exact: true }).click();
   const importDialog = page.getByRole("dialog", { name: "Import contacts" });
   await expect(importDialog.getByRole("tab", { name: "From a file" })).toHaveAttribute("aria-selected", "true");
-  await importDialog.getByLabel("Contacts CSV file").setInputFiles({ name: "contatos.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await importDialog
+    .getByLabel("Contacts CSV file")
+    .setInputFiles({ name: "contatos.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   const result = page.getByRole("dialog", { name: "Import result" });
   await expect(importDialog).toBeHidden();
   await expect(result).toContainText("500 contacts created, 0 updated, 1 line rejected.");
@@ -96,9 +103,10 @@ test("imports 500 contacts from a CSV through the screen, reports the bad line, 
   // asking for nothing more, until no further page comes for 15 s. In the page, in one step: a
   // Playwright step a page (with its trace snapshot of hundreds of rows) takes seconds on a busy machine.
   const shown = await table.evaluate(async (element, term) => {
-    const count = () => [...element.querySelectorAll("tbody tr")].filter((row) => row.textContent?.includes(term)).length;
+    const count = () =>
+      [...element.querySelectorAll("tbody tr")].filter((row) => row.textContent?.includes(term)).length;
     let last = count();
-    for (let since = Date.now(); last < 500 && Date.now() - since < 15_000; ) {
+    for (let since = Date.now(); last < 500 && Date.now() - since < 15_000;) {
       element.scrollTo(0, element.scrollHeight);
       await new Promise((resolve) => setTimeout(resolve, 100));
       if (count() !== last) [last, since] = [count(), Date.now()];
@@ -164,7 +172,9 @@ test("imports the contacts saved in a paired connection's phone through the impo
 test("fits a phone's width: the table, the actions and the contact dialog", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsAdmin(page);
-  const created = await page.request.post("/api/contacts", { data: { name: "Phone Width Person", zoneCode: "55", number: "21988887777", email: "phone@example.test" } });
+  const created = await page.request.post("/api/contacts", {
+    data: { name: "Phone Width Person", zoneCode: "55", number: "21988887777", email: "phone@example.test" },
+  });
   expect(created.status()).toBe(201);
   await page.goto("/contacts");
   await page.getByRole("searchbox", { name: "Search" }).fill("phone width");

@@ -12,7 +12,10 @@ const ROOT = process.cwd();
 
 function runtimeStage() {
   const text = readFileSync(path.join(ROOT, "Dockerfile"), "utf8").replace(/\\\n\s*/g, " ");
-  const lines = text.slice(text.indexOf("AS runtime")).split("\n").map((line) => line.trim());
+  const lines = text
+    .slice(text.indexOf("AS runtime"))
+    .split("\n")
+    .map((line) => line.trim());
   const copies = lines
     .filter((line) => line.startsWith("COPY --from=build"))
     .map((line) => {
@@ -20,7 +23,14 @@ function runtimeStage() {
       return { sources: parts.slice(0, -1).map((source) => source.replace(/^\/app\//, "")), dest: parts.at(-1)! };
     });
   const env = Object.fromEntries(
-    lines.filter((line) => line.startsWith("ENV ")).flatMap((line) => line.slice(4).split(/\s+/).map((pair) => pair.split("=") as [string, string])),
+    lines
+      .filter((line) => line.startsWith("ENV "))
+      .flatMap((line) =>
+        line
+          .slice(4)
+          .split(/\s+/)
+          .map((pair) => pair.split("=") as [string, string]),
+      ),
   );
   const cmd = JSON.parse(lines.find((line) => line.startsWith("CMD "))!.slice(4)) as string[];
   const healthcheck = /HEALTHCHECK .* CMD (.*)$/.exec(lines.find((line) => line.startsWith("HEALTHCHECK"))!)![1];
@@ -46,11 +56,17 @@ function cleanCopy(copies: { sources: string[]; dest: string }[]) {
         rmSync(path.join(target, ".package-lock.json"));
         cpSync(path.join(ROOT, source, ".package-lock.json"), path.join(target, ".package-lock.json"));
       } else {
-        cpSync(path.join(ROOT, source), target, { recursive: true, filter: (file) => !file.startsWith(path.join(ROOT, ".next", "cache")) });
+        cpSync(path.join(ROOT, source), target, {
+          recursive: true,
+          filter: (file) => !file.startsWith(path.join(ROOT, ".next", "cache")),
+        });
       }
     }
   }
-  const prune = spawnSync("npm", ["prune", "--omit=dev", "--no-audit", "--no-fund", "--offline"], { cwd: app, encoding: "utf8" });
+  const prune = spawnSync("npm", ["prune", "--omit=dev", "--no-audit", "--no-fund", "--offline"], {
+    cwd: app,
+    encoding: "utf8",
+  });
   expect(prune.status, prune.stderr).toBe(0);
   return app;
 }
@@ -62,7 +78,14 @@ test("the image's start command serves the app from a clean copy of the build ou
   const app = cleanCopy(stage.copies);
   const dataDir = mkdtempSync(path.join(tmpdir(), "atende-image-data-"));
   const port = await freePort();
-  const env = { PATH: process.env.PATH ?? "", HOME: dataDir, NODE_ENV: "production" as const, ...stage.env, DATA_DIR: dataDir, PORT: String(port) };
+  const env = {
+    PATH: process.env.PATH ?? "",
+    HOME: dataDir,
+    NODE_ENV: "production" as const,
+    ...stage.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+  };
   const server = spawn(stage.cmd[0], stage.cmd.slice(1), { cwd: app, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   server.stdout.on("data", (chunk) => (output += chunk));

@@ -36,7 +36,8 @@ async function crashMidBurst(browser: Browser, env: Record<string, string>) {
         for (let k = 0; k < PER_NUMBER; k++) {
           const response = await deliver(api, connectionId, phone, k).catch(() => undefined);
           if (!response) return void unanswered.push(phone.ids[k]);
-          if (response.status !== 202) return void refused.push(`${phone.ids[k]}: ${response.status} ${await response.text()}`);
+          if (response.status !== 202)
+            return void refused.push(`${phone.ids[k]}: ${response.status} ${await response.text()}`);
           phone.answered = k + 1;
           if (++answers === KILL_AFTER_ANSWERS) killed = first.kill();
         }
@@ -52,7 +53,9 @@ async function crashMidBurst(browser: Browser, env: Record<string, string>) {
     second = await start(first.dataDir);
     api = await signIn(second);
     // Connections come back in the background after "Ready": wait until the simulator takes messages.
-    await expect.poll(async () => (await api(`/api/simulator/${connectionId}/outbox`)).status, { timeout: 30_000 }).toBe(200);
+    await expect
+      .poll(async () => (await api(`/api/simulator/${connectionId}/outbox`)).status, { timeout: 30_000 })
+      .toBe(200);
 
     // An answer meant the message was stored: each number's answered messages survived the kill.
     // Of the one it had in flight, the commit may or may not have happened before the kill.
@@ -72,7 +75,8 @@ async function crashMidBurst(browser: Browser, env: Record<string, string>) {
     // Every phone delivers again what got no answer, in order; some answered messages come again too.
     await Promise.all([
       ...burst.map(async (phone) => {
-        for (let k = phone.answered; k < PER_NUMBER; k++) expect((await deliver(api, connectionId, phone, k)).status).toBe(202);
+        for (let k = phone.answered; k < PER_NUMBER; k++)
+          expect((await deliver(api, connectionId, phone, k)).status).toBe(202);
       }),
       ...burst.flatMap((phone) =>
         Array.from({ length: Math.ceil(phone.answered / 5) }, async (_, i) => {
@@ -90,7 +94,12 @@ async function crashMidBurst(browser: Browser, env: Record<string, string>) {
       expect(messages.map((message) => message.dataJson.simulator.id)).toEqual(phone.ids);
       expect(messages.every((message) => !message.fromMe)).toBe(true);
       const last = messages[messages.length - 1];
-      expect(ticket).toMatchObject({ unread: true, unreadMessages: PER_NUMBER, lastMessage: last.body, lastMessageTime: last.createdAt });
+      expect(ticket).toMatchObject({
+        unread: true,
+        unreadMessages: PER_NUMBER,
+        lastMessage: last.body,
+        lastMessageTime: last.createdAt,
+      });
     }
   } finally {
     await first.kill();
@@ -98,12 +107,16 @@ async function crashMidBurst(browser: Browser, env: Record<string, string>) {
   }
 }
 
-test("a server killed in the middle of a burst of inbound messages keeps each message exactly once (embedded PGlite)", async ({ browser }) => {
+test("a server killed in the middle of a burst of inbound messages keeps each message exactly once (embedded PGlite)", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   await crashMidBurst(browser, {});
 });
 
-test("a server killed in the middle of a burst of inbound messages keeps each message exactly once (PostgreSQL)", async ({ browser }) => {
+test("a server killed in the middle of a burst of inbound messages keeps each message exactly once (PostgreSQL)", async ({
+  browser,
+}) => {
   test.skip(!postgresUrl, NO_POSTGRES);
   test.setTimeout(180_000);
   await onFreshPostgres((env) => crashMidBurst(browser, env));

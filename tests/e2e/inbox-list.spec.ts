@@ -9,7 +9,9 @@ async function pairedConnection(page: Page) {
   const queues = (await (await page.request.get("/api/queue")).json()) as { id: number; name: string }[];
   const queueId = queues.find((queue) => queue.name === "Atendimento")!.id;
   const name = unique("Inbox");
-  const created = await page.request.post("/api/whatsapp", { data: { name, provider: "simulator", defaultDepartment: queueId, queueIds: [queueId] } });
+  const created = await page.request.post("/api/whatsapp", {
+    data: { name, provider: "simulator", defaultDepartment: queueId, queueIds: [queueId] },
+  });
   expect(created.status()).toBeLessThan(300);
   const connections = (await (await page.request.get("/api/whatsapp")).json()) as { id: number; name: string }[];
   const { id } = connections.find((connection) => connection.name === name)!;
@@ -27,7 +29,11 @@ async function signIn(page: Page, email: string, password: string) {
 
 const rowOf = (page: Page, name: string) => page.getByTestId("ticket-row").filter({ hasText: name });
 
-test("a contact's message appears live as a waiting ticket; accepting, reading, marking unread and searching without accents", async ({ page, browser, baseURL }, testInfo) => {
+test("a contact's message appears live as a waiting ticket; accepting, reading, marking unread and searching without accents", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   // One long story through the screen, on a machine that may be busy.
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -36,7 +42,9 @@ test("a contact's message appears live as a waiting ticket; accepting, reading, 
 
   // An attendant in no department: the waiting ticket of Atendimento is not theirs to see.
   const attendant = { email: `${unique("bia")}@e2e.test`, password: "bia-secret-1" };
-  expect((await page.request.post("/api/users", { data: { name: "Bia Attendant", ...attendant, queueIds: [] } })).status()).toBe(201);
+  expect(
+    (await page.request.post("/api/users", { data: { name: "Bia Attendant", ...attendant, queueIds: [] } })).status(),
+  ).toBe(201);
   const context = await browser.newContext({ baseURL });
   const theirs = await context.newPage();
   await signIn(theirs, attendant.email, attendant.password);
@@ -58,7 +66,9 @@ test("a contact's message appears live as a waiting ticket; accepting, reading, 
   await expect(waiting).toContainText("Bom dia, quero um orçamento da inst...");
   await expect(page.getByRole("tab", { name: /Pending/ })).toContainText("1");
   // The conversation's next message moves the same row: its text and badge follow.
-  const next = await page.request.post(`/api/simulator/${connectionId}/inbound`, { data: { from: "5511987650042", name: contact, body: "Pode ser amanhã?" } });
+  const next = await page.request.post(`/api/simulator/${connectionId}/inbound`, {
+    data: { from: "5511987650042", name: contact, body: "Pode ser amanhã?" },
+  });
   expect(next.status()).toBe(202);
   await expect(waiting).toContainText("Pode ser amanhã?");
   await expect(waiting.getByTestId("unread-badge")).toHaveText("2");
@@ -121,15 +131,23 @@ test("the first page of rows comes with the document, before any script runs", a
   await signInAsAdmin(page);
   const connectionId = await pairedConnection(page);
   const contact = unique("Documento");
-  const inbound = await page.request.post(`/api/simulator/${connectionId}/inbound`, { data: { from: "5511987650099", name: contact, body: "Chegou com a página" } });
+  const inbound = await page.request.post(`/api/simulator/${connectionId}/inbound`, {
+    data: { from: "5511987650099", name: contact, body: "Chegou com a página" },
+  });
   expect(inbound.status()).toBe(202);
   // Accepted, so it heads the Inbox tab the page opens on.
   const found = await (await page.request.get(`/api/tickets?searchParam=${encodeURIComponent(contact)}`)).json();
   const me: { id: number } = await (await page.request.get("/api/auth/me")).json();
-  const accepted = await page.request.put(`/api/tickets/${found.conversationTickets[0].id}`, { data: { status: "open", userId: me.id } });
+  const accepted = await page.request.put(`/api/tickets/${found.conversationTickets[0].id}`, {
+    data: { status: "open", userId: me.id },
+  });
   expect(accepted.ok()).toBe(true);
 
-  const noScripts = await browser.newContext({ baseURL, storageState: await page.context().storageState(), javaScriptEnabled: false });
+  const noScripts = await browser.newContext({
+    baseURL,
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: false,
+  });
   const bare = await noScripts.newPage();
   await bare.goto("/tickets");
   await expect(rowOf(bare, contact)).toBeInViewport();
@@ -143,7 +161,9 @@ test("the dashboard counts the waiting ticket and charts it in its hour", async 
   await page.goto("/");
   const waiting = page.getByLabel("Waiting", { exact: true });
   const before = Number(await waiting.textContent());
-  await page.request.post(`/api/simulator/${connectionId}/inbound`, { data: { from: "5511987650077", name: "Dashboard Contact", body: "olá" } });
+  await page.request.post(`/api/simulator/${connectionId}/inbound`, {
+    data: { from: "5511987650077", name: "Dashboard Contact", body: "olá" },
+  });
   await expect(waiting).toHaveText(String(before + 1));
   const chart = page.getByRole("img", { name: /Tickets today/ });
   await expect(chart).toHaveAttribute("aria-label", /[1-9]/);
@@ -153,12 +173,19 @@ test("the dashboard counts the waiting ticket and charts it in its hour", async 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
     // The chart draws again once it has measured its new width.
-    const fitted = (svg: Element) => Math.abs(svg.getBoundingClientRect().width - svg.closest(".recharts-responsive-container")!.getBoundingClientRect().width) < 1;
+    const fitted = (svg: Element) =>
+      Math.abs(
+        svg.getBoundingClientRect().width -
+          svg.closest(".recharts-responsive-container")!.getBoundingClientRect().width,
+      ) < 1;
     await expect.poll(() => chart.locator("svg.recharts-surface").evaluate(fitted)).toBe(true);
     await expect(hourLabels.first()).toHaveText("00h");
     await expect(hourLabels.last()).toHaveText("23h");
-    const boxes = await hourLabels.evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+    const boxes = await hourLabels.evaluateAll((labels) =>
+      labels.map((label) => label.getBoundingClientRect()).map(({ left, right }) => ({ left, right })),
+    );
     expect(boxes.length, `hours shown at ${width} px`).toBeGreaterThan(width > 600 ? 12 : 4);
-    for (let i = 1; i < boxes.length; i++) expect(boxes[i].left, `hour label ${i} at ${width} px`).toBeGreaterThan(boxes[i - 1].right);
+    for (let i = 1; i < boxes.length; i++)
+      expect(boxes[i].left, `hour label ${i} at ${width} px`).toBeGreaterThan(boxes[i - 1].right);
   }
 });

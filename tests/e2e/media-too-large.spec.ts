@@ -19,22 +19,38 @@ let ticketId: number;
 test.beforeAll(async () => {
   // A server of its own, started and fed before the pages open.
   test.setTimeout(120_000);
-  server = await startServer({ env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, MEDIA_MAX_BYTES: "10000" } });
+  server = await startServer({
+    env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, MEDIA_MAX_BYTES: "10000" },
+  });
   const api = await signIn(server);
   const connections = (await (await api("/api/whatsapp")).json()) as { id: number; name: string }[];
   const { id } = connections.find((connection) => connection.name === "Simulador")!;
   const from = "5511944440000";
-  const media = { data: Buffer.alloc(20_000, 0x25).toString("base64"), mimetype: "application/pdf", fileName: "contrato.pdf" };
+  const media = {
+    data: Buffer.alloc(20_000, 0x25).toString("base64"),
+    mimetype: "application/pdf",
+    fileName: "contrato.pdf",
+  };
   expect((await api(`/api/simulator/${id}/inbound`, { from, type: "document", media })).status).toBe(202);
-  const { conversationTickets } = (await (await api(`/api/tickets?searchParam=${from}`)).json()) as { conversationTickets: { id: number }[] };
+  const { conversationTickets } = (await (await api(`/api/tickets?searchParam=${from}`)).json()) as {
+    conversationTickets: { id: number }[];
+  };
   ticketId = conversationTickets[0].id;
   await expect
-    .poll(async () => ((await (await api(`/api/messages/${ticketId}`)).json()) as { messages: { mediaUrl: string }[] }).messages[0]?.mediaUrl)
+    .poll(
+      async () =>
+        ((await (await api(`/api/messages/${ticketId}`)).json()) as { messages: { mediaUrl: string }[] }).messages[0]
+          ?.mediaUrl,
+    )
     .toBe("TOO_LARGE");
 });
 test.afterAll(() => server?.stop());
 
-for (const [locale, width] of [["en", 1280], ["pt", 390], ["es", 1280]] as const) {
+for (const [locale, width] of [
+  ["en", 1280],
+  ["pt", 390],
+  ["es", 1280],
+] as const) {
   test(`the too-large bubble in ${locale} at ${width} px`, async ({ browser }) => {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 800 } });
     const page = await context.newPage();

@@ -11,7 +11,10 @@ import { signIn } from "./support/simulated-phones";
 
 // Two server processes on one PostgreSQL with MEDIA_STORE=s3 (a real S3-compatible server the test
 // starts): an image taken in by process 1 is served by process 2. On local disk it could not be.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 test("an image received by process 1 is served by process 2 from the shared bucket", async () => {
   test.skip(!postgresUrl, NO_POSTGRES);
@@ -46,13 +49,17 @@ test("an image received by process 1 is served by process 2 from the shared buck
     });
     expect(sent.status).toBe(202);
 
-    const search = (await (await api2(`/api/tickets?searchParam=${from}`)).json()) as { conversationTickets: { id: number }[] };
+    const search = (await (await api2(`/api/tickets?searchParam=${from}`)).json()) as {
+      conversationTickets: { id: number }[];
+    };
     const [ticket] = search.conversationTickets;
     let mediaUrl = "";
     await expect
       .poll(
         async () => {
-          const { messages } = (await (await api2(`/api/messages/${ticket.id}`)).json()) as { messages: { mediaUrl: string | null }[] };
+          const { messages } = (await (await api2(`/api/messages/${ticket.id}`)).json()) as {
+            messages: { mediaUrl: string | null }[];
+          };
           mediaUrl = messages.find((message) => message.mediaUrl)?.mediaUrl ?? "";
           return mediaUrl;
         },

@@ -32,16 +32,20 @@ async function listenInPage(page: Page) {
         };
       }),
   );
-  return () => page.evaluate(() => (window as unknown as { socketEvents: [string, { message?: { body: string } }][] }).socketEvents);
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { socketEvents: [string, { message?: { body: string } }][] }).socketEvents,
+    );
 }
 
 const leaseOwner = async (db: Client, connectionId: number) =>
-  (await db.query<{ owner: string }>(`SELECT owner FROM "SessionLease" WHERE "whatsappId" = $1`, [connectionId])).rows[0]?.owner;
+  (await db.query<{ owner: string }>(`SELECT owner FROM "SessionLease" WHERE "whatsappId" = $1`, [connectionId]))
+    .rows[0]?.owner;
 
 /** Sends the number's messages one at a time, each through `api()` as it is then; what gets no 202 is sent again. */
 async function sendAll(phone: Phone, connectionId: number, api: () => Api, onAnswer: (through: Api) => void) {
   const deadline = Date.now() + 90_000;
-  for (let k = 0; k < phone.ids.length; ) {
+  for (let k = 0; k < phone.ids.length;) {
     const through = api();
     const response = await deliver(through, connectionId, phone, k).catch(() => undefined);
     if (response?.status === 202) {
@@ -54,7 +58,9 @@ async function sendAll(phone: Phone, connectionId: number, api: () => Api, onAns
   }
 }
 
-test("two processes on one PostgreSQL share broadcasts, and a killed session owner's connection moves to the other with each message once", async ({ browser }) => {
+test("two processes on one PostgreSQL share broadcasts, and a killed session owner's connection moves to the other with each message once", async ({
+  browser,
+}) => {
   test.skip(!postgresUrl, NO_POSTGRES);
   test.setTimeout(240_000);
   const database = await freshPostgresDatabase(postgresUrl!);
@@ -88,7 +94,13 @@ test("two processes on one PostgreSQL share broadcasts, and a killed session own
       const phone = { number: "5511988880000", ids: [`LIVE-${randomBytes(4).toString("hex")}`], answered: 0 };
       expect((await deliver(api1, connectionId, phone, 0)).status).toBe(202);
       await expect
-        .poll(async () => (await events()).some(([name, payload]) => name.startsWith("appMessage-") && payload.message?.body === phone.ids[0]), { timeout: 10_000 })
+        .poll(
+          async () =>
+            (await events()).some(
+              ([name, payload]) => name.startsWith("appMessage-") && payload.message?.body === phone.ids[0],
+            ),
+          { timeout: 10_000 },
+        )
         .toBe(true);
       await context.close();
       // Calls on the session made through process 2 are run by process 1, which holds it.

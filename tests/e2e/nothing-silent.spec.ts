@@ -29,22 +29,29 @@ async function holdSocket(page: Page) {
 
 /** A contact writes; answers the ticket their message opened. */
 async function ticketFrom(request: APIRequestContext, from: string, body = "Oi") {
-  const sent = await request.post(`/api/simulator/${await connection(request)}/inbound`, { data: { from, name: `Cliente ${from.slice(-4)}`, body } });
+  const sent = await request.post(`/api/simulator/${await connection(request)}/inbound`, {
+    data: { from, name: `Cliente ${from.slice(-4)}`, body },
+  });
   expect(sent.status()).toBe(202);
   const found = await (await request.get(`/api/tickets?searchParam=${from}`)).json();
   return found.conversationTickets[0] as { id: number; queueId: number | null };
 }
 
-const me = async (request: APIRequestContext) => ((await (await request.get("/api/auth/me")).json()) as { id: number }).id;
+const me = async (request: APIRequestContext) =>
+  ((await (await request.get("/api/auth/me")).json()) as { id: number }).id;
 
 const sentTo = async (request: APIRequestContext, to: string) => {
-  const { messages } = (await (await request.get(`/api/simulator/${connectionId}/outbox`)).json()) as { messages: { to: string; body: string }[] };
+  const { messages } = (await (await request.get(`/api/simulator/${connectionId}/outbox`)).json()) as {
+    messages: { to: string; body: string }[];
+  };
   return messages.filter((message) => message.to === to).map((message) => message.body);
 };
 
 async function openTicketOf(page: Page, from: string) {
   const ticket = await ticketFrom(page.request, from);
-  const accepted = await page.request.put(`/api/tickets/${ticket.id}`, { data: { status: "open", userId: await me(page.request), queueId: ticket.queueId ?? undefined } });
+  const accepted = await page.request.put(`/api/tickets/${ticket.id}`, {
+    data: { status: "open", userId: await me(page.request), queueId: ticket.queueId ?? undefined },
+  });
   expect(accepted.ok()).toBe(true);
   return ticket.id;
 }
@@ -54,16 +61,22 @@ test.describe("nothing fails silently", () => {
   test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
-  test("a send that failed five times shows its reason in the chat and on the row, and 'send again' delivers it once", async ({ page }) => {
+  test("a send that failed five times shows its reason in the chat and on the row, and 'send again' delivers it once", async ({
+    page,
+  }) => {
     const from = number();
     const ticketId = await openTicketOf(page, from);
-    expect((await page.request.post(`/api/simulator/${connectionId}/fail-sends`, { data: { count: 5 } })).ok()).toBe(true);
+    expect((await page.request.post(`/api/simulator/${connectionId}/fail-sends`, { data: { count: 5 } })).ok()).toBe(
+      true,
+    );
     await page.goto(`/tickets/${ticketId}`);
     await page.getByLabel("Message", { exact: true }).fill("Esta vai falhar");
     await page.getByLabel("Message", { exact: true }).press("Enter");
 
     const bubble = page.locator("[data-message-id]").filter({ hasText: "Esta vai falhar" });
-    const mark = bubble.getByRole("button", { name: "Not sent: WhatsApp did not take the message. Check the connections page." });
+    const mark = bubble.getByRole("button", {
+      name: "Not sent: WhatsApp did not take the message. Check the connections page.",
+    });
     await expect(mark).toBeVisible({ timeout: 90_000 });
     const row = page.locator(`[data-testid="ticket-row"][data-ticket-id="${ticketId}"]`);
     await expect(row.getByRole("img", { name: "The last message was not sent" })).toBeVisible();
@@ -79,7 +92,10 @@ test.describe("nothing fails silently", () => {
     expect(await sentTo(page.request, from)).toEqual([expect.stringMatching(/\nEsta vai falhar$/)]);
   });
 
-  test("a number marked on the simulator's page is refused in the contact dialog with the spec's text, in Portuguese, and not stored", async ({ page, baseURL }) => {
+  test("a number marked on the simulator's page is refused in the contact dialog with the spec's text, in Portuguese, and not stored", async ({
+    page,
+    baseURL,
+  }) => {
     await connection(page.request);
     const six = Date.now().toString().slice(-6);
     const marked = `5511987${six}`;
@@ -102,7 +118,11 @@ test.describe("nothing fails silently", () => {
     expect(found.contacts).toEqual([]);
   });
 
-  test("an accept that lost the race by a moment says who has the ticket, and leaves it with them", async ({ page, baseURL, playwright }) => {
+  test("an accept that lost the race by a moment says who has the ticket, and leaves it with them", async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
     const from = number();
     const ticket = await ticketFrom(page.request, from, "Quem me atende?");
     // Another attendant of a department, signed in elsewhere.
@@ -130,7 +150,9 @@ test.describe("nothing fails silently", () => {
     await dialog.getByLabel("Department").selectOption({ index: 1 });
     await dialog.getByRole("button", { name: "Accept", exact: true }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
-    await expect(page.getByText("Rita Rival accepted this ticket a moment ago. Only a transfer can move it to you.")).toBeVisible();
+    await expect(
+      page.getByText("Rita Rival accepted this ticket a moment ago. Only a transfer can move it to you."),
+    ).toBeVisible();
     release();
     const after = await (await page.request.get(`/api/tickets/${ticket.id}`)).json();
     expect(after).toMatchObject({ status: "open", user: { name: "Rita Rival" } });

@@ -15,11 +15,23 @@ let server: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startServer({ env: { SEED_ADMIN_EMAIL: EMAIL, SEED_ADMIN_PASSWORD: PASSWORD, METRICS_TOKEN, LOG_LEVEL: "info" } });
+  server = await startServer({
+    env: { SEED_ADMIN_EMAIL: EMAIL, SEED_ADMIN_PASSWORD: PASSWORD, METRICS_TOKEN, LOG_LEVEL: "info" },
+  });
 });
 test.afterAll(() => server?.stop());
 
-type Line = { level: string; time: string; msg: string; reqId?: string; route?: string; status?: number; tenant?: number; user?: number; method?: string };
+type Line = {
+  level: string;
+  time: string;
+  msg: string;
+  reqId?: string;
+  route?: string;
+  status?: number;
+  tenant?: number;
+  user?: number;
+  method?: string;
+};
 const jsonLines = () =>
   server
     .logs()
@@ -42,20 +54,31 @@ test("a JSON line per request with the id of its X-Request-Id, route pattern, te
   expect(login.status).toBe(200);
   const { token, user } = (await login.json()) as { token: string; user: { id: number; idGraf: number } };
   const api = (path: string, init: RequestInit = {}) =>
-    fetch(`${server.url}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers } });
+    fetch(`${server.url}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers },
+    });
 
   const connections = (await (await api("/api/whatsapp")).json()) as { id: number; name: string }[];
   const simulator = connections.find((connection) => connection.name === "Simulador")!;
   const before = sample((await scrape()).text, "atende_messages_received_total");
-  const inbound = await api(`/api/simulator/${simulator.id}/inbound`, { method: "POST", body: JSON.stringify({ from: "5511933330000", body: BODY }) });
+  const inbound = await api(`/api/simulator/${simulator.id}/inbound`, {
+    method: "POST",
+    body: JSON.stringify({ from: "5511933330000", body: BODY }),
+  });
   expect(inbound.status).toBe(202);
-  const { conversationTickets } = (await (await api("/api/tickets?searchParam=5511933330000")).json()) as { conversationTickets: { id: number }[] };
+  const { conversationTickets } = (await (await api("/api/tickets?searchParam=5511933330000")).json()) as {
+    conversationTickets: { id: number }[];
+  };
   const ticketId = conversationTickets[0].id;
 
   // A hot read answered by server.ts, a write answered by Next (accepting the ticket), and an id a
   // proxy in front gave.
   const read = await api(`/api/tickets/${ticketId}`);
-  const write = await api(`/api/tickets/${ticketId}`, { method: "PUT", body: JSON.stringify({ status: "open", userId: user.id }) });
+  const write = await api(`/api/tickets/${ticketId}`, {
+    method: "PUT",
+    body: JSON.stringify({ status: "open", userId: user.id }),
+  });
   const relayed = await api("/api/auth/me", { headers: { "x-request-id": "edge-0123456789" } });
   expect([read.status, write.status, relayed.status]).toEqual([200, 200, 200]);
   expect(relayed.headers.get("x-request-id")).toBe("edge-0123456789");
@@ -68,12 +91,23 @@ test("a JSON line per request with the id of its X-Request-Id, route pattern, te
   for (const { res, ...wanted } of expectations) {
     const reqId = res.headers.get("x-request-id");
     expect(reqId).toMatch(/^[\w.:-]{8,}$/);
-    await expect.poll(() => jsonLines().filter((line) => line.msg === "request" && line.reqId === reqId)).toEqual([
-      expect.objectContaining({ level: "info", time: expect.any(String), ...wanted, tenant: user.idGraf, user: user.id }),
-    ]);
+    await expect
+      .poll(() => jsonLines().filter((line) => line.msg === "request" && line.reqId === reqId))
+      .toEqual([
+        expect.objectContaining({
+          level: "info",
+          time: expect.any(String),
+          ...wanted,
+          tenant: user.idGraf,
+          user: user.id,
+        }),
+      ]);
   }
   // The login's line knows no user yet, and its route is the pattern.
-  expect(jsonLines().find((line) => line.msg === "request" && line.route === "/api/auth/login")).toMatchObject({ status: 200, method: "POST" });
+  expect(jsonLines().find((line) => line.msg === "request" && line.route === "/api/auth/login")).toMatchObject({
+    status: 200,
+    method: "POST",
+  });
 
   const { text } = await scrape();
   expect(sample(text, "atende_messages_received_total") - before).toBe(1);
@@ -88,7 +122,12 @@ test("GET /metrics answers this machine; a request relayed by a proxy needs the 
   const local = await scrape();
   expect(local.status).toBe(200);
   expect(local.type).toContain("text/plain");
-  for (const name of ["atende_sockets_connected", "atende_jobs_waiting", "atende_whatsapp_sessions", "process_cpu_seconds_total"]) {
+  for (const name of [
+    "atende_sockets_connected",
+    "atende_jobs_waiting",
+    "atende_whatsapp_sessions",
+    "process_cpu_seconds_total",
+  ]) {
     expect(local.text).toContain(`# TYPE ${name} `);
   }
   expect(local.text).toMatch(/^atende_jobs_waiting\{queue="send-message"\} \d+$/m);

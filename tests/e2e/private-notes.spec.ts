@@ -24,30 +24,57 @@ async function signInAs(browser: Browser, baseURL: string, email: string, width:
 /** Every text frame the page's sockets receive. */
 function socketFrames(page: Page) {
   const frames: string[] = [];
-  page.on("websocket", (socket) => socket.on("framereceived", ({ payload }) => void (typeof payload === "string" && frames.push(payload))));
+  page.on("websocket", (socket) =>
+    socket.on("framereceived", ({ payload }) => void (typeof payload === "string" && frames.push(payload))),
+  );
   return frames;
 }
 
-test("a note with an @ mention reaches the department's colleague and no phone; another department's attendant never gets it", async ({ page, browser, baseURL }) => {
+test("a note with an @ mention reaches the department's colleague and no phone; another department's attendant never gets it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page);
   const connectionId = await pairedSimulatorConnection(page, `Notas ${stamp}`);
   const queues: { id: number; name: string }[] = await (await page.request.get("/api/queue")).json();
   const desk = queues.find((queue) => queue.name === "Atendimento")!;
-  const other = await (await page.request.post("/api/queue", { data: { name: `Financeiro ${stamp}`, color: `#${stamp.slice(-6).padStart(6, "0")}` } })).json();
+  const other = await (
+    await page.request.post("/api/queue", {
+      data: { name: `Financeiro ${stamp}`, color: `#${stamp.slice(-6).padStart(6, "0")}` },
+    })
+  ).json();
   const colleague = { name: `Bruna ${stamp}`, email: `bruna-${stamp}@e2e.test` };
   const outsider = { name: `Otavio ${stamp}`, email: `otavio-${stamp}@e2e.test` };
-  for (const [user, queue] of [[colleague, desk.id], [outsider, other.id]] as const) {
-    const created = await page.request.post("/api/users", { data: { ...user, password: PASSWORD, profile: "user", queueIds: [queue] } });
+  for (const [user, queue] of [
+    [colleague, desk.id],
+    [outsider, other.id],
+  ] as const) {
+    const created = await page.request.post("/api/users", {
+      data: { ...user, password: PASSWORD, profile: "user", queueIds: [queue] },
+    });
     expect(created.ok()).toBe(true);
   }
 
   const from = `55119${Date.now().toString().slice(-8)}`;
-  expect((await page.request.post(`/api/simulator/${connectionId}/inbound`, { data: { from, name: "Carla Cliente", body: "Quero cancelar" } })).status()).toBe(202);
+  expect(
+    (
+      await page.request.post(`/api/simulator/${connectionId}/inbound`, {
+        data: { from, name: "Carla Cliente", body: "Quero cancelar" },
+      })
+    ).status(),
+  ).toBe(202);
   const found = await (await page.request.get(`/api/tickets?searchParam=${from}`)).json();
   const ticketId: number = found.conversationTickets[0].id;
   // Waiting in the desk's department: its attendants see it, the other department's do not.
-  expect((await page.request.put(`/api/tickets/${ticketId}`, { data: { status: "pending", userId: null, queueId: desk.id } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.put(`/api/tickets/${ticketId}`, {
+        data: { status: "pending", userId: null, queueId: desk.id },
+      })
+    ).ok(),
+  ).toBe(true);
 
   const bruna = await signInAs(browser, baseURL!, colleague.email, 390);
   const otavio = await signInAs(browser, baseURL!, outsider.email, 1280);
@@ -76,7 +103,12 @@ test("a note with an @ mention reaches the department's colleague and no phone; 
   const card = bruna.getByRole("region", { name: "Mentions" }).getByRole("status");
   await expect(card).toContainText("mentioned you in a note on Carla Cliente");
   await card.getByRole("link", { name: "Open" }).click();
-  await expect(bruna.locator("[data-message-id]").filter({ hasText: text }).getByText(/Internal note · /)).toBeVisible();
+  await expect(
+    bruna
+      .locator("[data-message-id]")
+      .filter({ hasText: text })
+      .getByText(/Internal note · /),
+  ).toBeVisible();
   expect(brunaFrames.some((frame) => frame.includes("ofereça o desconto"))).toBe(true);
 
   // Nothing reached the phone; the outsider gets 404 and no frame carried the note.

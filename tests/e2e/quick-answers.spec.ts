@@ -11,7 +11,9 @@ async function postOk<T>(request: APIRequestContext, path: string, data: unknown
   return res.json();
 }
 
-test("a quick answer is offered after '/' in the composer, chosen by keyboard or mouse, and sent with Enter", async ({ page }) => {
+test("a quick answer is offered after '/' in the composer, chosen by keyboard or mouse, and sent with Enter", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page);
   const run = Date.now().toString(36).slice(-6);
@@ -30,10 +32,16 @@ test("a quick answer is offered after '/' in the composer, chosen by keyboard or
   });
   await expect.poll(async () => (await page.request.post(`/api/simulator/${connection.id}/scan`)).status()).toBe(200);
   const number = `55119${String(Date.now()).slice(-8)}`;
-  const contact = await postOk<{ id: number }>(page.request, "/api/contacts", { name: `Cliente ${run}`, zoneCode: "55", number: number.slice(2) });
+  const contact = await postOk<{ id: number }>(page.request, "/api/contacts", {
+    name: `Cliente ${run}`,
+    zoneCode: "55",
+    number: number.slice(2),
+  });
   const ticket = await postOk<{ id: number }>(page.request, "/api/tickets", { contactId: contact.id, status: "open" });
   const sentTo = async () => {
-    const { messages }: { messages: { to: string; body: string }[] } = await (await page.request.get(`/api/simulator/${connection.id}/outbox`)).json();
+    const { messages }: { messages: { to: string; body: string }[] } = await (
+      await page.request.get(`/api/simulator/${connection.id}/outbox`)
+    ).json();
     return messages.filter((message) => message.to === number).map((message) => message.body);
   };
 
@@ -44,11 +52,17 @@ test("a quick answer is offered after '/' in the composer, chosen by keyboard or
 
   // Keyboard: part of the shortcut, down to the second answer, Enter takes it, Enter sends it.
   await input.pressSequentially(`/qa${run}`);
-  await expect(list.getByRole("option")).toHaveText([`/${greeting.shortcut} ${greeting.message}`, `/${farewell.shortcut} ${farewell.message}`]);
+  await expect(list.getByRole("option")).toHaveText([
+    `/${greeting.shortcut} ${greeting.message}`,
+    `/${farewell.shortcut} ${farewell.message}`,
+  ]);
   await expect(list.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
   await input.press("ArrowDown");
   await expect(list.getByRole("option", { selected: true })).toContainText(farewell.shortcut);
-  await expect(input).toHaveAttribute("aria-activedescendant", (await list.getByRole("option", { selected: true }).getAttribute("id"))!);
+  await expect(input).toHaveAttribute(
+    "aria-activedescendant",
+    (await list.getByRole("option", { selected: true }).getAttribute("id"))!,
+  );
   await input.press("Enter");
   await expect(input).toHaveValue(farewell.message);
   await expect(list).toBeHidden();

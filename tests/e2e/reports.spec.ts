@@ -17,13 +17,27 @@ async function ok(response: Promise<{ ok(): boolean; text(): Promise<string>; js
 }
 
 async function conversation(request: APIRequestContext) {
-  department = (await ok(request.post("/api/queue", { data: { name: DEPARTMENT, color: `#${Date.now().toString(16).slice(-6)}` } }))).id as number;
-  const created = await ok(request.post("/api/whatsapp", { data: { name: `Reports ${suffix}`, provider: "simulator", defaultDepartment: department, queueIds: [department] } }));
+  department = (
+    await ok(request.post("/api/queue", { data: { name: DEPARTMENT, color: `#${Date.now().toString(16).slice(-6)}` } }))
+  ).id as number;
+  const created = await ok(
+    request.post("/api/whatsapp", {
+      data: { name: `Reports ${suffix}`, provider: "simulator", defaultDepartment: department, queueIds: [department] },
+    }),
+  );
   const connection = ((created.whatsapp ?? created) as { id: number }).id;
   await ok(request.post(`/api/simulator/${connection}/scan`));
   const from = `55119${Date.now().toString().slice(-7)}`;
-  expect((await request.post(`/api/simulator/${connection}/inbound`, { data: { from, name: "Cliente Relatório", body: "Preciso de ajuda" } })).status()).toBe(202);
-  const found = (await ok(request.get(`/api/tickets?searchParam=${from}`))) as { conversationTickets: { id: number; queueId: number }[] };
+  expect(
+    (
+      await request.post(`/api/simulator/${connection}/inbound`, {
+        data: { from, name: "Cliente Relatório", body: "Preciso de ajuda" },
+      })
+    ).status(),
+  ).toBe(202);
+  const found = (await ok(request.get(`/api/tickets?searchParam=${from}`))) as {
+    conversationTickets: { id: number; queueId: number }[];
+  };
   const ticket = found.conversationTickets[0];
   expect(ticket.queueId).toBe(department);
   await ok(request.put(`/api/tickets/${ticket.id}`, { data: { status: "open" } }));
@@ -36,13 +50,19 @@ async function conversation(request: APIRequestContext) {
 async function rowFigures(page: Page, table: string, name: string) {
   const section = page.getByRole("region", { name: table });
   const headers = await section.getByRole("columnheader").allInnerTexts();
-  const cells = await section.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) }).getByRole("cell").allInnerTexts();
+  const cells = await section
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name, exact: true }) })
+    .getByRole("cell")
+    .allInnerTexts();
   return Object.fromEntries(cells.map((text, i) => [headers[i + 1], text]));
 }
 
 test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
-test("a department's report: the known figures in its tables, filters by keyboard, and the same in the CSV", async ({ page }) => {
+test("a department's report: the known figures in its tables, filters by keyboard, and the same in the CSV", async ({
+  page,
+}) => {
   await conversation(page.request);
   await page.getByRole("navigation").getByRole("link", { name: "Reports" }).click();
   await expect(page).toHaveURL(/\/reports$/);
@@ -62,15 +82,30 @@ test("a department's report: the known figures in its tables, filters by keyboar
   const figures = await rowFigures(page, "By department", DEPARTMENT);
   expect(figures).toMatchObject({ Resolved: "1", "Messages sent": "2", "Open at the end": "0" });
   // Times measured as it happened: some seconds, shown in units.
-  for (const column of ["First answer (median)", "Resolution (median)"]) expect(figures[column]).toMatch(/^\d+\s?[smh]/);
-  expect(await rowFigures(page, "By attendant", "Administrador")).toMatchObject({ Resolved: "1", "Messages sent": "2" });
-  await expect(page.getByRole("img", { name: /Tickets resolved and median time to first answer per day/ })).toBeVisible();
+  for (const column of ["First answer (median)", "Resolution (median)"])
+    expect(figures[column]).toMatch(/^\d+\s?[smh]/);
+  expect(await rowFigures(page, "By attendant", "Administrador")).toMatchObject({
+    Resolved: "1",
+    "Messages sent": "2",
+  });
+  await expect(
+    page.getByRole("img", { name: /Tickets resolved and median time to first answer per day/ }),
+  ).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^attendance-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "").split("\r\n");
-  expect(csv[0]).toBe("scope,id,name,day,ticketsResolved,firstAnswerMedian,firstAnswerP90,resolutionMedian,resolutionP90,messagesSent,openAtEnd");
-  expect(csv.find((line) => line.startsWith(`department,${department},`))).toMatch(new RegExp(`^department,${department},${DEPARTMENT},,1,\\d+,\\d+,\\d+,\\d+,2,0$`));
+  const csv = readFileSync((await download.path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .split("\r\n");
+  expect(csv[0]).toBe(
+    "scope,id,name,day,ticketsResolved,firstAnswerMedian,firstAnswerP90,resolutionMedian,resolutionP90,messagesSent,openAtEnd",
+  );
+  expect(csv.find((line) => line.startsWith(`department,${department},`))).toMatch(
+    new RegExp(`^department,${department},${DEPARTMENT},,1,\\d+,\\d+,\\d+,\\d+,2,0$`),
+  );
 
   // A range that ends before it starts is refused in the form, in words.
   await filters.getByLabel("To").fill("2020-01-01");
@@ -88,5 +123,7 @@ test("at phone width the report is reached from the menu and its tables scroll i
   const table = page.getByRole("region", { name: "By attendant" }).getByRole("table");
   await expect(table.getByRole("rowheader", { name: "Total" })).toBeVisible();
   // The wide table scrolls in its own box.
-  expect(await table.evaluate((element) => element.parentElement!.scrollWidth > element.parentElement!.clientWidth)).toBe(true);
+  expect(
+    await table.evaluate((element) => element.parentElement!.scrollWidth > element.parentElement!.clientWidth),
+  ).toBe(true);
 });

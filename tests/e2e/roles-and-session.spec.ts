@@ -37,7 +37,11 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/tickets$/);
 }
 
-test("an attendant without canSeeAllTickets has All disabled with the spec's tooltip", async ({ page, request, baseURL }) => {
+test("an attendant without canSeeAllTickets has All disabled with the spec's tooltip", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const attendant = await createMember(request, baseURL!, {});
   await signIn(page, attendant.email);
   await expect(page.getByRole("button", { name: "Mine" })).toHaveAttribute("aria-pressed", "true");
@@ -100,7 +104,11 @@ test("a 401 signs the user out", async ({ page, request, baseURL }) => {
   await signIn(page, member.email);
   await page.goto("/settings");
   await page.route("**/api/settings/**", (route) =>
-    route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ error: "ERR_SESSION_EXPIRED", message: "Please log in" }) }),
+    route.fulfill({
+      status: 401,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "ERR_SESSION_EXPIRED", message: "Please log in" }),
+    }),
   );
   await page.getByRole("switch", { name: "User creation" }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -9,7 +9,8 @@ import { signInAsAdmin } from "./support/sign-in";
 let seq = 0;
 const stamp = () => `${Date.now().toString(36).slice(-5)}${seq++}`;
 const number = () => `55119${Date.now().toString().slice(-6)}${seq++ % 10}`;
-const rowOf = (page: Page, ticketId: number) => page.locator(`[data-testid="ticket-row"][data-ticket-id="${ticketId}"]`);
+const rowOf = (page: Page, ticketId: number) =>
+  page.locator(`[data-testid="ticket-row"][data-ticket-id="${ticketId}"]`);
 
 let queueId: number;
 let mainConnection: number;
@@ -17,7 +18,9 @@ let mainConnection: number;
 /** A paired simulator connection serving the first department; `name` at most 10 characters, as the rows show it. */
 async function simulator(request: APIRequestContext, name: string, isDefault = false) {
   queueId ??= ((await (await request.get("/api/queue")).json()) as { id: number }[])[0].id;
-  const created = await request.post("/api/whatsapp", { data: { name, provider: "simulator", defaultDepartment: queueId, isDefault } });
+  const created = await request.post("/api/whatsapp", {
+    data: { name, provider: "simulator", defaultDepartment: queueId, isDefault },
+  });
   expect(created.ok()).toBe(true);
   const body = await created.json();
   const id: number = (body.whatsapp ?? body).id;
@@ -28,7 +31,9 @@ async function simulator(request: APIRequestContext, name: string, isDefault = f
 /** A contact writes through the main (default) connection; answers the ticket their message opened. */
 async function ticketFrom(request: APIRequestContext, from: string, data: Record<string, unknown> = { body: "Oi" }) {
   mainConnection ??= await simulator(request, `Main ${stamp()}`.slice(0, 10), true);
-  const sent = await request.post(`/api/simulator/${mainConnection}/inbound`, { data: { from, name: `Cliente ${from.slice(-4)}`, ...data } });
+  const sent = await request.post(`/api/simulator/${mainConnection}/inbound`, {
+    data: { from, name: `Cliente ${from.slice(-4)}`, ...data },
+  });
   expect(sent.status()).toBe(202);
   const found = await (await request.get(`/api/tickets?searchParam=${from}`)).json();
   return found.conversationTickets[0].id as number;
@@ -37,18 +42,26 @@ async function ticketFrom(request: APIRequestContext, from: string, data: Record
 /** The ticket accepted by the signed-in admin, so it heads the Inbox tab and takes replies. */
 async function accepted(request: APIRequestContext, ticketId: number) {
   const me: { id: number } = await (await request.get("/api/auth/me")).json();
-  expect((await request.put(`/api/tickets/${ticketId}`, { data: { status: "open", userId: me.id, queueId } })).ok()).toBe(true);
+  expect(
+    (await request.put(`/api/tickets/${ticketId}`, { data: { status: "open", userId: me.id, queueId } })).ok(),
+  ).toBe(true);
   return ticketId;
 }
 
 const outbox = async (request: APIRequestContext, connectionId: number) =>
-  ((await (await request.get(`/api/simulator/${connectionId}/outbox`)).json()) as { messages: { to: string; body: string; forwarded: boolean }[] }).messages;
+  (
+    (await (await request.get(`/api/simulator/${connectionId}/outbox`)).json()) as {
+      messages: { to: string; body: string; forwarded: boolean }[];
+    }
+  ).messages;
 
 /** Another admin of the same tenant, signed in in a browser of their own. */
 async function anotherAdmin(page: Page, browser: Browser, baseURL: string) {
   queueId ??= ((await (await page.request.get("/api/queue")).json()) as { id: number }[])[0].id;
   const admin = { email: `outro-${stamp()}@e2e.test`, password: "outro-secret-1" };
-  const created = await page.request.post("/api/users", { data: { name: "Outro Admin", ...admin, profile: "admin", queueIds: [queueId] } });
+  const created = await page.request.post("/api/users", {
+    data: { name: "Outro Admin", ...admin, profile: "admin", queueIds: [queueId] },
+  });
   expect(created.status()).toBe(201);
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const theirs = await context.newPage();
@@ -69,7 +82,11 @@ test.describe("screens follow", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
-  test("a contact renamed in the chat's drawer shows the new name at once in the header and the row, and live to another admin", async ({ page, browser, baseURL }) => {
+  test("a contact renamed in the chat's drawer shows the new name at once in the header and the row, and live to another admin", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const from = number();
     const ticketId = await ticketFrom(page.request, from);
     const before = `Cliente ${from.slice(-4)}`;
@@ -102,19 +119,24 @@ test.describe("screens follow", () => {
     await theirs.context().close();
   });
 
-  test("a ticket moved to another connection in the transfer dialog shows it on its row and replies through it", async ({ page }) => {
+  test("a ticket moved to another connection in the transfer dialog shows it on its row and replies through it", async ({
+    page,
+  }) => {
     const from = number();
     const ticketId = await accepted(page.request, await ticketFrom(page.request, from));
     const other = `Loja ${stamp()}`.slice(0, 10);
     const otherId = await simulator(page.request, other);
-    const main = ((await (await page.request.get(`/api/tickets/${ticketId}`)).json()) as { whatsapp: { name: string } }).whatsapp.name;
+    const main = ((await (await page.request.get(`/api/tickets/${ticketId}`)).json()) as { whatsapp: { name: string } })
+      .whatsapp.name;
 
     await page.goto(`/tickets/${ticketId}`);
     const row = rowOf(page, ticketId);
     await expect(row).toContainText(main);
     await page.getByRole("button", { name: "Transfer" }).click();
     const dialog = page.getByRole("dialog", { name: "Transfer conversation" });
-    await expect(dialog.getByLabel("Connection"), "starts on the ticket's connection").toHaveValue(String(mainConnection));
+    await expect(dialog.getByLabel("Connection"), "starts on the ticket's connection").toHaveValue(
+      String(mainConnection),
+    );
     await dialog.getByLabel("Connection").selectOption({ label: other });
     await dialog.getByLabel("Keep the conversation open").check();
     await dialog.getByRole("button", { name: "Transfer", exact: true }).click();
@@ -126,7 +148,13 @@ test.describe("screens follow", () => {
     await expect(input).toBeEnabled();
     await input.fill("Pela outra linha");
     await input.press("Enter");
-    await expect.poll(async () => (await outbox(page.request, otherId)).filter((m) => m.to === from && m.body.endsWith("Pela outra linha")).length).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await outbox(page.request, otherId)).filter((m) => m.to === from && m.body.endsWith("Pela outra linha"))
+            .length,
+      )
+      .toBe(1);
     expect((await outbox(page.request, mainConnection)).filter((m) => m.to === from)).toEqual([]);
   });
 
@@ -138,7 +166,9 @@ test.describe("screens follow", () => {
     for (let start = 1; start <= 70; start += 10) {
       const created = await Promise.all(
         Array.from({ length: 10 }, (_, k) =>
-          page.request.post("/api/contacts", { data: { name: name(start + k), number: `119${run}${String(start + k).padStart(2, "0")}` } }),
+          page.request.post("/api/contacts", {
+            data: { name: name(start + k), number: `119${run}${String(start + k).padStart(2, "0")}` },
+          }),
         ),
       );
       for (const response of created) expect(response.status()).toBe(201);
@@ -151,7 +181,10 @@ test.describe("screens follow", () => {
     await bubble.hover();
     await bubble.getByRole("button", { name: "Message options" }).click();
     await page.getByRole("menuitem", { name: "Forward" }).click();
-    await page.getByRole("toolbar", { name: "Forwarding" }).getByRole("button", { name: "Forward", exact: true }).click();
+    await page
+      .getByRole("toolbar", { name: "Forwarding" })
+      .getByRole("button", { name: "Forward", exact: true })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Forward messages" });
     const list = dialog.getByRole("list", { name: "Contacts" });
     const last = list.getByRole("checkbox", { name: name(70) });
@@ -172,14 +205,21 @@ test.describe("screens follow", () => {
     await last.check();
     await dialog.getByRole("button", { name: "Forward (1)" }).click();
     await expect(page.getByText("Messages forwarded successfully")).toBeVisible();
-    await expect.poll(async () => (await outbox(page.request, mainConnection)).filter((m) => m.to === `55119${run}70` && m.forwarded).length).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await outbox(page.request, mainConnection)).filter((m) => m.to === `55119${run}70` && m.forwarded).length,
+      )
+      .toBe(1);
   });
 
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    test(`a shared contact card's 'Start conversation' opens a ticket with that number (${viewport.width} px)`, async ({ page }) => {
+    test(`a shared contact card's 'Start conversation' opens a ticket with that number (${viewport.width} px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const shared = `55119${Date.now().toString().slice(-8)}`;
       const card = `Indicada ${stamp()}`;

@@ -20,16 +20,26 @@ function expectHardened(headers: Record<string, string>, frameAncestors = "'self
 /** CSP refusals the page reports, as the browser reports them. */
 function watchViolations(page: Page) {
   const violations: string[] = [];
-  page.on("console", (message) => /Content Security Policy|CSP violation/i.test(message.text()) && violations.push(message.text()));
+  page.on(
+    "console",
+    (message) => /Content Security Policy|CSP violation/i.test(message.text()) && violations.push(message.text()),
+  );
   void page.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (event) =>
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`),
+      console.error(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
     ),
   );
   return violations;
 }
 
-test("sign-in, the inbox, /ChatViewCrm and /login/:token carry the headers and run without a CSP violation; API answers carry them too", async ({ page, request, baseURL, browser }) => {
+test("sign-in, the inbox, /ChatViewCrm and /login/:token carry the headers and run without a CSP violation; API answers carry them too", async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
   const violations = watchViolations(page);
   expectHardened((await page.goto("/login"))!.headers());
   await signInAsAdmin(page);
@@ -47,7 +57,9 @@ test("sign-in, the inbox, /ChatViewCrm and /login/:token carry the headers and r
   const erpUser = await makeErpAdmin(request, baseURL!);
   const erp = await browser.newPage();
   const erpViolations = watchViolations(erp);
-  const landing = await erp.goto(`/login/${await erpToken({ email: erpUser.email, idGraf: erpUser.idGraf })}/42/ChatViewCrm`);
+  const landing = await erp.goto(
+    `/login/${await erpToken({ email: erpUser.email, idGraf: erpUser.idGraf })}/42/ChatViewCrm`,
+  );
   // Without ERP_FRAME_ANCESTORS nobody may frame the ERP's pages.
   expectHardened(landing!.headers(), "'none'");
   await expect(erp).toHaveURL(/\/ChatViewCrm\/42$/);
@@ -68,15 +80,24 @@ test("HSTS over HTTPS only, and only the ERP's origins may frame the embedded ch
   const erpPort = (erp.address() as AddressInfo).port;
   const erpOrigin = `http://127.0.0.1:${erpPort}`;
   const server = await startServer({
-    env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: "1", ERP_FRAME_ANCESTORS: erpOrigin },
+    env: {
+      SEED_ADMIN_EMAIL: ADMIN.email,
+      SEED_ADMIN_PASSWORD: ADMIN.password,
+      TRUST_PROXY: "1",
+      ERP_FRAME_ANCESTORS: erpOrigin,
+    },
   });
   appUrl = server.url;
   try {
     const overHttps = await fetch(`${server.url}/login`, { headers: { "x-forwarded-proto": "https" } });
     expect(overHttps.headers.get("strict-transport-security")).toBe("max-age=31536000");
     expect((await fetch(`${server.url}/login`)).headers.get("strict-transport-security")).toBeNull();
-    expect((await fetch(`${server.url}/ChatViewCrm/1`)).headers.get("content-security-policy")).toMatch(new RegExp(`frame-ancestors ${erpOrigin}(;|$)`));
-    expect((await fetch(`${server.url}/login`)).headers.get("content-security-policy")).toMatch(/frame-ancestors 'self'(;|$)/);
+    expect((await fetch(`${server.url}/ChatViewCrm/1`)).headers.get("content-security-policy")).toMatch(
+      new RegExp(`frame-ancestors ${erpOrigin}(;|$)`),
+    );
+    expect((await fetch(`${server.url}/login`)).headers.get("content-security-policy")).toMatch(
+      /frame-ancestors 'self'(;|$)/,
+    );
 
     const page = await browser.newPage();
     await page.goto(`${erpOrigin}/`);

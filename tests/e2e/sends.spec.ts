@@ -10,12 +10,19 @@ test.describe.configure({ mode: "serial" });
 type OutboxItem = { to: string; body: string; sentAt: string };
 
 const outbox = async (page: Page, connectionId: number) =>
-  ((await (await page.request.get(`/api/simulator/${connectionId}/outbox`)).json()) as { messages: OutboxItem[] }).messages;
+  ((await (await page.request.get(`/api/simulator/${connectionId}/outbox`)).json()) as { messages: OutboxItem[] })
+    .messages;
 
 /** A contact who wrote in; returns the contact's id and their ticket's. */
 async function contactWhoWrote(page: Page, connectionId: number, from: string, name: string) {
-  expect((await page.request.post(`/api/simulator/${connectionId}/inbound`, { data: { from, name, body: "Oi, tudo bem?" } })).status()).toBe(202);
-  const search = (await (await page.request.get(`/api/tickets?searchParam=${from}`)).json()) as { conversationTickets: { id: number; contact: { id: number } }[] };
+  expect(
+    (
+      await page.request.post(`/api/simulator/${connectionId}/inbound`, { data: { from, name, body: "Oi, tudo bem?" } })
+    ).status(),
+  ).toBe(202);
+  const search = (await (await page.request.get(`/api/tickets?searchParam=${from}`)).json()) as {
+    conversationTickets: { id: number; contact: { id: number } }[];
+  };
   return { contactId: search.conversationTickets[0].contact.id, ticketId: search.conversationTickets[0].id };
 }
 
@@ -43,7 +50,9 @@ async function scheduleFor(page: Page, contactId: number, body: string, inSecond
   return page.getByRole("row").filter({ hasText: body.slice(0, 25) });
 }
 
-test("a schedule made for a ticket's contact is sent once and shows as sent; a failed one shows 'Erro de Envio' and is deleted", async ({ page }) => {
+test("a schedule made for a ticket's contact is sent once and shows as sent; a failed one shows 'Erro de Envio' and is deleted", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page);
   const connectionId = await pairedConnection(page, "Agenda");
@@ -60,7 +69,10 @@ test("a schedule made for a ticket's contact is sent once and shows as sent; a f
 
   // From the ticket's chat: the dialog is for the ticket's contact, who cannot be changed there.
   await page.goto(`/tickets/${ticketId}`);
-  await page.getByRole("toolbar", { name: "Ações da conversa" }).getByRole("button", { name: "Agendar mensagem" }).click();
+  await page
+    .getByRole("toolbar", { name: "Ações da conversa" })
+    .getByRole("button", { name: "Agendar mensagem" })
+    .click();
   const fromChat = page.getByRole("dialog", { name: "Novo agendamento" });
   await expect(fromChat.getByText("Marina Souza")).toBeVisible();
   await expect(fromChat.getByRole("button", { name: "Trocar contato" })).toHaveCount(0);
@@ -85,7 +97,9 @@ test("a schedule made for a ticket's contact is sent once and shows as sent; a f
   await sent.getByRole("button", { name: "Cancelar" }).click();
 
   // The phone refuses every send: after the send job's retries the schedule is in error, with the reason.
-  expect((await page.request.post(`/api/simulator/${connectionId}/fail-sends`, { data: { count: 100 } })).status()).toBe(200);
+  expect(
+    (await page.request.post(`/api/simulator/${connectionId}/fail-sends`, { data: { count: 100 } })).status(),
+  ).toBe(200);
   const failing = await scheduleFor(page, contactId, "Esta mensagem não vai chegar", 1);
   await expect(failing).toContainText("Erro de Envio", { timeout: 60_000 });
   await expect(failing).toContainText("The simulated phone did not take the message");
@@ -101,7 +115,9 @@ test("a schedule made for a ticket's contact is sent once and shows as sent; a f
   await expect(row).toBeVisible();
 });
 
-test("a bulk send with preview goes out under the connection's limit and waits, with live progress", async ({ page }) => {
+test("a bulk send with preview goes out under the connection's limit and waits, with live progress", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page);
   const connectionId = await pairedConnection(page, "Campanha");
@@ -117,7 +133,14 @@ test("a bulk send with preview goes out under the connection's limit and waits, 
 
   await page.goto("/BulkMessage");
   await page.getByLabel("Modelo da mensagem").fill("Olá {nome}, seu pedido {pedido} saiu para entrega");
-  const csv = ["telefone,nome,pedido", "11977770001,Ana,101", "11977770002,Bruno,102", "11977770003,Carla,103", "11977770004,Davi,104", "5511977770005,Eva,105"];
+  const csv = [
+    "telefone,nome,pedido",
+    "11977770001,Ana,101",
+    "11977770002,Bruno,102",
+    "11977770003,Carla,103",
+    "11977770004,Davi,104",
+    "5511977770005,Eva,105",
+  ];
   await page.getByLabel("Dados (CSV)").fill(csv.join("\n"));
   await page.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByText("Selecione uma conexão").last()).toBeVisible();
@@ -146,7 +169,9 @@ test("a bulk send with preview goes out under the connection's limit and waits, 
   await expect(batch.locator('[data-count="skipped"]')).toHaveText("3");
 });
 
-test("at phone width the schedules, bulk send and send settings screens fit the screen and stay usable", async ({ page }, testInfo) => {
+test("at phone width the schedules, bulk send and send settings screens fit the screen and stay usable", async ({
+  page,
+}, testInfo) => {
   await signInAsAdmin(page);
   await inPortuguese(page);
   await page.setViewportSize({ width: 390, height: 800 });
@@ -181,5 +206,8 @@ test("at phone width the schedules, bulk send and send settings screens fit the 
   await expect(page.getByLabel("Limite de mensagens em 24 horas")).toHaveValue("2");
   await inView("Salvar");
   expect(await fitsWidth()).toBe(true);
-  await testInfo.attach("settings-message-390", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await testInfo.attach("settings-message-390", {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: "image/png",
+  });
 });

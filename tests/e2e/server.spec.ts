@@ -87,10 +87,22 @@ test("through the real server, the inbox's hot reads keep the API's answers and 
       json: { tickets: [], hasMore: false },
     });
     expect(await get("/api/auth/me", body.token)).toMatchObject({ status: 200, json: { email: "admin@atende.local" } });
-    expect(await get("/api/tickets/dashboard?showAll=true", body.token)).toMatchObject({ status: 200, json: { tickets: [], count: 0 } });
-    expect(await get("/api/listTicketsByStatus/open")).toMatchObject({ status: 401, json: { error: "ERR_SESSION_EXPIRED" } });
-    expect(await get("/api/messages/123456", body.token)).toMatchObject({ status: 404, json: { error: expect.stringMatching(/^ERR_/) } });
-    expect(await get("/api/listTicketsByStatus/open?pageNumber=x", body.token)).toMatchObject({ status: 400, json: { error: "ERR_BAD_REQUEST" } });
+    expect(await get("/api/tickets/dashboard?showAll=true", body.token)).toMatchObject({
+      status: 200,
+      json: { tickets: [], count: 0 },
+    });
+    expect(await get("/api/listTicketsByStatus/open")).toMatchObject({
+      status: 401,
+      json: { error: "ERR_SESSION_EXPIRED" },
+    });
+    expect(await get("/api/messages/123456", body.token)).toMatchObject({
+      status: 404,
+      json: { error: expect.stringMatching(/^ERR_/) },
+    });
+    expect(await get("/api/listTicketsByStatus/open?pageNumber=x", body.token)).toMatchObject({
+      status: 400,
+      json: { error: "ERR_BAD_REQUEST" },
+    });
     // Writes still go through Next to the same handlers.
     const created = await fetch(`${server.url}/api/tickets`, {
       method: "POST",

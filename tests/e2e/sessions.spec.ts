@@ -28,7 +28,10 @@ async function replay(baseURL: string, value: string, path = "/api/auth/me") {
   return answer;
 }
 
-test("a logged-out session cookie replayed gets 401 at once, and its pages send it to sign in", async ({ page, baseURL }) => {
+test("a logged-out session cookie replayed gets 401 at once, and its pages send it to sign in", async ({
+  page,
+  baseURL,
+}) => {
   await signInAsAdmin(page);
   const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)!.value;
   expect((await replay(baseURL!, cookie)).status).toBe(200);
@@ -42,7 +45,9 @@ test("a logged-out session cookie replayed gets 401 at once, and its pages send 
 });
 
 test("polling the session does not renew it for ever: it ends SESSION_TTL_SECONDS after sign-in", async () => {
-  const server = await startServer({ env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, SESSION_TTL_SECONDS: "6" } });
+  const server = await startServer({
+    env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, SESSION_TTL_SECONDS: "6" },
+  });
   try {
     const api = await cookieSession(server.url);
     const started = Date.now();

@@ -10,8 +10,14 @@ test.describe("settings", () => {
 
   // The worker's server is shared with other spec files: leave the demo tenant as it was.
   test.afterEach(async ({ page }) => {
-    for (const [key, value] of [["timeCreateNewTicket", "3600"], ["userCreation", "enabled"], ["erpSsoSecret", null]]) {
-      expect((await page.request.put(`/api/settings/${key}`, { data: { value, currentPassword: ADMIN.password } })).ok()).toBe(true);
+    for (const [key, value] of [
+      ["timeCreateNewTicket", "3600"],
+      ["userCreation", "enabled"],
+      ["erpSsoSecret", null],
+    ]) {
+      expect(
+        (await page.request.put(`/api/settings/${key}`, { data: { value, currentPassword: ADMIN.password } })).ok(),
+      ).toBe(true);
     }
   });
 
@@ -42,7 +48,9 @@ test.describe("settings", () => {
     await expect(userCreation).toHaveAttribute("aria-checked", "false");
   });
 
-  test("the ERP SSO secret is set, replaced and removed without ever being shown, each time with the admin's password, and who did it shows", async ({ page }) => {
+  test("the ERP SSO secret is set, replaced and removed without ever being shown, each time with the admin's password, and who did it shows", async ({
+    page,
+  }) => {
     const secret = randomBytes(24).toString("hex");
     const input = page.getByLabel("New secret");
     const password = page.getByLabel("Your current password");

@@ -20,7 +20,9 @@ test.describe.configure({ mode: "serial" });
  */
 function heldUpload(server: RunningServer, api: Api, ticketId: number) {
   const boundary = `----atende${randomBytes(6).toString("hex")}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="medias"; filename="nota.txt"\r\nContent-Type: text/plain\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="medias"; filename="nota.txt"\r\nContent-Type: text/plain\r\n\r\n`,
+  );
   const content = Buffer.alloc(64_000, "a");
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const request = http.request(`${server.url}/api/messages/${ticketId}`, {
@@ -59,19 +61,37 @@ test("SIGTERM with a request and a job under way: 503 from ready and health, no 
   test.setTimeout(240_000);
   const fake = await startFakeZapi();
   fake.pair();
-  const env = { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, ZAPI_BASE_URL: fake.url, SHUTDOWN_DELAY_SECONDS: "3" };
+  const env = {
+    SEED_ADMIN_EMAIL: ADMIN.email,
+    SEED_ADMIN_PASSWORD: ADMIN.password,
+    ZAPI_BASE_URL: fake.url,
+    SHUTDOWN_DELAY_SECONDS: "3",
+  };
   let server = await startServer({ env });
   try {
     const api = await signIn(server);
     const [queue] = (await (await api("/api/queue")).json()) as { id: number }[];
     const created = await api("/api/whatsapp", {
-      name: "Z-API", provider: "zapi", defaultDepartment: queue.id, isDefault: true, zapiInstanceId: "INST", zapiToken: "TOK", zapiClientToken: "CT",
+      name: "Z-API",
+      provider: "zapi",
+      defaultDepartment: queue.id,
+      isDefault: true,
+      zapiInstanceId: "INST",
+      zapiToken: "TOK",
+      zapiClientToken: "CT",
     });
     expect(created.status).toBe(201);
     const connection = (await created.json()) as { id: number };
-    await expect.poll(async () => ((await (await api(`/api/whatsapp/${connection.id}`)).json()) as { status: string }).status).toBe("CONNECTED");
-    const contact = (await (await api("/api/contacts", { name: "Cliente", number: "5511966660000" })).json()) as { id: number };
-    const ticket = (await (await api("/api/tickets", { contactId: contact.id, status: "open" })).json()) as { id: number; whatsappId: number };
+    await expect
+      .poll(async () => ((await (await api(`/api/whatsapp/${connection.id}`)).json()) as { status: string }).status)
+      .toBe("CONNECTED");
+    const contact = (await (await api("/api/contacts", { name: "Cliente", number: "5511966660000" })).json()) as {
+      id: number;
+    };
+    const ticket = (await (await api("/api/tickets", { contactId: contact.id, status: "open" })).json()) as {
+      id: number;
+      whatsappId: number;
+    };
     expect(ticket.whatsappId).toBe(connection.id);
 
     // A job under way: the reply's send, which Z-API takes but does not answer yet.
@@ -91,7 +111,10 @@ test("SIGTERM with a request and a job under way: 503 from ready and health, no 
     const exited = server.stop();
     await test.step("while it stops, ready and health answer 503; then new connections are refused", async () => {
       await expect.poll(() => statusOf(server, "/api/ready"), { intervals: [50] }).toBe(503);
-      expect(await (await fetch(`${server.url}/api/ready`)).json()).toEqual({ status: "unavailable", reason: "shutting down" });
+      expect(await (await fetch(`${server.url}/api/ready`)).json()).toEqual({
+        status: "unavailable",
+        reason: "shutting down",
+      });
       expect(await statusOf(server, "/api/health")).toBe(503);
       await expect.poll(() => statusOf(server, "/api/health"), { intervals: [100] }).toBe("refused");
     });
@@ -106,7 +129,10 @@ test("SIGTERM with a request and a job under way: 503 from ready and health, no 
       expect(await disconnected).toBeTruthy();
       const stoppedIn = /"msg":"stopped in (\d+) ms"/.exec(server.logs())?.[1];
       expect(stoppedIn).toBeTruthy();
-      test.info().annotations.push({ type: "stop", description: `exited ${stoppedIn} ms after SIGTERM, 3000 of them SHUTDOWN_DELAY_SECONDS` });
+      test.info().annotations.push({
+        type: "stop",
+        description: `exited ${stoppedIn} ms after SIGTERM, 3000 of them SHUTDOWN_DELAY_SECONDS`,
+      });
       expect(server.logs()).not.toContain("claims released");
     });
 
@@ -114,7 +140,8 @@ test("SIGTERM with a request and a job under way: 503 from ready and health, no 
       server = await startServer({ dataDir: server.dataDir, env });
       const again = await signIn(server);
       type Message = { body: string; ack: number; mediaUrl: string | null; fromMe: boolean };
-      const messages = async () => ((await (await again(`/api/messages/${ticket.id}`)).json()) as { messages: Message[] }).messages;
+      const messages = async () =>
+        ((await (await again(`/api/messages/${ticket.id}`)).json()) as { messages: Message[] }).messages;
       expect((await messages()).find((message) => message.body === "Resposta em voo")).toMatchObject({ ack: 1 });
       expect(sendsOf("send-text")).toBe(1);
       // The upload's send job was stored with it while the process stopped; this start runs it.
@@ -131,7 +158,12 @@ test("SIGTERM of the process running a WhatsApp session: the other process takes
   test.skip(!postgresUrl, NO_POSTGRES);
   test.setTimeout(240_000);
   await onFreshPostgres(async (database) => {
-    const env = { ...database, SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, SIMULATOR_ENABLED: "1" };
+    const env = {
+      ...database,
+      SEED_ADMIN_EMAIL: ADMIN.email,
+      SEED_ADMIN_PASSWORD: ADMIN.password,
+      SIMULATOR_ENABLED: "1",
+    };
     const db = new Client({ connectionString: database.DATABASE_URL });
     const first = await startServer({ env });
     const second = await startServer({ env });
@@ -139,11 +171,17 @@ test("SIGTERM of the process running a WhatsApp session: the other process takes
       await db.connect();
       const api = await signIn(first);
       const [queue] = (await (await api("/api/queue")).json()) as { id: number }[];
-      const created = await api("/api/whatsapp", { name: "Leaving", provider: "simulator", defaultDepartment: queue.id });
+      const created = await api("/api/whatsapp", {
+        name: "Leaving",
+        provider: "simulator",
+        defaultDepartment: queue.id,
+      });
       expect(created.status).toBe(201);
       const { id } = (await created.json()) as { id: number };
       expect((await api(`/api/simulator/${id}/scan`, {})).status).toBe(200);
-      const ownerOf = async () => (await db.query<{ owner: string }>(`SELECT owner FROM "SessionLease" WHERE "whatsappId" = $1`, [id])).rows[0]?.owner;
+      const ownerOf = async () =>
+        (await db.query<{ owner: string }>(`SELECT owner FROM "SessionLease" WHERE "whatsappId" = $1`, [id])).rows[0]
+          ?.owner;
       const owner = await ownerOf();
       expect(owner).toBeTruthy();
 
@@ -158,8 +196,12 @@ test("SIGTERM of the process running a WhatsApp session: the other process takes
 
       // The session runs there now: a contact's message through the second process is stored.
       const through = await signIn(second);
-      expect((await through(`/api/simulator/${id}/inbound`, { from: "5511955557777", body: "Ainda aí?" })).status).toBe(202);
-      const found = (await (await through("/api/tickets?searchParam=5511955557777")).json()) as { conversationTickets: unknown[] };
+      expect((await through(`/api/simulator/${id}/inbound`, { from: "5511955557777", body: "Ainda aí?" })).status).toBe(
+        202,
+      );
+      const found = (await (await through("/api/tickets?searchParam=5511955557777")).json()) as {
+        conversationTickets: unknown[];
+      };
       expect(found.conversationTickets).toHaveLength(1);
     } finally {
       await db.end().catch(() => undefined);

@@ -12,7 +12,12 @@ const TTL_SECONDS = 15;
 let server: RunningServer;
 test.beforeAll(async () => {
   server = await startServer({
-    env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, SIMULATOR_ENABLED: "1", SESSION_TTL_SECONDS: String(TTL_SECONDS) },
+    env: {
+      SEED_ADMIN_EMAIL: ADMIN.email,
+      SEED_ADMIN_PASSWORD: ADMIN.password,
+      SIMULATOR_ENABLED: "1",
+      SESSION_TTL_SECONDS: String(TTL_SECONDS),
+    },
   });
 });
 test.afterAll(async () => server?.stop());
@@ -44,7 +49,9 @@ async function pageOf(browser: Browser) {
   return context.newPage();
 }
 
-test("a signed-in page keeps receiving live events after its session expired: its socket renews", async ({ browser }) => {
+test("a signed-in page keeps receiving live events after its session expired: its socket renews", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const connectionId = await pairedConnection(await signIn(server));
   const page = await pageOf(browser);
@@ -53,7 +60,11 @@ test("a signed-in page keeps receiving live events after its session expired: it
   await expect.poll(() => sockets.length, { timeout: 15_000 }).toBeGreaterThan(0);
 
   // The session ends: the server says so on the socket and closes it; the page opens a new one.
-  await expect.poll(() => sockets[0].frames.some((f) => f.startsWith('42["sessionExpired"')), { timeout: (TTL_SECONDS + 10) * 1000 }).toBe(true);
+  await expect
+    .poll(() => sockets[0].frames.some((f) => f.startsWith('42["sessionExpired"')), {
+      timeout: (TTL_SECONDS + 10) * 1000,
+    })
+    .toBe(true);
   await expect.poll(() => sockets.length, { timeout: 15_000 }).toBeGreaterThan(1);
   await expect(page).toHaveURL(/\/tickets$/);
 
@@ -61,7 +72,11 @@ test("a signed-in page keeps receiving live events after its session expired: it
   const body = `after-renewal-${Date.now()}`;
   const api = await signIn(server);
   expect((await api(`/api/simulator/${connectionId}/inbound`, { from: "5511977001234", body })).status).toBe(202);
-  await expect.poll(() => sockets.at(-1)!.frames.some((f) => f.startsWith('42["appMessage-') && f.includes(body)), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => sockets.at(-1)!.frames.some((f) => f.startsWith('42["appMessage-') && f.includes(body)), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   await page.context().close();
 });
 
@@ -88,7 +103,9 @@ test("a deactivated user's page stops at once: its socket is ended and the page 
   });
   expect(deactivated.status).toBe(200);
   const asked = Date.now();
-  await expect.poll(() => sockets[0].frames.some((f) => f.startsWith('42["sessionExpired"')), { timeout: 5_000 }).toBe(true);
+  await expect
+    .poll(() => sockets[0].frames.some((f) => f.startsWith('42["sessionExpired"')), { timeout: 5_000 })
+    .toBe(true);
   await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
   expect(Date.now() - asked).toBeLessThan(10_000);
   await page.context().close();

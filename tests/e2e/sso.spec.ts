@@ -26,7 +26,9 @@ test("a signed ERP token opens /tickets signed in; the same token again is refus
   await other.close();
 });
 
-test("expired tokens, tokens signed with another secret and tokens naming the SUPERADMIN are refused on the login page", async ({ page }) => {
+test("expired tokens, tokens signed with another secret and tokens naming the SUPERADMIN are refused on the login page", async ({
+  page,
+}) => {
   for (const token of [
     await erpToken(idGraf, { expiresIn: "-1m" }),
     await erpToken(idGraf, { secret: "another-secret-0123456789abcdef0123456789" }),
@@ -50,5 +52,7 @@ test("the ERP can ask for a ticket, or for the embedded chat view without the dr
 test("the embedded view is not sent to the login page when signed out", async ({ page }) => {
   await page.goto("/ChatViewCrm/42");
   await expect(page).toHaveURL(/\/ChatViewCrm\/42$/);
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Session expired. Open the conversation again from the ERP.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Session expired. Open the conversation again from the ERP.",
+  );
 });

@@ -11,7 +11,11 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/tickets$/);
 }
 
-test("the admin creates an attendant, who signs in without admin access and changes their own password", async ({ page, browser, baseURL }) => {
+test("the admin creates an attendant, who signs in without admin access and changes their own password", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const attendant = { name: "Ana Attendant", email: unique("ana"), password: "ana-secret-1" };
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto("/users");
@@ -83,7 +87,9 @@ test("the admin creates an attendant, who signs in without admin access and chan
 test("the admin finds a user, deletes it after confirming, and sees the success toast", async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   const email = unique("leaving");
-  const created = await page.request.post("/api/users", { data: { name: "Leaving Soon", email, password: "secret123" } });
+  const created = await page.request.post("/api/users", {
+    data: { name: "Leaving Soon", email, password: "secret123" },
+  });
   expect(created.status()).toBe(201);
 
   await page.goto("/users");

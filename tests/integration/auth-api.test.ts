@@ -61,7 +61,11 @@ describe("POST /api/auth/login", () => {
     const huge = await call(login, { method: "POST", rawBody: JSON.stringify({ email: "a".repeat(2_000_000) }) });
     expect(huge.status).toBe(400);
     expect(huge.json.details).toEqual([{ path: "", message: expect.stringMatching(/exceeds/) }]);
-    const malformed = await call(login, { method: "POST", rawBody: "{not json", headers: { "content-type": "application/json" } });
+    const malformed = await call(login, {
+      method: "POST",
+      rawBody: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(malformed.status).toBe(400);
   });
 });
@@ -69,7 +73,10 @@ describe("POST /api/auth/login", () => {
 describe("GET /api/auth/me", () => {
   it("answers the signed-in user for a Bearer token", async () => {
     const tenant = await makeTenant();
-    const { json } = await call(login, { method: "POST", body: { email: tenant.admin.email, password: tenant.password } });
+    const { json } = await call(login, {
+      method: "POST",
+      body: { email: tenant.admin.email, password: tenant.password },
+    });
     const res = await call(me, { headers: bearer(json.token) });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: tenant.admin.id, idGraf: tenant.idGraf });

@@ -12,5 +12,8 @@ it("sends and stores times as Prisma's raw queries do, each statement committed 
   expect(await db.$queryRaw`SELECT ${runAt}::text AS sent`).toEqual([{ sent: "2026-11-27T23:30:00.123Z" }]);
   await enqueue(db, { queue: "autocommit", key: "autocommit:1", payload: { n: 1 }, runAt });
   const [job] = await prisma.job.findMany({ where: { queue: "autocommit" } });
-  expect({ runAt: job.runAt.toISOString(), payload: job.payload }).toEqual({ runAt: runAt.toISOString(), payload: { n: 1 } });
+  expect({ runAt: job.runAt.toISOString(), payload: job.payload }).toEqual({
+    runAt: runAt.toISOString(),
+    payload: { n: 1 },
+  });
 });

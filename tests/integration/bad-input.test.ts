@@ -14,7 +14,8 @@ import { buildWorld } from "./isolation/world";
 // as a signed-in SUPERADMIN, whose own requests reach every handler's validation. Each answer must
 // be below 500 and, when an error, the API's JSON with a code.
 const THROUGH_THE_SERVER_ONLY: Record<string, string> = {
-  "/api/auth/[...nextauth]": "next-auth reads next/headers, which exist only inside Next's request: tests/e2e/bad-input.spec.ts",
+  "/api/auth/[...nextauth]":
+    "next-auth reads next/headers, which exist only inside Next's request: tests/e2e/bad-input.spec.ts",
 };
 
 const routes = discoverRoutes().filter((route) => !(route in THROUGH_THE_SERVER_ONLY));
@@ -45,7 +46,10 @@ async function baseAttempt(route: string, method: Method): Promise<Attempt> {
 }
 
 async function send(route: string, method: Method, variant: Variant) {
-  const headers: Record<string, string> = { ...bearer(token), ...(variant.contentType ? { "content-type": variant.contentType } : {}) };
+  const headers: Record<string, string> = {
+    ...bearer(token),
+    ...(variant.contentType ? { "content-type": variant.contentType } : {}),
+  };
   return call(moduleOf(route)[method]!, {
     method,
     path: urlOf(route, variant.params, variant.query),
@@ -57,14 +61,22 @@ async function send(route: string, method: Method, variant: Variant) {
 }
 
 describe.each(routes)("%s", (route) => {
-  test.each(methodsOf(route))("%s answers malformed input below 500, with an error code", async (method) => {
-    const failures: string[] = [];
-    for (const variant of variantsOf(route, method, await baseAttempt(route, method))) {
-      const answer = await send(route, method, variant).catch((error: Error) => ({ status: 0, json: { thrown: error.message } }));
-      const error = (answer.json as { error?: unknown } | null)?.error;
-      const bad = answer.status === 0 || answer.status >= 500 || (answer.status >= 400 && !/^ERR_[A-Z_]+$/.test(String(error)));
-      if (bad) failures.push(`${variant.label}: ${answer.status} ${JSON.stringify(answer.json)?.slice(0, 200)}`);
-    }
-    expect(failures).toEqual([]);
-  }, 180_000);
+  test.each(methodsOf(route))(
+    "%s answers malformed input below 500, with an error code",
+    async (method) => {
+      const failures: string[] = [];
+      for (const variant of variantsOf(route, method, await baseAttempt(route, method))) {
+        const answer = await send(route, method, variant).catch((error: Error) => ({
+          status: 0,
+          json: { thrown: error.message },
+        }));
+        const error = (answer.json as { error?: unknown } | null)?.error;
+        const bad =
+          answer.status === 0 || answer.status >= 500 || (answer.status >= 400 && !/^ERR_[A-Z_]+$/.test(String(error)));
+        if (bad) failures.push(`${variant.label}: ${answer.status} ${JSON.stringify(answer.json)?.slice(0, 200)}`);
+      }
+      expect(failures).toEqual([]);
+    },
+    180_000,
+  );
 });

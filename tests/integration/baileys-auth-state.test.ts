@@ -68,7 +68,9 @@ test("clearAuthState forgets this connection's pairing and keys, and only this c
   const other = await makeConnection();
   const auth = await loadAuthState(mine.id);
   await auth.saveCreds();
-  await auth.state.keys.set({ "sender-key-memory": { "120363025246125486@g.us": { "5511988887777@s.whatsapp.net": true } } });
+  await auth.state.keys.set({
+    "sender-key-memory": { "120363025246125486@g.us": { "5511988887777@s.whatsapp.net": true } },
+  });
   const otherAuth = await loadAuthState(other.id);
   await otherAuth.saveCreds();
 

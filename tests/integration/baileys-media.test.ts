@@ -45,7 +45,11 @@ const documentMessage: Record<string, unknown> = { mimetype: "application/pdf", 
 /** The message as Baileys reports it, mapped as the session maps it (raw payload included). */
 function upsert(fileLength?: number) {
   const message = {
-    key: { remoteJid: "5511987654321@s.whatsapp.net", fromMe: false, id: `3EB0${randomBytes(8).toString("hex").toUpperCase()}` },
+    key: {
+      remoteJid: "5511987654321@s.whatsapp.net",
+      fromMe: false,
+      id: `3EB0${randomBytes(8).toString("hex").toUpperCase()}`,
+    },
     messageTimestamp: Math.floor(Date.now() / 1000),
     pushName: "Maria",
     message: { documentMessage: { ...documentMessage, url, ...(fileLength ? { fileLength } : {}) } },
@@ -58,7 +62,9 @@ function upsert(fileLength?: number) {
 test("the job decrypts the file with the stored media key and keeps it whole", async () => {
   const tenant = await makeTenant();
   const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: tenant.idGraf } });
-  const row = await prisma.whatsapp.create({ data: { idGraf: tenant.idGraf, name: "WA", provider: "baileys", defaultQueueId: queue.id } });
+  const row = await prisma.whatsapp.create({
+    data: { idGraf: tenant.idGraf, name: "WA", provider: "baileys", defaultQueueId: queue.id },
+  });
   const received = await receiveMessage({ id: row.id, idGraf: tenant.idGraf }, upsert());
   await drainDownloads();
   const { mediaUrl } = await prisma.message.findUniqueOrThrow({ where: { id: received!.messageId } });

@@ -38,14 +38,20 @@ function fakeSocket(config: UserFacingSocketConfig) {
     emit: <E extends keyof BaileysEventMap>(event: E, data: BaileysEventMap[E]) => ev.emit(event, data),
     end: jest.fn(close(DisconnectReason.connectionClosed)),
     logout: jest.fn(close(DisconnectReason.loggedOut)),
-    sendMessage: jest.fn(async (...[jid]: [jid: string, content: unknown, options?: unknown]) => ({ key: { remoteJid: jid, fromMe: true, id: `3EB0${randomBytes(8).toString("hex").toUpperCase()}` } })),
+    sendMessage: jest.fn(async (...[jid]: [jid: string, content: unknown, options?: unknown]) => ({
+      key: { remoteJid: jid, fromMe: true, id: `3EB0${randomBytes(8).toString("hex").toUpperCase()}` },
+    })),
     onWhatsApp: jest.fn(async (jid: string) => (jid.startsWith("5511") ? [{ jid, exists: true }] : [])),
     profilePictureUrl: jest.fn(async (jid: string) => {
       if (jid.startsWith("5511")) return "https://pps.whatsapp.net/v/t61.24694-24/photo.jpg";
-      throw Object.assign(new Error(jid.startsWith("5521") ? "item-not-found" : "timed out"), { data: jid.startsWith("5521") ? 404 : 408 });
+      throw Object.assign(new Error(jid.startsWith("5521") ? "item-not-found" : "timed out"), {
+        data: jid.startsWith("5521") ? 404 : 408,
+      });
     }),
     signalRepository: {
-      lidMapping: { getPNForLID: async (lid: string) => (lid === "205987654321098@lid" ? "5521991234567@s.whatsapp.net" : null) },
+      lidMapping: {
+        getPNForLID: async (lid: string) => (lid === "205987654321098@lid" ? "5521991234567@s.whatsapp.net" : null),
+      },
     },
   };
 }
@@ -75,7 +81,14 @@ async function makeConnection(options: { paired?: boolean } = {}) {
       return sockets.at(-1) as unknown as WASocket;
     },
   );
-  return { tenant, whatsapp, session, sockets, events, statuses: () => events.flatMap((e) => (e.type === "status" ? [e.status] : [])) };
+  return {
+    tenant,
+    whatsapp,
+    session,
+    sockets,
+    events,
+    statuses: () => events.flatMap((e) => (e.type === "status" ? [e.status] : [])),
+  };
 }
 
 test("pairs by QR, keeps the credentials, restarts after pairing and reports CONNECTED with the number", async () => {
@@ -88,7 +101,10 @@ test("pairs by QR, keeps the credentials, restarts after pairing and reports CON
   first.emit("connection.update", { qr: "2@first-ref" });
   first.emit("connection.update", { qr: "2@second-ref" });
   await until(() => events.filter((e) => e.type === "qr").length === 2 && statuses().length === 2, "two QR codes");
-  expect(events.filter((e) => e.type === "qr")).toEqual([{ type: "qr", qr: "2@first-ref" }, { type: "qr", qr: "2@second-ref" }]);
+  expect(events.filter((e) => e.type === "qr")).toEqual([
+    { type: "qr", qr: "2@first-ref" },
+    { type: "qr", qr: "2@second-ref" },
+  ]);
   expect(statuses()).toEqual(["OPENING", "qrcode"]);
 
   // Pair success: Baileys updates the credentials, then WhatsApp asks for a restart.
@@ -110,15 +126,29 @@ test("live and backlog messages become message events, LIDs resolved; statuses b
   await session.start();
   const lidOnly = fixture("lid-sender");
   delete lidOnly.key.remoteJidAlt;
-  sockets[0].emit("messages.upsert", { type: "notify", messages: [fixture("conversation"), fixture("status-broadcast")] });
+  sockets[0].emit("messages.upsert", {
+    type: "notify",
+    messages: [fixture("conversation"), fixture("status-broadcast")],
+  });
   sockets[0].emit("messages.upsert", { type: "append", messages: [lidOnly, fixture("revoke")] });
-  sockets[0].emit("messages.update", [{ key: { remoteJid: "5511987654321@s.whatsapp.net", id: "3EB0AB12CD34EF567890", fromMe: true }, update: { status: 4 } }]);
+  sockets[0].emit("messages.update", [
+    {
+      key: { remoteJid: "5511987654321@s.whatsapp.net", id: "3EB0AB12CD34EF567890", fromMe: true },
+      update: { status: 4 },
+    },
+  ]);
 
   await until(() => events.length === 5, "four events after OPENING");
-  expect(events.slice(1).map((e) => (e.type === "message" ? { id: e.message.id, chatId: e.message.chatId } : e))).toEqual([
+  expect(
+    events.slice(1).map((e) => (e.type === "message" ? { id: e.message.id, chatId: e.message.chatId } : e)),
+  ).toEqual([
     { id: "3EB0C431C26A1916E07E", chatId: "5511987654321" },
     { id: "3EB0B7C8D9E0F1A2B3C4", chatId: "5521991234567" },
-    { type: "delete", id: "3EB06D2B9A4C1E8F7710", author: { chat: "5511987654321", sender: "5511987654321", fromMe: false } },
+    {
+      type: "delete",
+      id: "3EB06D2B9A4C1E8F7710",
+      author: { chat: "5511987654321", sender: "5511987654321", fromMe: false },
+    },
     { type: "ack", id: "3EB0AB12CD34EF567890", ack: 4 },
   ]);
   await session.stop();
@@ -180,14 +210,27 @@ test("sends text and media, quoting stored messages, deletes, checks numbers and
   const { tenant, whatsapp, session, sockets } = await makeConnection({ paired: true });
   await session.start();
   const socket = sockets[0];
-  const contact = await prisma.contact.create({ data: { idGraf: tenant.id, name: "Grupo", number: "120363025246125486", isGroup: true } });
-  const ticket = await prisma.ticket.create({ data: { idGraf: tenant.id, contactId: contact.id, whatsappId: whatsapp.id, isGroup: true } });
+  const contact = await prisma.contact.create({
+    data: { idGraf: tenant.id, name: "Grupo", number: "120363025246125486", isGroup: true },
+  });
+  const ticket = await prisma.ticket.create({
+    data: { idGraf: tenant.id, contactId: contact.id, whatsappId: whatsapp.id, isGroup: true },
+  });
   const received = fixture("group-lid");
   const inbound = mapUpsert(received);
   if (inbound?.type !== "message") throw new Error("fixture is not a message");
   const stored = { idGraf: tenant.id, ticketId: ticket.id, whatsappId: whatsapp.id };
-  await prisma.message.create({ data: { ...stored, providerMessageId: received.key.id, body: "Bom dia, pessoal", dataJson: inbound.message.raw as object } });
-  await prisma.message.create({ data: { ...stored, providerMessageId: "3EB0OURS", body: "Nosso horário é 8h", fromMe: true } });
+  await prisma.message.create({
+    data: {
+      ...stored,
+      providerMessageId: received.key.id,
+      body: "Bom dia, pessoal",
+      dataJson: inbound.message.raw as object,
+    },
+  });
+  await prisma.message.create({
+    data: { ...stored, providerMessageId: "3EB0OURS", body: "Nosso horário é 8h", fromMe: true },
+  });
 
   const sent = await session.sendText("120363025246125486", "Bom dia!", { quotedId: received.key.id! });
   expect(sent.id).toMatch(/^3EB0/);
@@ -199,14 +242,31 @@ test("sends text and media, quoting stored messages, deletes, checks numbers and
 
   await session.sendText("120363025246125486", "Isso", { quotedId: "3EB0OURS" });
   expect(socket.sendMessage.mock.calls[1][2]).toEqual({
-    quoted: { key: { remoteJid: "120363025246125486@g.us", id: "3EB0OURS", fromMe: true }, message: { conversation: "Nosso horário é 8h" } },
+    quoted: {
+      key: { remoteJid: "120363025246125486@g.us", id: "3EB0OURS", fromMe: true },
+      message: { conversation: "Nosso horário é 8h" },
+    },
   });
   await session.sendText("5511987654321", "Oi", { quotedId: "unknown" });
-  expect(socket.sendMessage.mock.calls[2]).toEqual(["5511987654321@s.whatsapp.net", { text: "Oi" }, { quoted: undefined }]);
+  expect(socket.sendMessage.mock.calls[2]).toEqual([
+    "5511987654321@s.whatsapp.net",
+    { text: "Oi" },
+    { quoted: undefined },
+  ]);
 
   const data = Buffer.from("%PDF-1.4");
-  await session.sendMedia("5511987654321", { data, mimetype: "application/pdf", fileName: "boleto.pdf", caption: "Boleto" });
-  expect(socket.sendMessage.mock.calls[3][1]).toEqual({ document: data, mimetype: "application/pdf", fileName: "boleto.pdf", caption: "Boleto" });
+  await session.sendMedia("5511987654321", {
+    data,
+    mimetype: "application/pdf",
+    fileName: "boleto.pdf",
+    caption: "Boleto",
+  });
+  expect(socket.sendMessage.mock.calls[3][1]).toEqual({
+    document: data,
+    mimetype: "application/pdf",
+    fileName: "boleto.pdf",
+    caption: "Boleto",
+  });
 
   await session.deleteForEveryone("5511987654321", "3EB0OURS");
   expect(socket.sendMessage.mock.calls[4]).toEqual([
@@ -220,7 +280,11 @@ test("sends text and media, quoting stored messages, deletes, checks numbers and
   await expect(session.profilePicture("5521900000000")).resolves.toBeUndefined();
   await expect(session.profilePicture("5531900000000")).rejects.toThrow("timed out");
 
-  await session.sendMedia("5511987654321", { data, mimetype: "audio/ogg; codecs=opus", fileName: "a.ogg" }, { forwarded: true });
+  await session.sendMedia(
+    "5511987654321",
+    { data, mimetype: "audio/ogg; codecs=opus", fileName: "a.ogg" },
+    { forwarded: true },
+  );
   expect(socket.sendMessage.mock.calls[5][1]).toEqual({
     audio: data,
     mimetype: "audio/ogg; codecs=opus",

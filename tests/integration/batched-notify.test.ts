@@ -36,7 +36,8 @@ onServer("NOTIFYs of the cluster adapter", () => {
   });
 
   async function arrived(count: number) {
-    for (let waited = 0; received.length < count && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let waited = 0; received.length < count && waited < 5_000; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     return received.splice(0, received.length);
   }
 

@@ -23,9 +23,16 @@ test("GET /contacts/list answers at most 1000 contacts, by name", async () => {
 
 test("the dashboard's pages of 1000 are for one day only; without a day it pages by 15", async () => {
   const desk = await makeDesk();
-  await Promise.all(Array.from({ length: 20 }, () => makeTicket(desk.idGraf, { whatsappId: desk.whatsappId, status: "pending" })));
-  const read = async (query: string) => (await call(dashboard, { path: `/api/tickets/dashboard?${query}`, headers: desk.admin.headers })).json;
-  expect(await read("dashBoard=true&showAll=true")).toMatchObject({ count: 20, hasMore: true, tickets: expect.any(Array) });
+  await Promise.all(
+    Array.from({ length: 20 }, () => makeTicket(desk.idGraf, { whatsappId: desk.whatsappId, status: "pending" })),
+  );
+  const read = async (query: string) =>
+    (await call(dashboard, { path: `/api/tickets/dashboard?${query}`, headers: desk.admin.headers })).json;
+  expect(await read("dashBoard=true&showAll=true")).toMatchObject({
+    count: 20,
+    hasMore: true,
+    tickets: expect.any(Array),
+  });
   expect((await read("dashBoard=true&showAll=true")).tickets).toHaveLength(15);
   // Today as the company counts it: near midnight the machine's day is not the company's.
   const today = dayIn(new Date(), env().APP_TIMEZONE);

@@ -17,17 +17,25 @@ const pairedSimulator = liveSimulators();
 let desk: Awaited<ReturnType<typeof makeDesk>>;
 let simulator: SimulatorSession;
 
-const numbers = (count: number, lane: number) => Array.from({ length: count }, (_, k) => `55119${lane}${String(k).padStart(6, "0")}`);
-const rows = (phones: string[]) => phones.map((phone, k) => ({ phone, message: `Olá cliente ${k + 1}`, whatsappId: desk.whatsappId }));
+const numbers = (count: number, lane: number) =>
+  Array.from({ length: count }, (_, k) => `55119${lane}${String(k).padStart(6, "0")}`);
+const rows = (phones: string[]) =>
+  phones.map((phone, k) => ({ phone, message: `Olá cliente ${k + 1}`, whatsappId: desk.whatsappId }));
 const post = async (phones: string[]) => {
   const res = await call(bulkRoute, { method: "POST", headers: desk.admin.headers, body: rows(phones) });
   expect(res.status).toBe(201);
   return res.json.batches[0].id as number;
 };
 const settings = (values: Record<string, unknown>) =>
-  call(saveSettingsRoute, { method: "POST", headers: desk.admin.headers, body: { whatsappId: desk.whatsappId, limit: 100, minutes: 0, seconds: 0, ...values } });
+  call(saveSettingsRoute, {
+    method: "POST",
+    headers: desk.admin.headers,
+    body: { whatsappId: desk.whatsappId, limit: 100, minutes: 0, seconds: 0, ...values },
+  });
 const batchOf = async (id: number) =>
-  ((await call(listRoute, { headers: desk.admin.headers })).json.batches as { id: number }[]).find((batch) => batch.id === id) as Record<string, unknown>;
+  ((await call(listRoute, { headers: desk.admin.headers })).json.batches as { id: number }[]).find(
+    (batch) => batch.id === id,
+  ) as Record<string, unknown>;
 const change = (id: number, action: string, headers = desk.admin.headers) =>
   call(changeRoute, { method: "PUT", headers, params: { id: String(id) }, body: { action } });
 const phoneGot = (phones: string[]) => simulator.outbox().filter((item) => phones.includes(item.to));
@@ -74,13 +82,16 @@ test("consecutive sends of a batch are at least the configured wait apart", asyn
   const jobs = sendsRunner(50);
   jobs.start();
   try {
-    for (let i = 0; i < 200 && (await batchOf(batchId)).status !== "done"; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i < 200 && (await batchOf(batchId)).status !== "done"; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
   } finally {
     await jobs.stop();
   }
   const sent = await prisma.bulkMessageItem.findMany({ where: { batchId }, orderBy: { sentAt: "asc" } });
   expect(sent.map((item) => item.status)).toEqual(["sent", "sent", "sent"]);
-  const times = phoneGot(phones).map((item) => new Date(item.sentAt).getTime()).sort();
+  const times = phoneGot(phones)
+    .map((item) => new Date(item.sentAt).getTime())
+    .sort();
   expect(times[1] - times[0]).toBeGreaterThanOrEqual(2000);
   expect(times[2] - times[1]).toBeGreaterThanOrEqual(2000);
 }, 30_000);
@@ -89,7 +100,12 @@ test("opted-out numbers and, when asked, numbers that are not contacts are skipp
   await settings({ contacts: true, optOut: "Responda SAIR para não receber mais mensagens" });
   const [leaver, regular, stranger] = numbers(3, 4);
   await makeContact(desk.idGraf, { number: regular });
-  const said = await call(inboundRoute, { method: "POST", headers: desk.admin.headers, params: { whatsappId: String(desk.whatsappId) }, body: { from: leaver, body: " Sair " } });
+  const said = await call(inboundRoute, {
+    method: "POST",
+    headers: desk.admin.headers,
+    params: { whatsappId: String(desk.whatsappId) },
+    body: { from: leaver, body: " Sair " },
+  });
   expect(said.status).toBe(202);
   const batchId = await post([leaver, regular, stranger]);
   await drainDue();
@@ -111,10 +127,17 @@ test("a row taken when the process died is sent again as the same message: the p
   const batchId = await post(phones);
   const [first] = await prisma.bulkMessageItem.findMany({ where: { batchId }, orderBy: { position: "asc" } });
   // The phone took the send, and the process died before recording it.
-  await prisma.bulkMessageItem.update({ where: { id: first.id }, data: { status: "sending", providerId: "3EB0CRASHED", sentAt: new Date(), attempts: 1 } });
+  await prisma.bulkMessageItem.update({
+    where: { id: first.id },
+    data: { status: "sending", providerId: "3EB0CRASHED", sentAt: new Date(), attempts: 1 },
+  });
   await simulator.sendText(first.phone, first.message, { id: "3EB0CRASHED" });
   await drainDue();
-  expect(phoneGot(phones).map((item) => item.to).sort()).toEqual([...phones].sort());
+  expect(
+    phoneGot(phones)
+      .map((item) => item.to)
+      .sort(),
+  ).toEqual([...phones].sort());
   expect(await batchOf(batchId)).toMatchObject({ status: "done", sent: 2, waiting: 0 });
 });
 
@@ -128,7 +151,12 @@ test("a batch can be paused, resumed and cancelled; waiting rows of a cancelled 
   expect((await change(batchId, "pause")).status).toBe(400);
   expect((await change(batchId, "resume")).json).toMatchObject({ status: "running" });
   await drainDue();
-  expect((await change(batchId, "cancel")).json).toMatchObject({ status: "cancelled", sent: 1, skipped: 2, waiting: 0 });
+  expect((await change(batchId, "cancel")).json).toMatchObject({
+    status: "cancelled",
+    sent: 1,
+    skipped: 2,
+    waiting: 0,
+  });
   await prisma.$executeRaw`UPDATE "BulkMessageItem" SET "sentAt" = "sentAt" - interval '1 hour' WHERE "batchId" = ${batchId}`;
   await runGroupNow(BULK_SEND_QUEUE, bulkGroup(desk.whatsappId));
   await drainDue();
@@ -138,20 +166,45 @@ test("a batch can be paused, resumed and cancelled; waiting rows of a cancelled 
 });
 
 test("bad rows are a 400 naming the rule; settings default, save and belong to the tenant", async () => {
-  const bad = await call(bulkRoute, { method: "POST", headers: desk.admin.headers, body: [{ phone: "", message: "Oi", whatsappId: desk.whatsappId }] });
+  const bad = await call(bulkRoute, {
+    method: "POST",
+    headers: desk.admin.headers,
+    body: [{ phone: "", message: "Oi", whatsappId: desk.whatsappId }],
+  });
   expect(bad.status).toBe(400);
   expect(bad.json.details).toEqual([expect.objectContaining({ path: "0.phone", message: "invalidPhone" })]);
   expect((await call(bulkRoute, { method: "POST", headers: desk.admin.headers, body: [] })).status).toBe(400);
   const other = await makeDesk();
-  const foreign = await call(bulkRoute, { method: "POST", headers: desk.admin.headers, body: [{ phone: "11999990000", message: "Oi", whatsappId: other.whatsappId }] });
+  const foreign = await call(bulkRoute, {
+    method: "POST",
+    headers: desk.admin.headers,
+    body: [{ phone: "11999990000", message: "Oi", whatsappId: other.whatsappId }],
+  });
   expect(foreign).toMatchObject({ status: 404, json: { error: "ERR_NO_WAPP_FOUND" } });
 
-  const read = (headers: Record<string, string>) => call(getSettingsRoute, { headers, params: { whatsappId: String(desk.whatsappId) } });
+  const read = (headers: Record<string, string>) =>
+    call(getSettingsRoute, { headers, params: { whatsappId: String(desk.whatsappId) } });
   expect((await read(desk.admin.headers)).json).toEqual({
-    whatsappId: desk.whatsappId, limit: 100, minutes: 0, seconds: 30, contacts: false, photo: false, random: false, optOut: null,
+    whatsappId: desk.whatsappId,
+    limit: 100,
+    minutes: 0,
+    seconds: 30,
+    contacts: false,
+    photo: false,
+    random: false,
+    optOut: null,
   });
-  expect((await settings({ limit: 40, minutes: 1, seconds: 5, random: true, photo: true, optOut: "Envie PARAR" })).status).toBe(200);
-  expect((await read(desk.admin.headers)).json).toMatchObject({ limit: 40, minutes: 1, seconds: 5, random: true, photo: true, optOut: "Envie PARAR" });
+  expect(
+    (await settings({ limit: 40, minutes: 1, seconds: 5, random: true, photo: true, optOut: "Envie PARAR" })).status,
+  ).toBe(200);
+  expect((await read(desk.admin.headers)).json).toMatchObject({
+    limit: 40,
+    minutes: 1,
+    seconds: 5,
+    random: true,
+    photo: true,
+    optOut: "Envie PARAR",
+  });
   expect((await read(other.admin.headers)).status).toBe(404);
   expect((await settings({ limit: 0 })).status).toBe(400);
 });

@@ -30,7 +30,9 @@ describe("the caller between requests", () => {
   it("a user deactivated through the app is refused on the very next request", async () => {
     const { user, admin, own } = await signedInPair();
     expect((await call(me, { headers: own })).status).toBe(200);
-    expect((await call(updateUser, { method: "PUT", headers: admin, body: { status: false }, ...byId(user.id) })).status).toBe(200);
+    expect(
+      (await call(updateUser, { method: "PUT", headers: admin, body: { status: false }, ...byId(user.id) })).status,
+    ).toBe(200);
     expect((await call(me, { headers: own })).json.error).toBe("ERR_SESSION_EXPIRED");
   });
 
@@ -46,19 +48,37 @@ describe("the caller between requests", () => {
   it("a queue given through the app shows its waiting tickets on the next request", async () => {
     const desk = await makeDesk();
     const attendant = await makeAttendant(desk.idGraf);
-    const waiting = await makeTicket(desk.idGraf, { whatsappId: desk.whatsappId, status: "pending", queueId: desk.otherQueueId });
+    const waiting = await makeTicket(desk.idGraf, {
+      whatsappId: desk.whatsappId,
+      status: "pending",
+      queueId: desk.otherQueueId,
+    });
     expect((await call(getTicket, { headers: attendant.headers, ...byId(waiting.id) })).status).toBe(404);
-    await call(updateUser, { method: "PUT", headers: desk.admin.headers, body: { queueIds: [desk.otherQueueId] }, ...byId(attendant.id) });
+    await call(updateUser, {
+      method: "PUT",
+      headers: desk.admin.headers,
+      body: { queueIds: [desk.otherQueueId] },
+      ...byId(attendant.id),
+    });
     expect((await call(getTicket, { headers: attendant.headers, ...byId(waiting.id) })).status).toBe(200);
   });
 
   it("a user signed in on two devices is kept for both, and a logout on one still ends it at once", async () => {
     const desk = await makeDesk();
     const user = await makeUser(desk.idGraf, { password: "secret123" });
-    const waiting = await makeTicket(desk.idGraf, { whatsappId: desk.whatsappId, status: "pending", queueId: desk.otherQueueId });
-    const signIn = async () => bearer((await call(login, { method: "POST", body: { email: user.email, password: "secret123" } })).json.token as string);
+    const waiting = await makeTicket(desk.idGraf, {
+      whatsappId: desk.whatsappId,
+      status: "pending",
+      queueId: desk.otherQueueId,
+    });
+    const signIn = async () =>
+      bearer(
+        (await call(login, { method: "POST", body: { email: user.email, password: "secret123" } })).json
+          .token as string,
+      );
     const [phone, desktop] = [await signIn(), await signIn()];
-    const ticketFor = async (headers: Record<string, string>) => (await call(getTicket, { headers, ...byId(waiting.id) })).status;
+    const ticketFor = async (headers: Record<string, string>) =>
+      (await call(getTicket, { headers, ...byId(waiting.id) })).status;
     expect(await ticketFor(phone)).toBe(404);
     expect(await ticketFor(desktop)).toBe(404);
     // A queue given behind the app's back: both devices are answered from what was read for them,

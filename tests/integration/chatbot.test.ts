@@ -57,9 +57,12 @@ async function say(from: string, body: string, at = WEDNESDAY) {
 }
 
 const replies = (ticketId: number) =>
-  prisma.message.findMany({ where: { ticketId, fromMe: true }, orderBy: { id: "asc" } }).then((rows) => rows.map((m) => m.body));
+  prisma.message
+    .findMany({ where: { ticketId, fromMe: true }, orderBy: { id: "asc" } })
+    .then((rows) => rows.map((m) => m.body));
 
-const queueOf = async (ticketId: number) => (await prisma.ticket.findUniqueOrThrow({ where: { id: ticketId } })).queueId;
+const queueOf = async (ticketId: number) =>
+  (await prisma.ticket.findUniqueOrThrow({ where: { id: ticketId } })).queueId;
 
 test("without the chatbot, a new ticket of a two-department connection lands in the default department, with no menu", async () => {
   await prisma.whatsapp.update({ where: { id: connection.id }, data: { hasChatbot: false } });
@@ -71,7 +74,9 @@ test("without the chatbot, a new ticket of a two-department connection lands in 
 test("with the chatbot, the greeting lists the queues; a numeric reply routes the ticket to the chosen one", async () => {
   const ticketId = await say("5511911110001", "Oi");
   expect(await queueOf(ticketId)).toBeNull();
-  expect(await replies(ticketId)).toEqual(["Bom dia, Maria! Escolha um departamento:\n\n*1* - Atendimento\n*2* - Vendas"]);
+  expect(await replies(ticketId)).toEqual([
+    "Bom dia, Maria! Escolha um departamento:\n\n*1* - Atendimento\n*2* - Vendas",
+  ]);
   await say("5511911110001", " 2 ");
   expect(await queueOf(ticketId)).toBe(sales.id);
   expect((await replies(ticketId)).at(-1)).toBe("Vendas aqui. Escolha:");
@@ -100,7 +105,10 @@ test("a menu nobody answers lands its ticket in the default department when it t
 });
 
 test("a department on holiday answers with its out-of-hours message, as on a closed day", async () => {
-  await prisma.queue.update({ where: { id: sales.id }, data: { holiday: true, outOfWorkMessage: "Vendas em feriado, {{name}}." } });
+  await prisma.queue.update({
+    where: { id: sales.id },
+    data: { holiday: true, outOfWorkMessage: "Vendas em feriado, {{name}}." },
+  });
   const ticketId = await say("5511911110010", "Oi");
   await say("5511911110010", "2");
   expect((await replies(ticketId)).at(-1)).toBe("Vendas em feriado, Maria.");
@@ -108,7 +116,10 @@ test("a department on holiday answers with its out-of-hours message, as on a clo
 
 test("without the chatbot, a default department on holiday still sends its out-of-hours message, once", async () => {
   await prisma.whatsapp.update({ where: { id: connection.id }, data: { hasChatbot: false } });
-  await prisma.queue.update({ where: { id: support.id }, data: { holiday: true, outOfWorkMessage: "Atendimento em feriado, {{name}}." } });
+  await prisma.queue.update({
+    where: { id: support.id },
+    data: { holiday: true, outOfWorkMessage: "Atendimento em feriado, {{name}}." },
+  });
   const ticketId = await say("5511911110011", "Oi");
   await say("5511911110011", "Alguém?");
   expect(await queueOf(ticketId)).toBe(support.id);
@@ -118,11 +129,26 @@ test("without the chatbot, a default department on holiday still sends its out-o
 test("with the chatbot on, a queue's options lead through nested options to a person", async () => {
   await prisma.whatsapp.update({ where: { id: connection.id }, data: { hasChatbot: true } });
   const billing = await prisma.chatbotOption.create({
-    data: { idGraf: connection.idGraf, queueId: sales.id, name: "Boletos", greetingMessage: "Sobre boletos:", position: 0 },
+    data: {
+      idGraf: connection.idGraf,
+      queueId: sales.id,
+      name: "Boletos",
+      greetingMessage: "Sobre boletos:",
+      position: 0,
+    },
   });
-  await prisma.chatbotOption.create({ data: { idGraf: connection.idGraf, queueId: sales.id, name: "Orçamento", position: 1 } });
+  await prisma.chatbotOption.create({
+    data: { idGraf: connection.idGraf, queueId: sales.id, name: "Orçamento", position: 1 },
+  });
   const agent = await prisma.chatbotOption.create({
-    data: { idGraf: connection.idGraf, queueId: sales.id, parentId: billing.id, name: "Falar com atendente", isAgent: true, greetingMessage: "Já vamos te atender." },
+    data: {
+      idGraf: connection.idGraf,
+      queueId: sales.id,
+      parentId: billing.id,
+      name: "Falar com atendente",
+      isAgent: true,
+      greetingMessage: "Já vamos te atender.",
+    },
   });
   const from = "5511911110002";
   const ticketId = await say(from, "Oi");

@@ -40,9 +40,18 @@ const cloudFields = {
   cloudAccessToken: CLOUD.accessToken,
   cloudAppSecret: CLOUD.appSecret,
 };
-const body = (extra: Record<string, unknown> = {}) => ({ name: "Oficial", provider: "cloud", defaultDepartment: queueId, isDefault: true, ...cloudFields, ...extra });
-const create = (extra?: Record<string, unknown>) => call(createConnection, { method: "POST", headers, body: body(extra) });
-const webhookOf = (id: number, as = headers) => call(cloudWebhook, { headers: as, params: { id: String(id) }, path: `/api/whatsapp/${id}/cloud-webhook` });
+const body = (extra: Record<string, unknown> = {}) => ({
+  name: "Oficial",
+  provider: "cloud",
+  defaultDepartment: queueId,
+  isDefault: true,
+  ...cloudFields,
+  ...extra,
+});
+const create = (extra?: Record<string, unknown>) =>
+  call(createConnection, { method: "POST", headers, body: body(extra) });
+const webhookOf = (id: number, as = headers) =>
+  call(cloudWebhook, { headers: as, params: { id: String(id) }, path: `/api/whatsapp/${id}/cloud-webhook` });
 
 test("a Cloud API connection is checked against the Graph API at once: CONNECTED with Meta's number, no QR", async () => {
   const created = await create();
@@ -56,7 +65,8 @@ test("a Cloud API connection is checked against the Graph API at once: CONNECTED
     cloudBusinessAccountId: CLOUD.businessAccountId,
   });
   const shown = JSON.stringify((await call(getConnection, { headers, params: { id: String(created.json.id) } })).json);
-  for (const secret of [CLOUD.accessToken, CLOUD.appSecret, "cloudAccessToken", "cloudAppSecret", "cloudVerifyToken"]) expect(shown).not.toContain(secret);
+  for (const secret of [CLOUD.accessToken, CLOUD.appSecret, "cloudAccessToken", "cloudAppSecret", "cloudVerifyToken"])
+    expect(shown).not.toContain(secret);
 });
 
 test("a token Meta refuses leaves the connection DISCONNECTED; 'try again' checks again", async () => {
@@ -64,37 +74,74 @@ test("a token Meta refuses leaves the connection DISCONNECTED; 'try again' check
   expect(created.json).toMatchObject({ status: "DISCONNECTED" });
   await prisma.whatsapp.update({ where: { id: created.json.id }, data: { cloudAccessToken: CLOUD.accessToken } });
   expect((await call(retry, { method: "POST", headers, params: { id: String(created.json.id) } })).status).toBe(200);
-  expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: created.json.id } })).toMatchObject({ status: "CONNECTED" });
+  expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: created.json.id } })).toMatchObject({
+    status: "CONNECTED",
+  });
 });
 
 test("the four ids and secrets are required, Meta's ids are digits", async () => {
-  const answer = await call(createConnection, { method: "POST", headers, body: { name: "Oficial", provider: "cloud", defaultDepartment: queueId, cloudPhoneNumberId: "abc" } });
+  const answer = await call(createConnection, {
+    method: "POST",
+    headers,
+    body: { name: "Oficial", provider: "cloud", defaultDepartment: queueId, cloudPhoneNumberId: "abc" },
+  });
   expect(answer.status).toBe(400);
-  const paths = Object.fromEntries(answer.json.details.map((d: { path: string; message: string }) => [d.path, d.message]));
-  expect(paths).toMatchObject({ cloudPhoneNumberId: "digitsOnly", cloudBusinessAccountId: "required", cloudAccessToken: "required", cloudAppSecret: "required" });
+  const paths = Object.fromEntries(
+    answer.json.details.map((d: { path: string; message: string }) => [d.path, d.message]),
+  );
+  expect(paths).toMatchObject({
+    cloudPhoneNumberId: "digitsOnly",
+    cloudBusinessAccountId: "required",
+    cloudAccessToken: "required",
+    cloudAppSecret: "required",
+  });
 });
 
 test("admins read the callback URL and the verify token, made when none was typed and kept when the form leaves it blank", async () => {
   const created = await create();
   const webhook = await webhookOf(created.json.id);
-  expect(webhook).toMatchObject({ status: 200, json: { url: `http://localhost:3000/api/webhooks/whatsapp-cloud/${created.json.id}` } });
+  expect(webhook).toMatchObject({
+    status: 200,
+    json: { url: `http://localhost:3000/api/webhooks/whatsapp-cloud/${created.json.id}` },
+  });
   const generated = webhook.json.verifyToken;
   expect(generated).toMatch(/^[\w-]{20,}$/);
 
-  await call(updateConnection, { method: "PUT", headers, params: { id: String(created.json.id) }, body: body({ name: "Oficial 2" }) });
+  await call(updateConnection, {
+    method: "PUT",
+    headers,
+    params: { id: String(created.json.id) },
+    body: body({ name: "Oficial 2" }),
+  });
   expect((await webhookOf(created.json.id)).json.verifyToken).toBe(generated);
-  await call(updateConnection, { method: "PUT", headers, params: { id: String(created.json.id) }, body: body({ cloudVerifyToken: "chosen-token" }) });
+  await call(updateConnection, {
+    method: "PUT",
+    headers,
+    params: { id: String(created.json.id) },
+    body: body({ cloudVerifyToken: "chosen-token" }),
+  });
   expect((await webhookOf(created.json.id)).json.verifyToken).toBe("chosen-token");
 
   const attendant = await makeUser(idGraf);
-  expect((await webhookOf(created.json.id, bearer(await signAccessToken({ userId: attendant.id, tokenVersion: 0 })))).status).toBe(403);
-  const simulator = await call(createConnection, { method: "POST", headers, body: { name: "Sim", provider: "simulator", defaultDepartment: queueId } });
+  expect(
+    (await webhookOf(created.json.id, bearer(await signAccessToken({ userId: attendant.id, tokenVersion: 0 })))).status,
+  ).toBe(403);
+  const simulator = await call(createConnection, {
+    method: "POST",
+    headers,
+    body: { name: "Sim", provider: "simulator", defaultDepartment: queueId },
+  });
   expect((await webhookOf(simulator.json.id)).status).toBe(404);
 });
 
 test("a connection that leaves the Cloud API keeps none of its ids or secrets", async () => {
   const created = await create();
-  await call(updateConnection, { method: "PUT", headers, params: { id: String(created.json.id) }, body: { name: "Sim", provider: "simulator", defaultDepartment: queueId, isDefault: true, ...cloudFields } });
+  await call(updateConnection, {
+    method: "PUT",
+    headers,
+    params: { id: String(created.json.id) },
+    body: { name: "Sim", provider: "simulator", defaultDepartment: queueId, isDefault: true, ...cloudFields },
+  });
   expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: created.json.id } })).toMatchObject({
     cloudPhoneNumberId: null,
     cloudAccessToken: null,

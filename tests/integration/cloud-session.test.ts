@@ -35,7 +35,11 @@ test("start asks Meta for the number: CONNECTED with its digits, and a refused t
   const ok = session();
   await ok.session.start();
   expect(ok.events).toEqual([{ type: "status", status: "CONNECTED", phoneNumber: "551140001234" }]);
-  expect(last()).toMatchObject({ method: "GET", path: `/v21.0/${CLOUD.phoneNumberId}`, headers: { authorization: `Bearer ${CLOUD.accessToken}` } });
+  expect(last()).toMatchObject({
+    method: "GET",
+    path: `/v21.0/${CLOUD.phoneNumberId}`,
+    headers: { authorization: `Bearer ${CLOUD.accessToken}` },
+  });
 
   const refused = session({ ...connection, cloudAccessToken: "expired" });
   await expect(refused.session.start()).rejects.toMatchObject({ code: "ERR_WAPP_NOT_INITIALIZED", graphCode: 190 });
@@ -59,17 +63,35 @@ test("a text goes to /{phoneNumberId}/messages with the bearer token, a reply wi
 
 test("a file is uploaded to /media first and sent by its id, with caption and file name where Meta takes them", async () => {
   const { session: s } = session();
-  await s.sendMedia("5511988887777", { data: Buffer.from("%PDF-1.4"), mimetype: "application/pdf", fileName: "boleto.pdf", caption: "Segue" });
+  await s.sendMedia("5511988887777", {
+    data: Buffer.from("%PDF-1.4"),
+    mimetype: "application/pdf",
+    fileName: "boleto.pdf",
+    caption: "Segue",
+  });
   const [upload, send] = graph.requests.slice(-2);
   expect(upload).toMatchObject({
     path: `/v21.0/${CLOUD.phoneNumberId}/media`,
-    body: { messaging_product: "whatsapp", type: "application/pdf", file: { name: "boleto.pdf", type: "application/pdf", size: 8 } },
+    body: {
+      messaging_product: "whatsapp",
+      type: "application/pdf",
+      file: { name: "boleto.pdf", type: "application/pdf", size: 8 },
+    },
   });
   const mediaId = (send.body as { document: { id: string } }).document.id;
   expect(mediaId).toMatch(/^9900/);
-  expect(send.body).toMatchObject({ to: "5511988887777", type: "document", document: { id: mediaId, caption: "Segue", filename: "boleto.pdf" } });
+  expect(send.body).toMatchObject({
+    to: "5511988887777",
+    type: "document",
+    document: { id: mediaId, caption: "Segue", filename: "boleto.pdf" },
+  });
 
-  await s.sendMedia("5511988887777", { data: Buffer.from("mp3"), mimetype: "audio/mpeg", fileName: "a.mp3", caption: "ignored" });
+  await s.sendMedia("5511988887777", {
+    data: Buffer.from("mp3"),
+    mimetype: "audio/mpeg",
+    fileName: "a.mp3",
+    caption: "ignored",
+  });
   expect(last().body).toMatchObject({ type: "audio", audio: { id: expect.any(String) } });
   expect((last().body as { audio: object }).audio).not.toHaveProperty("caption");
 });
@@ -79,13 +101,26 @@ test("reactions and templates go as Meta's reaction and template messages", asyn
   await s.sendReaction!("5511988887777", "wamid.TARGET", "👍");
   expect(last().body).toMatchObject({ type: "reaction", reaction: { message_id: "wamid.TARGET", emoji: "👍" } });
 
-  await s.sendTemplate!("5511988887777", { name: "retomar_atendimento", language: "pt_BR", header: [], body: [{ text: "Maria" }, { text: "o pedido" }] });
+  await s.sendTemplate!("5511988887777", {
+    name: "retomar_atendimento",
+    language: "pt_BR",
+    header: [],
+    body: [{ text: "Maria" }, { text: "o pedido" }],
+  });
   expect(last().body).toMatchObject({
     type: "template",
     template: {
       name: "retomar_atendimento",
       language: { code: "pt_BR" },
-      components: [{ type: "body", parameters: [{ type: "text", text: "Maria" }, { type: "text", text: "o pedido" }] }],
+      components: [
+        {
+          type: "body",
+          parameters: [
+            { type: "text", text: "Maria" },
+            { type: "text", text: "o pedido" },
+          ],
+        },
+      ],
     },
   });
 });
@@ -93,11 +128,17 @@ test("reactions and templates go as Meta's reaction and template messages", asyn
 test("Meta's error body becomes the spec's code with Meta's code, and never the token", async () => {
   const { session: s } = session();
   graph.failNext(graphError(131047, "Re-engagement message"));
-  const error = (await s.sendText("5511988887777", "Oi").catch((e: unknown) => e)) as Error & { code: string; graphCode: number };
+  const error = (await s.sendText("5511988887777", "Oi").catch((e: unknown) => e)) as Error & {
+    code: string;
+    graphCode: number;
+  };
   expect(error).toMatchObject({ code: "ERR_WHATSAPP_WINDOW_CLOSED", graphCode: 131047 });
   expect(error.message).not.toContain(CLOUD.accessToken);
   graph.failNext(graphError(131026, "Message undeliverable"));
-  await expect(s.sendText("5511988887777", "Oi")).rejects.toMatchObject({ code: "ERR_SENDING_WAPP_MSG", graphCode: 131026 });
+  await expect(s.sendText("5511988887777", "Oi")).rejects.toMatchObject({
+    code: "ERR_SENDING_WAPP_MSG",
+    graphCode: 131026,
+  });
   await expect(s.deleteForEveryone("5511988887777", "wamid.X")).rejects.toMatchObject({ code: "ERR_DELETE_WAPP_MSG" });
 });
 

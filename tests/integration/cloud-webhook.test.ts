@@ -3,7 +3,15 @@ import { GET, POST } from "@/app/api/webhooks/whatsapp-cloud/[whatsappId]/route"
 import { prisma } from "@/lib/db/client";
 import { setSocketServer } from "@/lib/realtime/emitter";
 import { call, makeTenant } from "@/tests/support/factories";
-import { CLOUD, inboundText, startFakeGraphApi, statusOf, signatureOf, webhookBody, type FakeGraphApi } from "@/tests/support/fake-graph-api";
+import {
+  CLOUD,
+  inboundText,
+  startFakeGraphApi,
+  statusOf,
+  signatureOf,
+  webhookBody,
+  type FakeGraphApi,
+} from "@/tests/support/fake-graph-api";
 import { drainDownloads } from "@/tests/support/media-jobs";
 import { recordingIo, type Emitted } from "@/tests/support/recording-io";
 
@@ -44,9 +52,14 @@ async function makeCloudConnection(provider = "cloud") {
 }
 
 /** Posts a body as Meta does: its raw bytes, signed with the given secret (none: unsigned). */
-function post(whatsappId: number | string, body: unknown, options: { secret?: string | null; signature?: string } = {}) {
+function post(
+  whatsappId: number | string,
+  body: unknown,
+  options: { secret?: string | null; signature?: string } = {},
+) {
   const raw = typeof body === "string" ? body : JSON.stringify(body);
-  const signature = options.signature ?? (options.secret === null ? undefined : signatureOf(raw, options.secret ?? CLOUD.appSecret));
+  const signature =
+    options.signature ?? (options.secret === null ? undefined : signatureOf(raw, options.secret ?? CLOUD.appSecret));
   return call(POST, {
     method: "POST",
     path: `/api/webhooks/whatsapp-cloud/${whatsappId}`,
@@ -86,9 +99,12 @@ test("an unsigned, wrongly signed or foreign-secret webhook is refused with 401 
     await post(connection.id, body, { signature: signatureOf(JSON.stringify(body)).replace("sha256=", "sha1=") }),
     await post(999_999_999, body),
   ];
-  for (const answer of refused) expect(answer).toMatchObject({ status: 401, json: { error: "ERR_INVALID_CREDENTIALS" } });
+  for (const answer of refused)
+    expect(answer).toMatchObject({ status: 401, json: { error: "ERR_INVALID_CREDENTIALS" } });
   // A signature over other bytes than those sent: the body was changed on its way.
-  const tampered = await post(connection.id, JSON.stringify(body).replace("Olá", "Oi!"), { signature: signatureOf(JSON.stringify(body)) });
+  const tampered = await post(connection.id, JSON.stringify(body).replace("Olá", "Oi!"), {
+    signature: signatureOf(JSON.stringify(body)),
+  });
   expect(tampered.status).toBe(401);
   expect(await messagesOf(connection.id)).toEqual([]);
   expect(await prisma.contact.count({ where: { idGraf: connection.idGraf } })).toBe(0);
@@ -99,7 +115,10 @@ test("a signed text becomes a pending ticket of the contact with Meta's profile 
   const body = inboundText("5511988887777", "wamid.HBgNNTUxMTk4ODg4Nzc3NxUCABIYFjNFQjA", "Quero falar do meu pedido");
   expect(await post(connection.id, body)).toMatchObject({ status: 200, json: { received: 1 } });
   expect(await post(connection.id, body)).toMatchObject({ status: 200, json: { received: 1 } });
-  const messages = await prisma.message.findMany({ where: { whatsappId: connection.id }, include: { ticket: { include: { contact: true } } } });
+  const messages = await prisma.message.findMany({
+    where: { whatsappId: connection.id },
+    include: { ticket: { include: { contact: true } } },
+  });
   expect(messages).toHaveLength(1);
   expect(messages[0]).toMatchObject({
     body: "Quero falar do meu pedido",
@@ -116,7 +135,10 @@ test("a received image is fetched from the Graph API by its id and kept in the m
   const image = { id: "1479537139650973", mime_type: "image/png", sha256: "4f3c", caption: "Comprovante" };
   const timestamp = String(Math.floor(Date.now() / 1000));
   const message = { from: "5511988887777", id: "wamid.IMAGE", timestamp, type: "image", image };
-  await post(connection.id, webhookBody({ contacts: [{ profile: { name: "Maria" }, wa_id: "5511988887777" }], messages: [message] }));
+  await post(
+    connection.id,
+    webhookBody({ contacts: [{ profile: { name: "Maria" }, wa_id: "5511988887777" }], messages: [message] }),
+  );
   await drainDownloads();
   const [stored] = await messagesOf(connection.id);
   expect(stored).toMatchObject({ mediaType: "image", body: "Comprovante" });
@@ -128,7 +150,15 @@ test("statuses move our message's ack up, never down, and a failure is stored an
   await post(connection.id, inboundText("5511988887777", "wamid.IN", "Oi"));
   const [inbound] = await messagesOf(connection.id);
   const ours = await prisma.message.create({
-    data: { idGraf: connection.idGraf, ticketId: inbound.ticketId, whatsappId: connection.id, providerMessageId: "wamid.OURS", body: "Olá", fromMe: true, ack: 1 },
+    data: {
+      idGraf: connection.idGraf,
+      ticketId: inbound.ticketId,
+      whatsappId: connection.id,
+      providerMessageId: "wamid.OURS",
+      body: "Olá",
+      fromMe: true,
+      ack: 1,
+    },
   });
   const ackOf = async () => (await prisma.message.findUniqueOrThrow({ where: { id: ours.id } })).ack;
   await post(connection.id, statusOf("wamid.OURS", "sent", "5511988887777"));
@@ -139,14 +169,27 @@ test("statuses move our message's ack up, never down, and a failure is stored an
   expect(await ackOf()).toBe(4);
 
   const failed = await prisma.message.create({
-    data: { idGraf: connection.idGraf, ticketId: inbound.ticketId, whatsappId: connection.id, providerMessageId: "wamid.LATE", body: "Ainda aí?", fromMe: true, ack: 1 },
+    data: {
+      idGraf: connection.idGraf,
+      ticketId: inbound.ticketId,
+      whatsappId: connection.id,
+      providerMessageId: "wamid.LATE",
+      body: "Ainda aí?",
+      fromMe: true,
+      ack: 1,
+    },
   });
   emitted = [];
   const errors = [{ code: 131047, title: "Re-engagement message", message: "Re-engagement message" }];
   await post(connection.id, statusOf("wamid.LATE", "failed", "5511988887777", errors));
-  expect(await prisma.message.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ sendError: "ERR_WHATSAPP_WINDOW_CLOSED" });
+  expect(await prisma.message.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({
+    sendError: "ERR_WHATSAPP_WINDOW_CLOSED",
+  });
   const update = emitted.find((e) => e.channel === `appMessage-${connection.idGraf}`);
-  expect(update?.payload).toMatchObject({ action: "update", message: { id: failed.id, sendError: "ERR_WHATSAPP_WINDOW_CLOSED" } });
+  expect(update?.payload).toMatchObject({
+    action: "update",
+    message: { id: failed.id, sendError: "ERR_WHATSAPP_WINDOW_CLOSED" },
+  });
 });
 
 test("changes of another number of the app and other fields are accepted and ignored", async () => {
@@ -154,7 +197,12 @@ test("changes of another number of the app and other fields are accepted and ign
   const other = inboundText("5511988887777", "wamid.OTHER", "Para outro número");
   other.entry[0].changes[0].value.metadata.phone_number_id = "999000999";
   expect(await post(connection.id, other)).toMatchObject({ status: 200, json: { received: 0 } });
-  const account = { object: "whatsapp_business_account", entry: [{ id: CLOUD.businessAccountId, changes: [{ field: "account_update", value: { event: "VERIFIED_ACCOUNT" } }] }] };
+  const account = {
+    object: "whatsapp_business_account",
+    entry: [
+      { id: CLOUD.businessAccountId, changes: [{ field: "account_update", value: { event: "VERIFIED_ACCOUNT" } }] },
+    ],
+  };
   expect(await post(connection.id, account)).toMatchObject({ status: 200, json: { received: 0 } });
   expect(await messagesOf(connection.id)).toEqual([]);
 });
@@ -165,5 +213,7 @@ test("a signed body that is not Meta's shape is a 400 with details", async () =>
   const bad = webhookBody({ messages: [{ from: "5511988887777", type: "text" }] });
   const answer = await post(connection.id, bad);
   expect(answer.status).toBe(400);
-  expect(answer.json.details.map((d: { path: string }) => d.path)).toEqual(expect.arrayContaining(["messages.0.id", "messages.0.timestamp"]));
+  expect(answer.json.details.map((d: { path: string }) => d.path)).toEqual(
+    expect.arrayContaining(["messages.0.id", "messages.0.timestamp"]),
+  );
 });

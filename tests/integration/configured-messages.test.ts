@@ -16,21 +16,42 @@ let simulator: SimulatorSession;
 beforeEach(async () => {
   desk = await makeDesk();
   simulator = await pairedSimulator(desk.whatsappId);
-  await prisma.whatsapp.update({ where: { id: desk.whatsappId }, data: { farewellMessage: "Obrigado pelo contato, {{name}}!" } });
-  await prisma.queue.update({ where: { id: desk.otherQueueId }, data: { transferQueueMessage: "Você foi transferido para o financeiro." } });
+  await prisma.whatsapp.update({
+    where: { id: desk.whatsappId },
+    data: { farewellMessage: "Obrigado pelo contato, {{name}}!" },
+  });
+  await prisma.queue.update({
+    where: { id: desk.otherQueueId },
+    data: { transferQueueMessage: "Você foi transferido para o financeiro." },
+  });
 });
 
 async function openTicket(fields: { isGroup?: boolean } = {}) {
   const contact = await makeContact(desk.idGraf, { name: "Joana", ...fields });
-  const ticket = await makeTicket(desk.idGraf, { whatsappId: desk.whatsappId, contactId: contact.id, status: "open", userId: desk.admin.id, queueId: desk.queueId });
+  const ticket = await makeTicket(desk.idGraf, {
+    whatsappId: desk.whatsappId,
+    contactId: contact.id,
+    status: "open",
+    userId: desk.admin.id,
+    queueId: desk.queueId,
+  });
   return { ticket, number: contact.number };
 }
 
 const put = (ticketId: number, body: Record<string, unknown>) =>
   call(updateTicket, { method: "PUT", headers: desk.admin.headers, params: { id: String(ticketId) }, body });
-const received = (number: string) => simulator.outbox().filter((sent) => sent.to === number).map((sent) => sent.body);
+const received = (number: string) =>
+  simulator
+    .outbox()
+    .filter((sent) => sent.to === number)
+    .map((sent) => sent.body);
 const chatOf = async (ticketId: number) =>
-  ((await call(listMessages, { headers: desk.admin.headers, params: { id: String(ticketId) } })).json.messages as { body: string; fromMe: boolean }[])
+  (
+    (await call(listMessages, { headers: desk.admin.headers, params: { id: String(ticketId) } })).json.messages as {
+      body: string;
+      fromMe: boolean;
+    }[]
+  )
     .filter((message) => message.fromMe)
     .map((message) => message.body);
 
@@ -46,7 +67,11 @@ test("resolving a ticket sends the connection's farewell once, shown in its chat
 
 test("no farewell for a deleted ticket, a group, or a connection without one", async () => {
   const deleted = await openTicket();
-  await call(deleteTicket, { method: "DELETE", headers: desk.admin.headers, params: { id: String(deleted.ticket.id) } });
+  await call(deleteTicket, {
+    method: "DELETE",
+    headers: desk.admin.headers,
+    params: { id: String(deleted.ticket.id) },
+  });
   const group = await openTicket({ isGroup: true });
   await put(group.ticket.id, { status: "closed", userId: desk.admin.id });
   await prisma.whatsapp.update({ where: { id: desk.whatsappId }, data: { farewellMessage: "  " } });

@@ -1,5 +1,9 @@
 import { GET as listConnections, POST as createConnection } from "@/app/api/whatsapp/route";
-import { DELETE as deleteConnection, GET as getConnection, PUT as updateConnection } from "@/app/api/whatsapp/[id]/route";
+import {
+  DELETE as deleteConnection,
+  GET as getConnection,
+  PUT as updateConnection,
+} from "@/app/api/whatsapp/[id]/route";
 import { GET as generateQr } from "@/app/api/whatsapp/[id]/generate-qr/route";
 import { DELETE as disconnect, PUT as newQr } from "@/app/api/whatsappsession/[id]/route";
 import { signAccessToken } from "@/lib/auth/access-token";
@@ -25,9 +29,18 @@ beforeEach(async () => {
 });
 
 const create = (body: Record<string, unknown>) =>
-  call(createConnection, { method: "POST", headers, body: { provider: "simulator", defaultDepartment: queueId, ...body } });
+  call(createConnection, {
+    method: "POST",
+    headers,
+    body: { provider: "simulator", defaultDepartment: queueId, ...body },
+  });
 const update = (id: number, body: Record<string, unknown>) =>
-  call(updateConnection, { method: "PUT", headers, params: { id: String(id) }, body: { provider: "simulator", defaultDepartment: queueId, ...body } });
+  call(updateConnection, {
+    method: "PUT",
+    headers,
+    params: { id: String(id) },
+    body: { provider: "simulator", defaultDepartment: queueId, ...body },
+  });
 const read = async (id: number) => (await call(getConnection, { headers, params: { id: String(id) } })).json;
 
 test("a new simulator connection starts showing a QR, pairs when scanned, and is the tenant's first default", async () => {
@@ -51,7 +64,11 @@ test("a new simulator connection starts showing a QR, pairs when scanned, and is
   expect(qrcode).toMatch(/^atende-simulator:/);
 
   expect((await scan(headers, created.json.id)).status).toBe(200);
-  expect(await read(created.json.id)).toMatchObject({ status: "CONNECTED", qrcode: null, phoneNumber: expect.stringMatching(/^55\d+$/) });
+  expect(await read(created.json.id)).toMatchObject({
+    status: "CONNECTED",
+    qrcode: null,
+    phoneNumber: expect.stringMatching(/^55\d+$/),
+  });
   expect(JSON.stringify(await read(created.json.id))).not.toMatch(/webhookSecret|zapiToken/);
 });
 
@@ -64,11 +81,16 @@ test("one default per tenant: a new default replaces the old; the default cannot
   expect((await read(first.id)).isDefault).toBe(false);
 
   const unset = await update(second.id, { name: "Second", isDefault: false });
-  expect(unset).toMatchObject({ status: 400, json: { error: "ERR_NO_OTHER_WHATSAPP", message: "É necessário ter pelo menos um WhatsApp padrão" } });
+  expect(unset).toMatchObject({
+    status: 400,
+    json: { error: "ERR_NO_OTHER_WHATSAPP", message: "É necessário ter pelo menos um WhatsApp padrão" },
+  });
   const removeDefault = await call(deleteConnection, { method: "DELETE", headers, params: { id: String(second.id) } });
   expect(removeDefault.json.error).toBe("ERR_NO_OTHER_WHATSAPP");
 
-  expect((await call(deleteConnection, { method: "DELETE", headers, params: { id: String(first.id) } })).status).toBe(200);
+  expect((await call(deleteConnection, { method: "DELETE", headers, params: { id: String(first.id) } })).status).toBe(
+    200,
+  );
   expect((await call(listConnections, { headers })).json.map((c: { id: number }) => c.id)).toEqual([second.id]);
 });
 
@@ -77,8 +99,16 @@ test("queues: a greeting is required with more than one, and the chatbot only th
   const noGreeting = await create({ name: "Two queues", queueIds: [queueId, other.id] });
   expect(noGreeting).toMatchObject({ status: 400, json: { error: "ERR_WAPP_GREETING_REQUIRED" } });
 
-  const two = await create({ name: "Two queues", queueIds: [queueId, other.id], greetingMessage: "Hello!", hasChatbot: true });
-  expect(two.json).toMatchObject({ hasChatbot: true, queues: expect.arrayContaining([expect.objectContaining({ id: other.id })]) });
+  const two = await create({
+    name: "Two queues",
+    queueIds: [queueId, other.id],
+    greetingMessage: "Hello!",
+    hasChatbot: true,
+  });
+  expect(two.json).toMatchObject({
+    hasChatbot: true,
+    queues: expect.arrayContaining([expect.objectContaining({ id: other.id })]),
+  });
 
   const one = await create({ name: "One queue", queueIds: [queueId], hasChatbot: true, farewellMessage: "   " });
   expect(one.json).toMatchObject({ hasChatbot: false, farewellMessage: null });
@@ -87,9 +117,13 @@ test("queues: a greeting is required with more than one, and the chatbot only th
 test("bad input is a 400 naming the field; another tenant's queue is not found; attendants are refused", async () => {
   const short = await create({ name: "A" });
   expect(short.status).toBe(400);
-  expect(short.json.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: "name", message: "tooShort" })]));
+  expect(short.json.details).toEqual(
+    expect.arrayContaining([expect.objectContaining({ path: "name", message: "tooShort" })]),
+  );
   const noDepartment = await call(createConnection, { method: "POST", headers, body: { name: "No department" } });
-  expect(noDepartment.json.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: "defaultDepartment" })]));
+  expect(noDepartment.json.details).toEqual(
+    expect.arrayContaining([expect.objectContaining({ path: "defaultDepartment" })]),
+  );
   expect((await create({ name: "Bad hours", startWorkHour: "25:00" })).status).toBe(400);
   expect((await create({ name: "Zapi", provider: "zapi" })).json.details.map((d: { path: string }) => d.path)).toEqual(
     expect.arrayContaining(["zapiInstanceId", "zapiToken", "zapiClientToken"]),
@@ -128,6 +162,8 @@ test("new QR and disconnect; a restart brings every connection back to its store
 test("ids beyond what the database holds are refused as input, not passed on", async () => {
   const huge = await create({ name: "Huge", queueIds: [1e12], defaultDepartment: 1e12 });
   expect(huge.status).toBe(400);
-  expect(huge.json.details.map((d: { path: string }) => d.path)).toEqual(expect.arrayContaining(["defaultDepartment", "queueIds.0"]));
+  expect(huge.json.details.map((d: { path: string }) => d.path)).toEqual(
+    expect.arrayContaining(["defaultDepartment", "queueIds.0"]),
+  );
   expect((await scan(headers, 1e12)).status).toBe(404);
 });

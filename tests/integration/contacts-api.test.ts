@@ -87,7 +87,14 @@ describe("POST /api/contacts", () => {
     setSocketServer(recordingIo<Record<string, unknown>>((event) => emitted.push(event)));
     try {
       const res = await post(maria());
-      expect(emitted).toEqual([{ rooms: [`tenant:${desk.idGraf}`], except: [], channel: `contact-${desk.idGraf}`, payload: { action: "create", contact: res.json } }]);
+      expect(emitted).toEqual([
+        {
+          rooms: [`tenant:${desk.idGraf}`],
+          except: [],
+          channel: `contact-${desk.idGraf}`,
+          payload: { action: "create", contact: res.json },
+        },
+      ]);
     } finally {
       setSocketServer(undefined);
     }
@@ -96,13 +103,20 @@ describe("POST /api/contacts", () => {
 
 describe("GET /api/contacts", () => {
   it("finds names ignoring case and accents, and numbers by their digits", async () => {
-    for (const [name, number] of [["João Silva", "11911112222"], ["Joana", "11933334444"], ["Márcia", "21955556666"]]) {
+    for (const [name, number] of [
+      ["João Silva", "11911112222"],
+      ["Joana", "11933334444"],
+      ["Márcia", "21955556666"],
+    ]) {
       await post(maria({ name, number }));
     }
     const names = async (searchParam: string) =>
-      (await call(list, { path: `/api/contacts?searchParam=${encodeURIComponent(searchParam)}`, headers: desk.admin.headers })).json.contacts.map(
-        (c: { name: string }) => c.name,
-      );
+      (
+        await call(list, {
+          path: `/api/contacts?searchParam=${encodeURIComponent(searchParam)}`,
+          headers: desk.admin.headers,
+        })
+      ).json.contacts.map((c: { name: string }) => c.name);
     expect(await names("joao")).toEqual(["João Silva"]);
     expect(await names("JOÃO")).toEqual(["João Silva"]);
     expect(await names("jo")).toEqual(["Joana", "João Silva"]);
@@ -115,19 +129,28 @@ describe("GET /api/contacts", () => {
 
   it("pages by 20 ordered by name with hasMore, and only the tenant's contacts", async () => {
     await prisma.contact.createMany({
-      data: Array.from({ length: 25 }, (_, i) => ({ idGraf: desk.idGraf, name: `C ${String(i).padStart(2, "0")}`, number: `55119000000${String(i).padStart(2, "0")}` })),
+      data: Array.from({ length: 25 }, (_, i) => ({
+        idGraf: desk.idGraf,
+        name: `C ${String(i).padStart(2, "0")}`,
+        number: `55119000000${String(i).padStart(2, "0")}`,
+      })),
     });
     const page = (n: number) => call(list, { path: `/api/contacts?pageNumber=${n}`, headers: desk.admin.headers });
     const first = await page(1);
     expect(first.json.hasMore).toBe(true);
-    expect(first.json.contacts.map((c: { name: string }) => c.name)).toEqual(Array.from({ length: 20 }, (_, i) => `C ${String(i).padStart(2, "0")}`));
+    expect(first.json.contacts.map((c: { name: string }) => c.name)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `C ${String(i).padStart(2, "0")}`),
+    );
     const second = await page(2);
     expect(second.json).toMatchObject({ hasMore: false });
     expect(second.json.contacts).toHaveLength(5);
     const attendant = await makeAttendant(desk.idGraf);
     expect((await call(list, { path: "/api/contacts", headers: attendant.headers })).json.contacts).toHaveLength(20);
     const other = await makeDesk();
-    expect((await call(list, { path: "/api/contacts", headers: other.admin.headers })).json).toEqual({ contacts: [], hasMore: false });
+    expect((await call(list, { path: "/api/contacts", headers: other.admin.headers })).json).toEqual({
+      contacts: [],
+      hasMore: false,
+    });
     expect((await call(list, { path: "/api/contacts?pageNumber=0", headers: desk.admin.headers })).status).toBe(400);
     expect((await call(list, { path: "/api/contacts" })).status).toBe(401);
   });
@@ -140,8 +163,14 @@ describe("GET /api/contacts", () => {
       { id: expect.any(Number), name: "Bia", number: "5511911112222" },
       { id: expect.any(Number), name: "Álvaro", number: "5511933334444" },
     ]);
-    const found = await call(forwardingList, { path: "/api/contacts/fowarding-list?searchTerm=alvaro&page=1", headers: desk.admin.headers });
-    expect(found.json).toEqual({ contacts: [{ id: expect.any(Number), name: "Álvaro", number: "5511933334444", profilePicUrl: null }], hasMore: false });
+    const found = await call(forwardingList, {
+      path: "/api/contacts/fowarding-list?searchTerm=alvaro&page=1",
+      headers: desk.admin.headers,
+    });
+    expect(found.json).toEqual({
+      contacts: [{ id: expect.any(Number), name: "Álvaro", number: "5511933334444", profilePicUrl: null }],
+      hasMore: false,
+    });
   });
 });
 
@@ -157,13 +186,30 @@ describe("GET and PUT /api/contacts/{id}", () => {
       body: maria({ name: "Maria S.", number: created.number, extraInfo: [{ name: "Plano", value: "Ouro" }] }),
     });
     expect(changed.status).toBe(200);
-    expect(changed.json).toMatchObject({ name: "Maria S.", number: "5511987654321", extraInfo: [{ name: "Plano", value: "Ouro" }] });
-    const taken = await call(update, { method: "PUT", ...byId(created.id), headers: desk.admin.headers, body: maria({ number: other.number }) });
+    expect(changed.json).toMatchObject({
+      name: "Maria S.",
+      number: "5511987654321",
+      extraInfo: [{ name: "Plano", value: "Ouro" }],
+    });
+    const taken = await call(update, {
+      method: "PUT",
+      ...byId(created.id),
+      headers: desk.admin.headers,
+      body: maria({ number: other.number }),
+    });
     expect({ status: taken.status, error: taken.json.error }).toEqual({ status: 409, error: "ERR_DUPLICATED_CONTACT" });
-    const invalid = await call(update, { method: "PUT", ...byId(created.id), headers: desk.admin.headers, body: maria({ number: "123" }) });
+    const invalid = await call(update, {
+      method: "PUT",
+      ...byId(created.id),
+      headers: desk.admin.headers,
+      body: maria({ number: "123" }),
+    });
     expect(invalid.status).toBe(400);
     const missing = await call(show, { ...byId(2_000_000_000), headers: desk.admin.headers });
-    expect({ status: missing.status, error: missing.json.error }).toEqual({ status: 404, error: "ERR_NO_CONTACT_FOUND" });
+    expect({ status: missing.status, error: missing.json.error }).toEqual({
+      status: 404,
+      error: "ERR_NO_CONTACT_FOUND",
+    });
   });
 });
 
@@ -176,19 +222,30 @@ describe("DELETE /api/contacts/{id}", () => {
     const res = await call(remove, { method: "DELETE", ...byId(created.id), headers: desk.admin.headers });
     expect(res.json).toEqual({ contactId: created.id });
     expect(await prisma.contact.count({ where: { id: created.id } })).toBe(0);
-    expect((await call(remove, { method: "DELETE", ...byId(created.id), headers: desk.admin.headers })).status).toBe(404);
+    expect((await call(remove, { method: "DELETE", ...byId(created.id), headers: desk.admin.headers })).status).toBe(
+      404,
+    );
   });
 
   it("keeps a contact with conversations unless deleteTickets confirms they go too", async () => {
     const created = (await post(maria())).json;
-    const ticket = await makeTicket(desk.idGraf, { whatsappId: desk.whatsappId, contactId: created.id, status: "closed" });
+    const ticket = await makeTicket(desk.idGraf, {
+      whatsappId: desk.whatsappId,
+      contactId: created.id,
+      status: "closed",
+    });
     await makeMessage(ticket, { body: "Olá" });
     const refused = await call(remove, { method: "DELETE", ...byId(created.id), headers: desk.admin.headers });
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({ error: "ERR_CONTACT_HAS_TICKETS", details: { ticketsCount: 1 } });
     expect(await prisma.ticket.count({ where: { id: ticket.id } })).toBe(1);
 
-    const res = await call(remove, { method: "DELETE", path: "/api/contacts/x?deleteTickets=true", ...byId(created.id), headers: desk.admin.headers });
+    const res = await call(remove, {
+      method: "DELETE",
+      path: "/api/contacts/x?deleteTickets=true",
+      ...byId(created.id),
+      headers: desk.admin.headers,
+    });
     expect(res.status).toBe(200);
     expect(await prisma.ticket.count({ where: { id: ticket.id } })).toBe(0);
     expect(await prisma.message.count({ where: { ticketId: ticket.id } })).toBe(0);
@@ -198,14 +255,26 @@ describe("DELETE /api/contacts/{id}", () => {
 describe("POST /api/contact", () => {
   it("creates the contact of a card's number in the caller's tenant, or answers the existing one", async () => {
     const other = await makeDesk();
-    const res = await call(quickCreate, { method: "POST", headers: desk.admin.headers, body: { name: "Card", number: "+55 11 98765-4321", email: "", idGraf: other.idGraf } });
+    const res = await call(quickCreate, {
+      method: "POST",
+      headers: desk.admin.headers,
+      body: { name: "Card", number: "+55 11 98765-4321", email: "", idGraf: other.idGraf },
+    });
     expect(res.status).toBe(201);
     expect(res.json.contact).toMatchObject({ name: "Card", number: "5511987654321", zoneCode: "55" });
     expect((await prisma.contact.findUniqueOrThrow({ where: { id: res.json.contact.id } })).idGraf).toBe(desk.idGraf);
-    const again = await call(quickCreate, { method: "POST", headers: desk.admin.headers, body: { name: "Other name", number: "5511987654321" } });
+    const again = await call(quickCreate, {
+      method: "POST",
+      headers: desk.admin.headers,
+      body: { name: "Other name", number: "5511987654321" },
+    });
     expect(again.status).toBe(200);
     expect(again.json.contact).toMatchObject({ id: res.json.contact.id, name: "Card" });
-    const bad = await call(quickCreate, { method: "POST", headers: desk.admin.headers, body: { name: "Card", number: "12" } });
+    const bad = await call(quickCreate, {
+      method: "POST",
+      headers: desk.admin.headers,
+      body: { name: "Card", number: "12" },
+    });
     expect(bad.status).toBe(400);
   });
 });

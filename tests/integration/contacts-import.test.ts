@@ -23,7 +23,11 @@ const upload = (text: string, headers = desk.admin.headers) => {
   return call(importContacts, { method: "POST", headers, body: form });
 };
 const contactsOf = (idGraf: number) =>
-  prisma.contact.findMany({ where: { idGraf }, include: { extraInfo: { select: { name: true, value: true } } }, orderBy: { number: "asc" } });
+  prisma.contact.findMany({
+    where: { idGraf },
+    include: { extraInfo: { select: { name: true, value: true } } },
+    orderBy: { number: "asc" },
+  });
 
 describe("POST /api/contacts/import with a CSV", () => {
   it("creates good rows, updates known numbers, and reports each bad row by line and reason", async () => {
@@ -54,15 +58,39 @@ describe("POST /api/contacts/import with a CSV", () => {
       ],
     });
     const stored = await contactsOf(desk.idGraf);
-    expect(stored.map(({ name, number, zoneCode, email, extraInfo, userId }) => ({ name, number, zoneCode, email, extraInfo, userId }))).toEqual([
+    expect(
+      stored.map(({ name, number, zoneCode, email, extraInfo, userId }) => ({
+        name,
+        number,
+        zoneCode,
+        email,
+        extraInfo,
+        userId,
+      })),
+    ).toEqual([
       { name: "Fábio", number: "12125550100", zoneCode: "1", email: "", extraInfo: [], userId: desk.admin.id },
-      { name: "Bruno", number: "5511911112222", zoneCode: "55", email: "", extraInfo: [{ name: "Empresa", value: "Beta" }], userId: null },
-      { name: "Ana Lima", number: "5511987654321", zoneCode: "55", email: "ana@example.test", extraInfo: [{ name: "Empresa", value: "ACME" }], userId: desk.admin.id },
+      {
+        name: "Bruno",
+        number: "5511911112222",
+        zoneCode: "55",
+        email: "",
+        extraInfo: [{ name: "Empresa", value: "Beta" }],
+        userId: null,
+      },
+      {
+        name: "Ana Lima",
+        number: "5511987654321",
+        zoneCode: "55",
+        email: "ana@example.test",
+        extraInfo: [{ name: "Empresa", value: "ACME" }],
+        userId: desk.admin.id,
+      },
     ]);
   });
 
   it("reads UTF-8 with a byte-order mark, semicolons and Portuguese headers in any case", async () => {
-    const csv = "\uFEFFNOME;Número;E-mail;Cidade\r\nJoão;5511987654321;joao@example.test;São Paulo\r\nZé;21 3333-4444;;Rio\r\n";
+    const csv =
+      "\uFEFFNOME;Número;E-mail;Cidade\r\nJoão;5511987654321;joao@example.test;São Paulo\r\nZé;21 3333-4444;;Rio\r\n";
     const res = await upload(csv);
     expect(res.json).toEqual({ created: 2, updated: 0, rejected: [] });
     const stored = await contactsOf(desk.idGraf);
@@ -117,7 +145,8 @@ describe("POST /api/contacts/import with a connection", () => {
     await sessions.stopAll();
     installSessionManager(undefined);
   });
-  const importFrom = (whatsappId: number) => call(importContacts, { method: "POST", headers: desk.admin.headers, body: { whatsappId } });
+  const importFrom = (whatsappId: number) =>
+    call(importContacts, { method: "POST", headers: desk.admin.headers, body: { whatsappId } });
 
   it("imports the simulated phone's contacts, keeping names attendants gave", async () => {
     await sessions.start(desk.whatsappId);
@@ -130,7 +159,10 @@ describe("POST /api/contacts/import with a connection", () => {
       params: { whatsappId: String(desk.whatsappId) },
       body: { from: "5511944443333", name: "Cliente Novo", body: "Oi" },
     });
-    await prisma.contact.updateMany({ where: { idGraf: desk.idGraf, number: "5511944443333" }, data: { name: "Given by us" } });
+    await prisma.contact.updateMany({
+      where: { idGraf: desk.idGraf, number: "5511944443333" },
+      data: { name: "Given by us" },
+    });
 
     const res = await importFrom(desk.whatsappId);
     expect(res.json).toEqual({ created: FIXED_PHONE_CONTACTS.length, updated: 1, rejected: [] });
@@ -141,12 +173,23 @@ describe("POST /api/contacts/import with a connection", () => {
   it("imports the contacts saved in the simulated phone's address book through the simulator API", async () => {
     await sessions.start(desk.whatsappId);
     const save = (body: unknown) =>
-      call(addressBookRoute, { method: "POST", headers: desk.admin.headers, params: { whatsappId: String(desk.whatsappId) }, body });
-    const saved = await save({ contacts: [{ number: "5511955550001", name: "Saved Once" }, { number: "5521955550002" }] });
+      call(addressBookRoute, {
+        method: "POST",
+        headers: desk.admin.headers,
+        params: { whatsappId: String(desk.whatsappId) },
+        body,
+      });
+    const saved = await save({
+      contacts: [{ number: "5511955550001", name: "Saved Once" }, { number: "5521955550002" }],
+    });
     expect(saved.json).toEqual({ addressBook: 2 });
     expect((await save({ contacts: [{ number: "12ab" }] })).status).toBe(400);
 
-    expect((await importFrom(desk.whatsappId)).json).toEqual({ created: FIXED_PHONE_CONTACTS.length + 2, updated: 0, rejected: [] });
+    expect((await importFrom(desk.whatsappId)).json).toEqual({
+      created: FIXED_PHONE_CONTACTS.length + 2,
+      updated: 0,
+      rejected: [],
+    });
     const stored = await contactsOf(desk.idGraf);
     expect(stored.filter((c) => c.number.includes("95555000")).map((c) => [c.name, c.number])).toEqual([
       ["Saved Once", "5511955550001"],
@@ -158,7 +201,10 @@ describe("POST /api/contacts/import with a connection", () => {
     const baileys = await prisma.whatsapp.create({ data: { idGraf: desk.idGraf, name: "Phone", provider: "baileys" } });
     await sessions.start(baileys.id);
     const refused = await importFrom(baileys.id);
-    expect({ status: refused.status, error: refused.json.error }).toEqual({ status: 409, error: "ERR_WAPP_CONTACTS_UNAVAILABLE" });
+    expect({ status: refused.status, error: refused.json.error }).toEqual({
+      status: 409,
+      error: "ERR_WAPP_CONTACTS_UNAVAILABLE",
+    });
     const other = await makeDesk();
     const foreign = await importFrom(other.whatsappId);
     expect({ status: foreign.status, error: foreign.json.error }).toEqual({ status: 404, error: "ERR_NO_WAPP_FOUND" });

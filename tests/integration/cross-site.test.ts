@@ -17,16 +17,29 @@ import { bearer, call, makeTenant } from "@/tests/support/factories";
 // type (a cross-site form can only post text/plain, form or multipart).
 async function browserSession() {
   const tenant = await makeTenant();
-  const signedIn = await call(login, { method: "POST", body: { email: tenant.admin.email, password: tenant.password } });
+  const signedIn = await call(login, {
+    method: "POST",
+    body: { email: tenant.admin.email, password: tenant.password },
+  });
   const { sid } = JSON.parse(Buffer.from(signedIn.json.token.split(".")[1], "base64url").toString());
   const end = Math.floor(Date.now() / 1000) + 3600;
-  const token = await encode({ token: { sub: String(tenant.admin.id), tv: 0, profile: "admin", sid, end }, secret: authSecret() });
+  const token = await encode({
+    token: { sub: String(tenant.admin.id), tv: 0, profile: "admin", sid, end },
+    secret: authSecret(),
+  });
   return { tenant, cookie: `next-auth.session-token=${token}` };
 }
 
 const putCall = (headers: Record<string, string>) =>
-  call(putSetting, { method: "PUT", path: "/api/settings/call", headers, body: { value: "enabled" }, params: { key: "call" } });
-const stored = async (idGraf: number) => (await prisma.setting.findUnique({ where: { idGraf_key: { idGraf, key: "call" } } }))?.value;
+  call(putSetting, {
+    method: "PUT",
+    path: "/api/settings/call",
+    headers,
+    body: { value: "enabled" },
+    params: { key: "call" },
+  });
+const stored = async (idGraf: number) =>
+  (await prisma.setting.findUnique({ where: { idGraf_key: { idGraf, key: "call" } } }))?.value;
 
 test("a state change with the session cookie from another site is refused with 403 and changes nothing", async () => {
   const { tenant, cookie } = await browserSession();
@@ -41,7 +54,9 @@ test("a state change with the session cookie from another site is refused with 4
   }
   expect(await stored(tenant.idGraf)).toBe("disabled");
 
-  expect((await putCall({ cookie, origin: "http://localhost:3000", "sec-fetch-site": "same-origin" })).status).toBe(200);
+  expect((await putCall({ cookie, origin: "http://localhost:3000", "sec-fetch-site": "same-origin" })).status).toBe(
+    200,
+  );
   expect(await stored(tenant.idGraf)).toBe("enabled");
 });
 
@@ -64,7 +79,12 @@ test("a JSON body needs a JSON content type: a text/plain post, the kind a cross
     rawBody: JSON.stringify({ name: "From a form", color: "#112233" }),
   });
   expect(plain).toMatchObject({ status: 415, json: { error: "ERR_UNSUPPORTED_MEDIA_TYPE" } });
-  const json = await call(createTag, { method: "POST", path: "/api/tags", headers: { cookie }, body: { name: "From the app", color: "#112233" } });
+  const json = await call(createTag, {
+    method: "POST",
+    path: "/api/tags",
+    headers: { cookie },
+    body: { name: "From the app", color: "#112233" },
+  });
   expect(json.status).toBe(201);
 });
 
@@ -76,7 +96,11 @@ test("the Socket.IO handshake refuses another site's page, and accepts this orig
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   const handshake = (headers: Record<string, string>) =>
     new Promise<string>((resolve) => {
-      const socket = connect(url, { extraHeaders: { cookie, ...headers }, transports: ["polling"], reconnection: false });
+      const socket = connect(url, {
+        extraHeaders: { cookie, ...headers },
+        transports: ["polling"],
+        reconnection: false,
+      });
       socket.on("connect", () => (socket.close(), resolve("connected")));
       socket.on("connect_error", (error) => (socket.close(), resolve(error.message)));
     });

@@ -17,7 +17,9 @@ test("finished jobs older than the retention go; recent, unfinished and in-fligh
   await job("old-done", { doneAt: ago(8 * DAY) });
   await job("old-failed", { failedAt: ago(8 * DAY) });
   await job("recent-done", { doneAt: ago(6 * DAY) });
-  await prisma.job.create({ data: { queue: "test", key: "old-waiting", payload: {}, runAt: ago(30 * DAY), createdAt: ago(30 * DAY) } });
+  await prisma.job.create({
+    data: { queue: "test", key: "old-waiting", payload: {}, runAt: ago(30 * DAY), createdAt: ago(30 * DAY) },
+  });
 
   expect((await pruneFinishedData(7)).jobs).toBe(2);
   const left = await prisma.job.findMany({ where: { queue: "test" }, select: { key: true }, orderBy: { key: "asc" } });
@@ -58,7 +60,11 @@ test("expired refresh tokens, sign-ins over for a day and old sign-on uses go; l
 
   const pruned = await pruneFinishedData(7);
   expect(pruned).toMatchObject({ refreshTokens: 1, authSessions: 2, ssoTokenUses: 1 });
-  expect((await prisma.authSession.findMany({ where: { userId: admin.id } })).map((s) => s.id)).toEqual([`going-${idGraf}`]);
-  expect((await prisma.refreshToken.findMany({ where: { userId: admin.id } })).map((t) => t.id)).toEqual([`live-${idGraf}`]);
+  expect((await prisma.authSession.findMany({ where: { userId: admin.id } })).map((s) => s.id)).toEqual([
+    `going-${idGraf}`,
+  ]);
+  expect((await prisma.refreshToken.findMany({ where: { userId: admin.id } })).map((t) => t.id)).toEqual([
+    `live-${idGraf}`,
+  ]);
   expect((await prisma.ssoTokenUse.findMany({ where: { idGraf } })).map((u) => u.jti)).toEqual(["fresh"]);
 });

@@ -16,8 +16,16 @@ test("the first start's demo tenant has a department and a paired default simula
   expect(seeded).toEqual({ email: "demo@example.test", generatedPassword: null });
 
   const admin = await prisma.user.findUniqueOrThrow({ where: { email: "demo@example.test" } });
-  const connection = await prisma.whatsapp.findFirstOrThrow({ where: { idGraf: admin.idGraf }, include: { queues: { include: { queue: true } } } });
-  expect(connection).toMatchObject({ name: DEMO_CONNECTION_NAME, provider: "simulator", isDefault: true, status: "CONNECTED" });
+  const connection = await prisma.whatsapp.findFirstOrThrow({
+    where: { idGraf: admin.idGraf },
+    include: { queues: { include: { queue: true } } },
+  });
+  expect(connection).toMatchObject({
+    name: DEMO_CONNECTION_NAME,
+    provider: "simulator",
+    isDefault: true,
+    status: "CONNECTED",
+  });
   expect(connection.queues.map((link) => link.queue.name)).toEqual([DEFAULT_QUEUE.name]);
   expect(connection.defaultQueueId).toBe(connection.queues[0].queueId);
 
@@ -36,8 +44,15 @@ test("the first start's demo tenant has a department and a paired default simula
     params: { whatsappId: String(connection.id) },
   });
   expect(res.status).toBe(202);
-  const ticket = await prisma.ticket.findFirstOrThrow({ where: { whatsappId: connection.id }, include: { contact: true } });
-  expect(ticket).toMatchObject({ status: "pending", lastMessage: "Olá!", contact: { name: "Maria", number: "5511987654321" } });
+  const ticket = await prisma.ticket.findFirstOrThrow({
+    where: { whatsappId: connection.id },
+    include: { contact: true },
+  });
+  expect(ticket).toMatchObject({
+    status: "pending",
+    lastMessage: "Olá!",
+    contact: { name: "Maria", number: "5511987654321" },
+  });
 
   // Only the first start seeds.
   expect(await seedDemoTenant({ email: "other@example.test" })).toBeNull();

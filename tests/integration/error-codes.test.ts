@@ -12,9 +12,22 @@ test("a sent message too old for WhatsApp to revoke is not deleted: ERR_FETCH_WA
   const ticket = await makeTicket(desk.idGraf, { whatsappId: desk.whatsappId, status: "open", userId: desk.admin.id });
   const sentAt = new Date(Date.now() - REVOKE_WINDOW_MS - 60_000);
   const old = await prisma.message.create({
-    data: { idGraf: desk.idGraf, ticketId: ticket.id, whatsappId: desk.whatsappId, body: "Antiga", fromMe: true, ack: 3, providerMessageId: "OLD-1", createdAt: sentAt },
+    data: {
+      idGraf: desk.idGraf,
+      ticketId: ticket.id,
+      whatsappId: desk.whatsappId,
+      body: "Antiga",
+      fromMe: true,
+      ack: 3,
+      providerMessageId: "OLD-1",
+      createdAt: sentAt,
+    },
   });
-  const answer = await call(deleteMessage, { method: "DELETE", headers: desk.admin.headers, params: { id: String(old.id) } });
+  const answer = await call(deleteMessage, {
+    method: "DELETE",
+    headers: desk.admin.headers,
+    params: { id: String(old.id) },
+  });
   expect(answer).toMatchObject({ status: 502, json: { error: "ERR_FETCH_WAPP_MSG" } });
   expect((await prisma.message.findUniqueOrThrow({ where: { id: old.id } })).isDeleted).toBe(false);
 });
@@ -23,9 +36,16 @@ test("a ticket or message the database refuses to store is ERR_CREATING_TICKET o
   const desk = await makeDesk();
   const contact = await makeContact(desk.idGraf);
   // A row it refers to is gone (a foreign key the database enforces).
-  const ticket = () => prisma.ticket.create({ data: { idGraf: desk.idGraf, contactId: contact.id, whatsappId: 2_000_000_000 } });
-  await expect(asCreation("ERR_CREATING_TICKET", ticket)).rejects.toMatchObject({ code: "ERR_CREATING_TICKET", status: 500 });
-  const message = () => prisma.message.create({ data: { idGraf: desk.idGraf, ticketId: 2_000_000_000, whatsappId: desk.whatsappId, body: "x" } });
+  const ticket = () =>
+    prisma.ticket.create({ data: { idGraf: desk.idGraf, contactId: contact.id, whatsappId: 2_000_000_000 } });
+  await expect(asCreation("ERR_CREATING_TICKET", ticket)).rejects.toMatchObject({
+    code: "ERR_CREATING_TICKET",
+    status: 500,
+  });
+  const message = () =>
+    prisma.message.create({
+      data: { idGraf: desk.idGraf, ticketId: 2_000_000_000, whatsappId: desk.whatsappId, body: "x" },
+    });
   await expect(asCreation("ERR_CREATING_MESSAGE", message)).rejects.toMatchObject({ code: "ERR_CREATING_MESSAGE" });
   const duplicate = () => prisma.contact.create({ data: { idGraf: desk.idGraf, name: "Dup", number: contact.number } });
   await expect(asCreation("ERR_CREATING_TICKET", duplicate)).rejects.toMatchObject({ code: "P2002" });

@@ -22,7 +22,10 @@ test("health answers ok without touching the database, ready answers ready on a 
 
 test("while shutting down, ready and health answer 503, ready with the reason", async () => {
   markShuttingDown();
-  expect(await call(ready, {})).toMatchObject({ status: 503, json: { status: "unavailable", reason: "shutting down" } });
+  expect(await call(ready, {})).toMatchObject({
+    status: 503,
+    json: { status: "unavailable", reason: "shutting down" },
+  });
   expect(await call(health, {})).toMatchObject({ status: 503, json: { status: "stopping" } });
 });
 
@@ -38,7 +41,10 @@ test("a migration of this build not applied yet makes the process not ready", as
     SELECT "id", "migration_name" AS name FROM "_prisma_migrations" ORDER BY "migration_name" DESC LIMIT 1`;
   await prisma.$executeRaw`UPDATE "_prisma_migrations" SET "rolled_back_at" = now() WHERE "id" = ${last.id}`;
   try {
-    expect(await call(ready, {})).toMatchObject({ status: 503, json: { status: "unavailable", reason: "migrations pending" } });
+    expect(await call(ready, {})).toMatchObject({
+      status: 503,
+      json: { status: "unavailable", reason: "migrations pending" },
+    });
   } finally {
     await prisma.$executeRaw`UPDATE "_prisma_migrations" SET "rolled_back_at" = NULL WHERE "id" = ${last.id}`;
   }
@@ -46,7 +52,12 @@ test("a migration of this build not applied yet makes the process not ready", as
 
 test("a database that does not answer makes the process not ready, within seconds", async () => {
   // A real client whose server is gone: nothing listens on port 1.
-  const gone = new PrismaClient({ adapter: new PrismaPg({ connectionString: "postgresql://postgres@127.0.0.1:1/none", connectionTimeoutMillis: 1000 }) });
+  const gone = new PrismaClient({
+    adapter: new PrismaPg({
+      connectionString: "postgresql://postgres@127.0.0.1:1/none",
+      connectionTimeoutMillis: 1000,
+    }),
+  });
   const started = Date.now();
   try {
     expect(await checkReadiness(gone)).toEqual({ ready: false, reason: "database unavailable" });

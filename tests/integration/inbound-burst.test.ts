@@ -18,7 +18,14 @@ beforeEach(async () => {
   idGraf = tenant.idGraf;
   const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf } });
   const row = await prisma.whatsapp.create({
-    data: { idGraf, name: "Sim", provider: "simulator", defaultQueueId: queue.id, isDefault: true, queues: { create: [{ queueId: queue.id }] } },
+    data: {
+      idGraf,
+      name: "Sim",
+      provider: "simulator",
+      defaultQueueId: queue.id,
+      isDefault: true,
+      queues: { create: [{ queueId: queue.id }] },
+    },
   });
   simulator = await pairedSimulator(row.id);
 });
@@ -45,7 +52,11 @@ test("a burst from several numbers, with redeliveries inside it, stores each mes
   const redelivered = burst.slice(10, 15);
   await Promise.all([...burst, ...redelivered].map((message) => simulator.receive(message)));
 
-  const tickets = await prisma.ticket.findMany({ where: { idGraf }, include: { contact: true }, orderBy: { id: "asc" } });
+  const tickets = await prisma.ticket.findMany({
+    where: { idGraf },
+    include: { contact: true },
+    orderBy: { id: "asc" },
+  });
   expect(tickets).toHaveLength(6);
   for (const ticket of tickets) {
     const own = burst.filter((m) => m.contact.number === ticket.contact.number);

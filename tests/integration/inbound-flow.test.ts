@@ -43,21 +43,31 @@ function inbound(overrides: Partial<InboundMessage> & { from?: string } = {}): I
   };
 }
 
-const ticketsOf = (number: string) => prisma.ticket.findMany({ where: { idGraf: connection.idGraf, contact: { number } } });
+const ticketsOf = (number: string) =>
+  prisma.ticket.findMany({ where: { idGraf: connection.idGraf, contact: { number } } });
 
 test("a message from a new number makes a contact and a pending ticket with one unread message", async () => {
   const from = number();
   const received = await receiveMessage(connection, inbound({ from, body: "Preciso de ajuda" }));
   expect(received).toMatchObject({ created: true, reopened: false });
-  const contact = await prisma.contact.findUniqueOrThrow({ where: { idGraf_number: { idGraf: connection.idGraf, number: from } } });
+  const contact = await prisma.contact.findUniqueOrThrow({
+    where: { idGraf_number: { idGraf: connection.idGraf, number: from } },
+  });
   expect(contact.name).toBe("Maria");
   const [ticket] = await ticketsOf(from);
-  expect(ticket).toMatchObject({ status: "pending", unreadMessages: 1, unread: true, lastMessage: "Preciso de ajuda", userId: null });
+  expect(ticket).toMatchObject({
+    status: "pending",
+    unreadMessages: 1,
+    unread: true,
+    lastMessage: "Preciso de ajuda",
+    userId: null,
+  });
 });
 
 test("a contact known only by number takes the name WhatsApp reports later; a name an attendant gave stays", async () => {
   const from = number();
-  const contactOf = () => prisma.contact.findUniqueOrThrow({ where: { idGraf_number: { idGraf: connection.idGraf, number: from } } });
+  const contactOf = () =>
+    prisma.contact.findUniqueOrThrow({ where: { idGraf_number: { idGraf: connection.idGraf, number: from } } });
   await receiveMessage(connection, inbound({ from, contact: { number: from } }));
   expect((await contactOf()).name).toBe(from);
   await receiveMessage(connection, inbound({ from, contact: { number: from, name: " Maria Souza " } }));
@@ -107,11 +117,20 @@ test("a closed ticket reopens within timeCreateNewTicket; after it a new ticket 
 test("group messages are ignored while CheckMsgIsGroup is on, and kept on the group's ticket when off", async () => {
   const group = inbound({ isGroup: true, chatId: "120363041234567890", from: number() });
   expect(await receiveMessage(connection, group)).toBeNull();
-  await prisma.setting.update({ where: { idGraf_key: { idGraf: connection.idGraf, key: "CheckMsgIsGroup" } }, data: { value: "disabled" } });
+  await prisma.setting.update({
+    where: { idGraf_key: { idGraf: connection.idGraf, key: "CheckMsgIsGroup" } },
+    data: { value: "disabled" },
+  });
   const received = (await receiveMessage(connection, group))!;
-  const ticket = await prisma.ticket.findUniqueOrThrow({ where: { id: received.ticketId }, include: { contact: true } });
+  const ticket = await prisma.ticket.findUniqueOrThrow({
+    where: { id: received.ticketId },
+    include: { contact: true },
+  });
   expect(ticket).toMatchObject({ isGroup: true, contact: { number: "120363041234567890", isGroup: true } });
-  const message = await prisma.message.findUniqueOrThrow({ where: { id: received.messageId }, include: { contact: true } });
+  const message = await prisma.message.findUniqueOrThrow({
+    where: { id: received.messageId },
+    include: { contact: true },
+  });
   expect(message.contact?.number).toBe(group.contact.number);
 });
 
@@ -119,8 +138,14 @@ test("a reply keeps its quoted message; a message from the phone itself is not u
   const from = number();
   const original = inbound({ from });
   await receiveMessage(connection, original);
-  const reply = (await receiveMessage(connection, inbound({ from, quotedId: original.id, kind: "extendedTextMessage" })))!;
-  const stored = await prisma.message.findUniqueOrThrow({ where: { id: reply.messageId }, include: { quotedMsg: true } });
+  const reply = (await receiveMessage(
+    connection,
+    inbound({ from, quotedId: original.id, kind: "extendedTextMessage" }),
+  ))!;
+  const stored = await prisma.message.findUniqueOrThrow({
+    where: { id: reply.messageId },
+    include: { quotedMsg: true },
+  });
   expect(stored.quotedMsg?.providerMessageId).toBe(original.id);
 
   const own = (await receiveMessage(connection, inbound({ from, fromMe: true, body: "Respondido pelo celular" })))!;
@@ -139,11 +164,23 @@ test("media is PENDING until the download job stores it under a generated name, 
   const from = number();
   const one = await simulatedMedia(connection.idGraf, "one", "image/jpeg", "photo.jpg");
   const first = (await receiveMessage(connection, inbound({ from, kind: "image", body: "", ...one })))!;
-  const second = (await receiveMessage(connection, inbound({ from: number(), kind: "image", body: "", ...(await simulatedMedia(connection.idGraf, "two", "image/jpeg")) })))!;
+  const second = (await receiveMessage(
+    connection,
+    inbound({
+      from: number(),
+      kind: "image",
+      body: "",
+      ...(await simulatedMedia(connection.idGraf, "two", "image/jpeg")),
+    }),
+  ))!;
   expect((await prisma.message.findUniqueOrThrow({ where: { id: first.messageId } })).mediaUrl).toBe(MEDIA_PENDING);
 
   await drainDownloads();
-  const keys = await Promise.all([first, second].map(async (r) => (await prisma.message.findUniqueOrThrow({ where: { id: r.messageId } })).mediaUrl!));
+  const keys = await Promise.all(
+    [first, second].map(
+      async (r) => (await prisma.message.findUniqueOrThrow({ where: { id: r.messageId } })).mediaUrl!,
+    ),
+  );
   expect(keys[0]).not.toBe(keys[1]);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}\.jpg$/);
   const stored = await prisma.message.findUniqueOrThrow({ where: { id: first.messageId } });
@@ -153,7 +190,10 @@ test("media is PENDING until the download job stores it under a generated name, 
   // One job per message: a redelivery enqueues nothing more.
   expect(await prisma.job.count({ where: { key: `download-media:${first.messageId}` } })).toBe(1);
 
-  const gone = { media: { mimetype: "image/jpeg" }, raw: { simulator: { media: { stagedKey: "00000000-0000-0000-0000-000000000000.jpg" } } } };
+  const gone = {
+    media: { mimetype: "image/jpeg" },
+    raw: { simulator: { media: { stagedKey: "00000000-0000-0000-0000-000000000000.jpg" } } },
+  };
   const failed = (await receiveMessage(connection, inbound({ from, kind: "image", body: "", ...gone })))!;
   await drainDownloads();
   expect((await prisma.message.findUniqueOrThrow({ where: { id: failed.messageId } })).mediaUrl).toBe(MEDIA_ERROR);

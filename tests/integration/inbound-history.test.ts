@@ -16,7 +16,9 @@ let seq = 0;
 beforeAll(async () => {
   const tenant = await makeTenant();
   const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: tenant.idGraf } });
-  const row = await prisma.whatsapp.create({ data: { idGraf: tenant.idGraf, name: "Sim", provider: "simulator", defaultQueueId: queue.id, isDefault: true } });
+  const row = await prisma.whatsapp.create({
+    data: { idGraf: tenant.idGraf, name: "Sim", provider: "simulator", defaultQueueId: queue.id, isDefault: true },
+  });
   connection = { id: row.id, idGraf: tenant.idGraf };
   admin = bearer(await signAccessToken({ userId: tenant.admin.id, tokenVersion: 0 }));
 });
@@ -35,7 +37,8 @@ const message = (from: string, overrides: Partial<InboundMessage> = {}): Inbound
   ...overrides,
 });
 const contactOf = (from: string): MessageAuthor => ({ chat: from, sender: from, fromMe: false });
-const stored = (id: string) => prisma.message.findFirstOrThrow({ where: { whatsappId: connection.id, providerMessageId: id } });
+const stored = (id: string) =>
+  prisma.message.findFirstOrThrow({ where: { whatsappId: connection.id, providerMessageId: id } });
 
 test("a contact's edit event cannot change an attendant's message, nor another contact's", async () => {
   const ana = number();
@@ -75,9 +78,13 @@ test("in a group, a member edits only their own messages", async () => {
     update: { value: "disabled" },
   });
   await receiveMessages(connection, [anas]);
-  await dispatchProviderEvents(connection, [{ type: "edit", id: anas.id, body: "Forjado", author: { chat: group, sender: bia, fromMe: false } }]);
+  await dispatchProviderEvents(connection, [
+    { type: "edit", id: anas.id, body: "Forjado", author: { chat: group, sender: bia, fromMe: false } },
+  ]);
   expect((await stored(anas.id)).body).toBe("original");
-  await dispatchProviderEvents(connection, [{ type: "edit", id: anas.id, body: "Editado", author: { chat: group, sender: ana, fromMe: false } }]);
+  await dispatchProviderEvents(connection, [
+    { type: "edit", id: anas.id, body: "Editado", author: { chat: group, sender: ana, fromMe: false } },
+  ]);
   expect((await stored(anas.id)).body).toBe("Editado");
 });
 
@@ -92,7 +99,11 @@ test("a quote links only to a message of the same ticket", async () => {
   expect((await stored(quotingOther.id)).quotedMsgId).toBeNull();
   expect((await stored(quotingOwn.id)).quotedMsgId).toBe((await stored(anas.id)).id);
   const ticketId = (await stored(quotingOther.id)).ticketId;
-  const listed = await call(listMessages, { path: `/api/messages/${ticketId}`, headers: admin, params: { id: String(ticketId) } });
+  const listed = await call(listMessages, {
+    path: `/api/messages/${ticketId}`,
+    headers: admin,
+    params: { id: String(ticketId) },
+  });
   expect(JSON.stringify(listed.json)).not.toContain("Segredo da Bia");
 });
 
@@ -101,7 +112,12 @@ test("the raw provider payload (Baileys' media keys) is never sent to browsers; 
   const raw = {
     key: { id: "X" },
     message: {
-      imageMessage: { mediaKey: "c2VjcmV0LW1lZGlhLWtleQ==", directPath: "/v/t62/secret", fileEncSha256: "ZW5j", url: "https://mmg.whatsapp.net/secret" },
+      imageMessage: {
+        mediaKey: "c2VjcmV0LW1lZGlhLWtleQ==",
+        directPath: "/v/t62/secret",
+        fileEncSha256: "ZW5j",
+        url: "https://mmg.whatsapp.net/secret",
+      },
       locationMessage: { degreesLatitude: -23.5, degreesLongitude: -46.6, name: "Loja" },
     },
     waitingMessage: true,
@@ -109,8 +125,15 @@ test("the raw provider payload (Baileys' media keys) is never sent to browsers; 
   const withRaw = message(from, { kind: "image", raw });
   await receiveMessages(connection, [withRaw]);
   const ticketId = (await stored(withRaw.id)).ticketId;
-  const listed = await call(listMessages, { path: `/api/messages/${ticketId}`, headers: admin, params: { id: String(ticketId) } });
+  const listed = await call(listMessages, {
+    path: `/api/messages/${ticketId}`,
+    headers: admin,
+    params: { id: String(ticketId) },
+  });
   const [view] = listed.json.messages;
   expect(JSON.stringify(view)).not.toMatch(/mediaKey|directPath|fileEncSha256|mmg\.whatsapp\.net|c2VjcmV0/);
-  expect(view.dataJson).toEqual({ waitingMessage: true, message: { locationMessage: { degreesLatitude: -23.5, degreesLongitude: -46.6, name: "Loja" } } });
+  expect(view.dataJson).toEqual({
+    waitingMessage: true,
+    message: { locationMessage: { degreesLatitude: -23.5, degreesLongitude: -46.6, name: "Loja" } },
+  });
 });

@@ -46,7 +46,10 @@ test("every case aimed at another tenant's ids has a positive control and an exp
   const missing = Object.entries(cases).flatMap(([route, methods]) =>
     Object.entries(methods).flatMap(([method, kase]: [string, MethodCase]) => {
       if ("public" in kase || "verify" in kase) return [];
-      const lacks = [!kase.expectError && "expectError", (kase.expectStatus ?? 404) === 404 && !kase.own && "own"].filter(Boolean);
+      const lacks = [
+        !kase.expectError && "expectError",
+        (kase.expectStatus ?? 404) === 404 && !kase.own && "own",
+      ].filter(Boolean);
       return lacks.length ? [`${method} ${route}: add ${lacks.join(" and ")}`] : [];
     }),
   );
@@ -56,21 +59,28 @@ test("every case aimed at another tenant's ids has a positive control and an exp
 describe.each(routes)("%s", (route) => {
   test.each(methodsOf(route))("%s", async (method) => {
     const kase: MethodCase | undefined = cases[route]?.[method];
-    if (!kase) throw new Error(`No isolation case for ${method} ${route}: add one in tests/integration/isolation/cases/`);
+    if (!kase)
+      throw new Error(`No isolation case for ${method} ${route}: add one in tests/integration/isolation/cases/`);
     if ("public" in kase) {
       expect(kase.public).toMatch(/\w{3,}/);
       return;
     }
     const attempt = kase.foreign(world);
     const signedOut = await send(route, method, attempt, null);
-    expect({ status: signedOut.status, error: signedOut.json?.error }).toEqual({ status: 401, error: "ERR_SESSION_EXPIRED" });
+    expect({ status: signedOut.status, error: signedOut.json?.error }).toEqual({
+      status: 401,
+      error: "ERR_SESSION_EXPIRED",
+    });
 
     const answer = await send(route, method, attempt, attempt.token ?? world.b.admin.token);
     if ("verify" in kase) {
       await kase.verify(answer, world);
       return;
     }
-    expect({ status: answer.status, error: answer.json?.error }).toEqual({ status: kase.expectStatus ?? 404, error: kase.expectError ?? expect.anything() });
+    expect({ status: answer.status, error: answer.json?.error }).toEqual({
+      status: kase.expectStatus ?? 404,
+      error: kase.expectError ?? expect.anything(),
+    });
     if (!kase.own) return;
     const own = await kase.own(world);
     const ownAnswer = await send(route, method, own, own.token ?? world.a.admin.token);

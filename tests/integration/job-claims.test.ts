@@ -18,7 +18,10 @@ test("a claim left by a dead process is freed at start, and the job is claimed a
   expect(await releaseClaimsOfDeadProcess()).toBe(1);
   const again = await claim("claims-test", 10);
   expect(again.map((job) => job.key)).toEqual(["claims-test:running"]);
-  expect(await prisma.job.findUniqueOrThrow({ where: { id: done.id } })).toMatchObject({ lockedAt: expect.any(Date), doneAt: expect.any(Date) });
+  expect(await prisma.job.findUniqueOrThrow({ where: { id: done.id } })).toMatchObject({
+    lockedAt: expect.any(Date),
+    doneAt: expect.any(Date),
+  });
 });
 
 test("processes claiming at once never take the same job twice", async () => {

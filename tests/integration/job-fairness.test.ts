@@ -58,7 +58,9 @@ test("one tenant's bulk send of 10,000 rows does not delay another tenant's repl
   expect((await call(saveSettingsRoute, { method: "POST", headers: a.admin.headers, body: pacing })).status).toBe(200);
   // What POST /bulkMessage stores for 10,000 rows (the route takes 5,000 per call): a batch, its
   // rows, and the connection's pacer job.
-  const batch = await prisma.bulkMessageBatch.create({ data: { idGraf: a.idGraf, whatsappId: a.whatsappId, total: 10_000 } });
+  const batch = await prisma.bulkMessageBatch.create({
+    data: { idGraf: a.idGraf, whatsappId: a.whatsappId, total: 10_000 },
+  });
   await prisma.$executeRaw`
     INSERT INTO "BulkMessageItem" ("batchId", "whatsappId", "position", "phone", "message")
     SELECT ${batch.id}, ${a.whatsappId}, k, '55118' || lpad(k::text, 8, '0'), 'Promo ' || k FROM generate_series(1, 10000) AS k`;
@@ -68,9 +70,27 @@ test("one tenant's bulk send of 10,000 rows does not delay another tenant's repl
   const phoneOfB = await pairedSimulator(b.whatsappId);
   const received = await receiveMessage(
     { id: b.whatsappId, idGraf: b.idGraf },
-    { id: `FAIR-${Date.now()}`, chatId: "5511966665555", isGroup: false, fromMe: false, contact: { number: "5511966665555" }, kind: "conversation", body: "Oi", timestamp: new Date(), raw: {} },
+    {
+      id: `FAIR-${Date.now()}`,
+      chatId: "5511966665555",
+      isGroup: false,
+      fromMe: false,
+      contact: { number: "5511966665555" },
+      kind: "conversation",
+      body: "Oi",
+      timestamp: new Date(),
+      raw: {},
+    },
   );
-  const caller: Caller = { userId: b.admin.id, idGraf: b.idGraf, name: "Bia", email: "bia@example.test", profile: "admin", canSeeAllTickets: true, queueIds: [] };
+  const caller: Caller = {
+    userId: b.admin.id,
+    idGraf: b.idGraf,
+    name: "Bia",
+    email: "bia@example.test",
+    profile: "admin",
+    canSeeAllTickets: true,
+    queueIds: [],
+  };
   await prisma.ticket.update({ where: { id: received!.ticketId }, data: { status: "open", userId: caller.userId } });
 
   const bulkSent = () => prisma.bulkMessageItem.count({ where: { whatsappId: a.whatsappId, status: "sent" } });

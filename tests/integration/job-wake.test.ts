@@ -11,7 +11,7 @@ const OTHER = "wake-test-other";
 const jobOf = (key: string) => prisma.job.findFirstOrThrow({ where: { key } });
 
 async function until(done: () => Promise<boolean>) {
-  for (const deadline = Date.now() + 5_000; !(await done()); ) {
+  for (const deadline = Date.now() + 5_000; !(await done());) {
     if (Date.now() > deadline) throw new Error("timed out");
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -64,7 +64,12 @@ test("a poll asks which queues have work due that no one holds, and runs a job e
   // Started, the runner claims what is due; then its poll finds a job enqueued without a wake, as
   // another process's would be.
   const ran: string[] = [];
-  const runner = new JobRunner(Object.fromEntries([due, later, held, done, empty].map((queue) => [queue, { run: async () => void ran.push(queue) }])), 50);
+  const runner = new JobRunner(
+    Object.fromEntries(
+      [due, later, held, done, empty].map((queue) => [queue, { run: async () => void ran.push(queue) }]),
+    ),
+    50,
+  );
   runner.start();
   try {
     await until(async () => (await jobOf("poll-due")).doneAt !== null);

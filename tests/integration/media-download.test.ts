@@ -24,7 +24,9 @@ beforeAll(async () => {
   standIn = await startMediaStandIn();
   const tenant = await makeTenant();
   const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: tenant.idGraf } });
-  const row = await prisma.whatsapp.create({ data: { idGraf: tenant.idGraf, name: "Z", provider: "zapi", defaultQueueId: queue.id } });
+  const row = await prisma.whatsapp.create({
+    data: { idGraf: tenant.idGraf, name: "Z", provider: "zapi", defaultQueueId: queue.id },
+  });
   connection = { id: row.id, idGraf: tenant.idGraf };
 });
 afterAll(() => standIn.close());

@@ -28,11 +28,23 @@ const PHOTO: Received = { data: "JPEGDATA", mimetype: "image/jpeg", fileName: "r
 /** The stored key of a file that a contact sent to the tenant. */
 async function receivedMedia(idGraf: number, { data, mimetype, fileName, kind }: Received) {
   const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf } });
-  const whatsapp = await prisma.whatsapp.create({ data: { idGraf, name: `Sim ${fileName}`, provider: "simulator", defaultQueueId: queue.id } });
+  const whatsapp = await prisma.whatsapp.create({
+    data: { idGraf, name: `Sim ${fileName}`, provider: "simulator", defaultQueueId: queue.id },
+  });
   const media = await simulatedMedia(idGraf, data, mimetype, fileName);
   const received = await receiveMessage(
     { id: whatsapp.id, idGraf },
-    { id: `MEDIA-${whatsapp.id}`, chatId: "5511955554444", isGroup: false, fromMe: false, contact: { number: "5511955554444" }, kind, body: "", timestamp: new Date(), ...media },
+    {
+      id: `MEDIA-${whatsapp.id}`,
+      chatId: "5511955554444",
+      isGroup: false,
+      fromMe: false,
+      contact: { number: "5511955554444" },
+      kind,
+      body: "",
+      timestamp: new Date(),
+      ...media,
+    },
   );
   await drainDownloads();
   const { mediaUrl } = await prisma.message.findUniqueOrThrow({ where: { id: received!.messageId } });
@@ -56,9 +68,15 @@ beforeAll(async () => {
 });
 
 // Route params arrive decoded by Next; the raw URL is what a client typed.
-type FileHandler = (req: NextRequest, context: { params: Promise<{ idGraf: string; key: string; name: string }> }) => Promise<Response>;
+type FileHandler = (
+  req: NextRequest,
+  context: { params: Promise<{ idGraf: string; key: string; name: string }> },
+) => Promise<Response>;
 async function get(handler: FileHandler, idGraf: string, file: string, headers: Record<string, string>) {
-  const req = new NextRequest(new URL(`http://localhost/api/messages/x/${encodeURIComponent(idGraf)}/${encodeURIComponent(file)}`), { headers });
+  const req = new NextRequest(
+    new URL(`http://localhost/api/messages/x/${encodeURIComponent(idGraf)}/${encodeURIComponent(file)}`),
+    { headers },
+  );
   return handler(req, { params: Promise.resolve({ idGraf, key: file, name: file }) });
 }
 
@@ -69,17 +87,23 @@ test("the tenant's media is served inline, documents as attachments under their 
   expect(Buffer.from(await res.arrayBuffer()).toString()).toBe("JPEGDATA");
 
   const doc = await get(streamFile, String(idGrafA), key, headersA);
-  expect(doc.headers.get("content-disposition")).toBe(`attachment; filename*=UTF-8''${encodeURIComponent("relatório final.jpg")}`);
+  expect(doc.headers.get("content-disposition")).toBe(
+    `attachment; filename*=UTF-8''${encodeURIComponent("relatório final.jpg")}`,
+  );
 });
 
 const A_KEY_SHAPE = "0f8fad5b-d9cb-469f-a165-70867728950e.jpg";
-test.each(["../../etc/passwd", "..%2F..%2Fetc%2Fpasswd", "/etc/passwd", "../1/x.jpg", `${A_KEY_SHAPE}/../../auth-secret`, "auth-secret"])(
-  "a traversal attempt (%s) is not found",
-  async (file) => {
-    expect((await get(downloadFile, String(idGrafA), file, headersA)).status).toBe(404);
-    expect((await get(streamFile, String(idGrafA), file, headersA)).status).toBe(404);
-  },
-);
+test.each([
+  "../../etc/passwd",
+  "..%2F..%2Fetc%2Fpasswd",
+  "/etc/passwd",
+  "../1/x.jpg",
+  `${A_KEY_SHAPE}/../../auth-secret`,
+  "auth-secret",
+])("a traversal attempt (%s) is not found", async (file) => {
+  expect((await get(downloadFile, String(idGrafA), file, headersA)).status).toBe(404);
+  expect((await get(streamFile, String(idGrafA), file, headersA)).status).toBe(404);
+});
 
 test("another tenant's files are not found, through its path or through one's own", async () => {
   expect((await get(downloadFile, String(idGrafA), key, headersB)).status).toBe(404);
@@ -111,7 +135,8 @@ test("download-temp serves only this app's media URLs", async () => {
 /** Width and height from a JPEG's start-of-frame segment. */
 function jpegSize(bytes: Buffer) {
   for (let at = 2; at < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
-    if (bytes[at + 1] >= 0xc0 && bytes[at + 1] <= 0xc2) return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    if (bytes[at + 1] >= 0xc0 && bytes[at + 1] <= 0xc2)
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
   }
   return null;
 }
@@ -121,7 +146,12 @@ describe("a video's thumbnail_", () => {
   let videoKey: string;
   beforeAll(async () => {
     video = await sampleVideo();
-    videoKey = await receivedMedia(idGrafA, { data: video, mimetype: "video/mp4", fileName: "visita.mp4", kind: "video" });
+    videoKey = await receivedMedia(idGrafA, {
+      data: video,
+      mimetype: "video/mp4",
+      fileName: "visita.mp4",
+      kind: "video",
+    });
   });
 
   test("is a small still of the video, made once and kept", async () => {
@@ -148,7 +178,12 @@ describe("a video's thumbnail_", () => {
     expect((await get(downloadFile, String(idGrafA), `thumbnail_${videoKey}`, headersB)).status).toBe(404);
     expect((await get(downloadFile, String(idGrafB), `thumbnail_${videoKey}`, headersB)).status).toBe(404);
     expect((await get(downloadFile, String(idGrafA), `thumbnail_${key}`, headersA)).status).toBe(404);
-    const broken = await receivedMedia(idGrafA, { data: "not a video", mimetype: "video/mp4", fileName: "broken.mp4", kind: "video" });
+    const broken = await receivedMedia(idGrafA, {
+      data: "not a video",
+      mimetype: "video/mp4",
+      fileName: "broken.mp4",
+      kind: "video",
+    });
     expect((await get(downloadFile, String(idGrafA), `thumbnail_${broken}`, headersA)).status).toBe(404);
     // Tried once: an empty still stands for "none", and the next view answers from it.
     const none = await mediaStore().open(idGrafA, broken.replace(/\.mp4$/, ".jpg"));

@@ -14,12 +14,22 @@ beforeEach(async () => {
   admin = bearer(await signAccessToken({ userId: tenant.admin.id, tokenVersion: 0 }));
   attendant = bearer(await signAccessToken({ userId: (await makeUser(tenant.idGraf)).id, tokenVersion: 0 }));
   const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: tenant.idGraf } });
-  const whatsapp = await prisma.whatsapp.create({ data: { idGraf: tenant.idGraf, name: "Sim", provider: "simulator", defaultQueueId: queue.id } });
+  const whatsapp = await prisma.whatsapp.create({
+    data: { idGraf: tenant.idGraf, name: "Sim", provider: "simulator", defaultQueueId: queue.id },
+  });
   connection = { id: whatsapp.id, idGraf: tenant.idGraf };
   for (let i = 1; i <= 25; i++) {
     const at = new Date(Date.now() - (30 - i) * 1000);
     const received = await receiveMessage(connection, {
-      id: `LIST-${i}`, chatId: "5511933332222", isGroup: false, fromMe: false, contact: { number: "5511933332222" }, kind: "conversation", body: `m${i}`, timestamp: at, raw: {},
+      id: `LIST-${i}`,
+      chatId: "5511933332222",
+      isGroup: false,
+      fromMe: false,
+      contact: { number: "5511933332222" },
+      kind: "conversation",
+      body: `m${i}`,
+      timestamp: at,
+      raw: {},
     });
     ticketId = received!.ticketId;
   }
@@ -27,11 +37,17 @@ beforeEach(async () => {
 });
 
 const page = (headers: Record<string, string>, pageNumber: number) =>
-  call(listMessages, { headers, params: { id: String(ticketId) }, path: `/api/messages/${ticketId}?pageNumber=${pageNumber}` });
+  call(listMessages, {
+    headers,
+    params: { id: String(ticketId) },
+    path: `/api/messages/${ticketId}?pageNumber=${pageNumber}`,
+  });
 
 test("pages come newest first, each in reading order", async () => {
   const first = await page(admin, 1);
-  expect(first.json.messages.map((m: { body: string }) => m.body)).toEqual(Array.from({ length: 20 }, (_, i) => `m${i + 6}`));
+  expect(first.json.messages.map((m: { body: string }) => m.body)).toEqual(
+    Array.from({ length: 20 }, (_, i) => `m${i + 6}`),
+  );
   expect(first.json.hasMore).toBe(true);
   const second = await page(admin, 2);
   expect(second.json.messages.map((m: { body: string }) => m.body)).toEqual(["m1", "m2", "m3", "m4", "m5"]);
@@ -39,30 +55,56 @@ test("pages come newest first, each in reading order", async () => {
 });
 
 test("a reply is stored at once with ack 0; only own messages can be deleted", async () => {
-  const sent = await call(sendMessage, { method: "POST", headers: admin, params: { id: String(ticketId) }, body: { body: "Como posso ajudar?" } });
+  const sent = await call(sendMessage, {
+    method: "POST",
+    headers: admin,
+    params: { id: String(ticketId) },
+    body: { body: "Como posso ajudar?" },
+  });
   expect(sent.status).toBe(201);
   expect(sent.json).toMatchObject({ body: "Como posso ajudar?", fromMe: true, ack: 0, ticketId });
 
-  expect((await call(sendMessage, { method: "POST", headers: admin, params: { id: String(ticketId) }, body: { body: "  " } })).status).toBe(400);
+  expect(
+    (
+      await call(sendMessage, {
+        method: "POST",
+        headers: admin,
+        params: { id: String(ticketId) },
+        body: { body: "  " },
+      })
+    ).status,
+  ).toBe(400);
 
   const removed = await call(deleteMessage, { method: "DELETE", headers: admin, params: { id: String(sent.json.id) } });
   expect(removed.status).toBe(200);
   expect((await prisma.message.findUniqueOrThrow({ where: { id: sent.json.id } })).isDeleted).toBe(true);
 
   const theirs = await prisma.message.findFirstOrThrow({ where: { ticketId, fromMe: false } });
-  expect((await call(deleteMessage, { method: "DELETE", headers: admin, params: { id: String(theirs.id) } })).json.error).toBe("ERR_NO_PERMISSION");
+  expect(
+    (await call(deleteMessage, { method: "DELETE", headers: admin, params: { id: String(theirs.id) } })).json.error,
+  ).toBe("ERR_NO_PERMISSION");
 });
 
 test("an attendant who may not see the ticket gets 404", async () => {
   expect((await page(attendant, 1)).status).toBe(404);
-  expect((await call(sendMessage, { method: "POST", headers: attendant, params: { id: String(ticketId) }, body: { body: "Oi" } })).status).toBe(404);
+  expect(
+    (
+      await call(sendMessage, {
+        method: "POST",
+        headers: attendant,
+        params: { id: String(ticketId) },
+        body: { body: "Oi" },
+      })
+    ).status,
+  ).toBe(404);
 });
 
 describe("cursors", () => {
   const at = (headers: Record<string, string>, query: string, id = ticketId) =>
     call(listMessages, { headers, params: { id: String(id) }, path: `/api/messages/${id}?${query}` });
   const bodies = (answer: { json: { messages: { body: string }[] } }) => answer.json.messages.map((m) => m.body);
-  const idOf = (body: string) => prisma.message.findFirstOrThrow({ where: { ticketId, body }, select: { id: true } }).then((m) => m.id);
+  const idOf = (body: string) =>
+    prisma.message.findFirstOrThrow({ where: { ticketId, body }, select: { id: true } }).then((m) => m.id);
 
   test("aroundMessageId answers the page around a message, deep in history, and pages go both ways from it", async () => {
     const around = await at(admin, `aroundMessageId=${await idOf("m3")}`);
@@ -82,10 +124,23 @@ describe("cursors", () => {
   test("a message of another ticket or tenant is not found, two cursors are refused, an invisible ticket stays 404", async () => {
     const other = await makeTenant();
     const foreignQueue = await prisma.queue.findFirstOrThrow({ where: { idGraf: other.idGraf } });
-    const foreignWhatsapp = await prisma.whatsapp.create({ data: { idGraf: other.idGraf, name: "Sim B", provider: "simulator", defaultQueueId: foreignQueue.id } });
-    const foreign = await receiveMessage({ id: foreignWhatsapp.id, idGraf: other.idGraf }, {
-      id: "FOREIGN-1", chatId: "5511944445555", isGroup: false, fromMe: false, contact: { number: "5511944445555" }, kind: "conversation", body: "theirs", timestamp: new Date(), raw: {},
+    const foreignWhatsapp = await prisma.whatsapp.create({
+      data: { idGraf: other.idGraf, name: "Sim B", provider: "simulator", defaultQueueId: foreignQueue.id },
     });
+    const foreign = await receiveMessage(
+      { id: foreignWhatsapp.id, idGraf: other.idGraf },
+      {
+        id: "FOREIGN-1",
+        chatId: "5511944445555",
+        isGroup: false,
+        fromMe: false,
+        contact: { number: "5511944445555" },
+        kind: "conversation",
+        body: "theirs",
+        timestamp: new Date(),
+        raw: {},
+      },
+    );
     const foreignMessage = await prisma.message.findFirstOrThrow({ where: { ticketId: foreign!.ticketId } });
     const answer = await at(admin, `aroundMessageId=${foreignMessage.id}`);
     expect(answer.status).toBe(404);

@@ -28,7 +28,14 @@ beforeEach(async () => {
   await pairedSimulator(desk.whatsappId);
   const contact = await makeContact(desk.idGraf);
   number = contact.number;
-  ticketId = (await makeTicket(desk.idGraf, { whatsappId: desk.whatsappId, contactId: contact.id, status: "open", userId: desk.admin.id })).id;
+  ticketId = (
+    await makeTicket(desk.idGraf, {
+      whatsappId: desk.whatsappId,
+      contactId: contact.id,
+      status: "open",
+      userId: desk.admin.id,
+    })
+  ).id;
 });
 
 /** What the composer sends: fromMe, then each file with its name as body (spec section 7). */
@@ -69,7 +76,8 @@ function endlessBody(chunkBytes = 1_048_576) {
   return { stream, pulled };
 }
 
-const mediaFiles = () => readdirSync(path.join(dataDir, "media", String(desk.idGraf)), { withFileTypes: true }).filter((f) => f.isFile());
+const mediaFiles = () =>
+  readdirSync(path.join(dataDir, "media", String(desk.idGraf)), { withFileTypes: true }).filter((f) => f.isFile());
 const storedMediaCount = () => {
   try {
     return mediaFiles().length;
@@ -89,29 +97,63 @@ test("each file is one message, stored with ack 0, delivered to the phone with i
   );
   expect(sent.status).toBe(201);
   const [image, document] = sent.json.messages;
-  expect(image).toMatchObject({ ticketId, fromMe: true, ack: 0, mediaType: "image", mediaNameOriginal: "foto da fachada.jpg", body: "foto da fachada.jpg" });
-  expect(document).toMatchObject({ fromMe: true, ack: 0, mediaType: "document", mediaNameOriginal: "contrato.pdf", body: "Segue o contrato" });
+  expect(image).toMatchObject({
+    ticketId,
+    fromMe: true,
+    ack: 0,
+    mediaType: "image",
+    mediaNameOriginal: "foto da fachada.jpg",
+    body: "foto da fachada.jpg",
+  });
+  expect(document).toMatchObject({
+    fromMe: true,
+    ack: 0,
+    mediaType: "document",
+    mediaNameOriginal: "contrato.pdf",
+    body: "Segue o contrato",
+  });
   // Stored under a generated name, never the sender's.
   expect(image.mediaUrl).toMatch(new RegExp(`^/api/messages/download-file/${desk.idGraf}/[0-9a-f-]{36}\\.jpg$`));
   const key = image.mediaUrl.split("/").pop();
-  const file = await downloadFile(new NextRequest(`http://localhost${image.mediaUrl}`, { headers: desk.admin.headers }), {
-    params: Promise.resolve({ idGraf: String(desk.idGraf), key }),
-  });
+  const file = await downloadFile(
+    new NextRequest(`http://localhost${image.mediaUrl}`, { headers: desk.admin.headers }),
+    {
+      params: Promise.resolve({ idGraf: String(desk.idGraf), key }),
+    },
+  );
   expect(Buffer.from(await file.arrayBuffer())).toEqual(photo);
 
   await drainSends();
   const simulator = { headers: desk.admin.headers, params: { whatsappId: String(desk.whatsappId) } };
   const outbox: OutboxItem[] = (await call(outboxRoute, simulator)).json.messages;
   expect(outbox).toEqual([
-    expect.objectContaining({ to: number, type: "media", fileName: "contrato.pdf", mimetype: "application/pdf", size: contract.length, body: "Segue o contrato" }),
+    expect.objectContaining({
+      to: number,
+      type: "media",
+      fileName: "contrato.pdf",
+      mimetype: "application/pdf",
+      size: contract.length,
+      body: "Segue o contrato",
+    }),
     // The body that only repeats the file name is not sent as a caption.
-    expect.objectContaining({ to: number, type: "media", fileName: "foto da fachada.jpg", mimetype: "image/jpeg", size: photo.length, body: "" }),
+    expect.objectContaining({
+      to: number,
+      type: "media",
+      fileName: "foto da fachada.jpg",
+      mimetype: "image/jpeg",
+      size: photo.length,
+      body: "",
+    }),
   ]);
 
   const stored = await prisma.message.findUniqueOrThrow({ where: { id: image.id } });
   expect(stored).toMatchObject({ ack: 1, providerMessageId: outbox[1].id });
   await call(ackRoute, { ...simulator, method: "POST", body: { id: outbox[1].id, ack: 4 } });
-  const listed = await call(listMessages, { headers: desk.admin.headers, params: { id: String(ticketId) }, path: `/api/messages/${ticketId}` });
+  const listed = await call(listMessages, {
+    headers: desk.admin.headers,
+    params: { id: String(ticketId) },
+    path: `/api/messages/${ticketId}`,
+  });
   expect(listed.json.messages.find((m: { id: number }) => m.id === image.id).ack).toBe(4);
   expect(listed.json.ticket.lastMessage).toBe("Segue o contrato");
 });
@@ -122,7 +164,9 @@ test("without files the text is sent as a message; blank text is refused", async
   form.append("body", "Bom dia!");
   const sent = await post(form);
   expect(sent.status).toBe(201);
-  expect(sent.json.messages).toEqual([expect.objectContaining({ body: "Bom dia!", mediaType: "conversation", mediaUrl: null })]);
+  expect(sent.json.messages).toEqual([
+    expect.objectContaining({ body: "Bom dia!", mediaType: "conversation", mediaUrl: null }),
+  ]);
 
   const blank = new FormData();
   blank.append("fromMe", "true");
@@ -180,7 +224,10 @@ test("malformed forms, text under medias and empty files are bad requests", asyn
 
   expect((await post(composerForm([{ data: "", type: "image/png", name: "vazio.png" }]))).status).toBe(400);
   const many = Array.from({ length: 51 }, (_, i) => ({ data: "abc", type: "image/png", name: `${i}.png` }));
-  expect((await post(composerForm(many))).json).toMatchObject({ error: "ERR_BAD_REQUEST", details: [{ path: "medias" }] });
+  expect((await post(composerForm(many))).json).toMatchObject({
+    error: "ERR_BAD_REQUEST",
+    details: [{ path: "medias" }],
+  });
   expect(await prisma.message.count({ where: { ticketId } })).toBe(0);
   expect(storedMediaCount()).toBe(0);
 });
@@ -205,7 +252,9 @@ test("a 90 MB file streams into the store: resident memory grows by less than 64
   const head = new TextEncoder().encode(
     `--xyz\r\nContent-Disposition: form-data; name="medias"; filename="video.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
   );
-  const tail = new TextEncoder().encode(`\r\n--xyz\r\nContent-Disposition: form-data; name="body"\r\n\r\nvideo.mp4\r\n--xyz--\r\n`);
+  const tail = new TextEncoder().encode(
+    `\r\n--xyz\r\nContent-Disposition: form-data; name="body"\r\n\r\nvideo.mp4\r\n--xyz--\r\n`,
+  );
   const chunk = new Uint8Array(256 * 1024).fill(7);
   const parts = (function* () {
     yield head;

@@ -3,14 +3,20 @@ import { prisma } from "@/lib/db/client";
 import { call } from "@/tests/support/factories";
 import { makeContact, makeDesk } from "@/tests/support/ticket-factories";
 
-const PICTURE = "https://pps.whatsapp.net/v/t61.24694-24/491_826_n.jpg?ccb=11-4&oh=01_Q5AaIB&oe=68F1C2D3&_nc_sid=5e03e0";
+const PICTURE =
+  "https://pps.whatsapp.net/v/t61.24694-24/491_826_n.jpg?ccb=11-4&oh=01_Q5AaIB&oe=68F1C2D3&_nc_sid=5e03e0";
 
 let desk: Awaited<ReturnType<typeof makeDesk>>;
 let contactId: number;
 
 beforeEach(async () => {
   desk = await makeDesk();
-  contactId = (await prisma.contact.update({ where: { id: (await makeContact(desk.idGraf)).id }, data: { profilePicUrl: PICTURE } })).id;
+  contactId = (
+    await prisma.contact.update({
+      where: { id: (await makeContact(desk.idGraf)).id },
+      data: { profilePicUrl: PICTURE },
+    })
+  ).id;
 });
 
 // Next hands the handler the path segments decoded; the path is what the client requested.
@@ -23,7 +29,10 @@ const get = (headers: Record<string, string>, idGraf: number, mediaURL: string) 
 
 test("a contact's picture URL is answered, named by that URL or by the contact's id", async () => {
   expect(await get(desk.admin.headers, desk.idGraf, PICTURE)).toMatchObject({ status: 200, json: { url: PICTURE } });
-  expect(await get(desk.admin.headers, desk.idGraf, String(contactId))).toMatchObject({ status: 200, json: { url: PICTURE } });
+  expect(await get(desk.admin.headers, desk.idGraf, String(contactId))).toMatchObject({
+    status: 200,
+    json: { url: PICTURE },
+  });
 });
 
 test("addresses no contact of the tenant has, and contacts without a picture, are not found: nothing is fetched", async () => {

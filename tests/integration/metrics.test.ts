@@ -22,7 +22,9 @@ let simulator: SimulatorSession;
 
 const value = async (name: string, labels: Record<string, string> = {}) => {
   const metric = await metrics().registry.getSingleMetric(name)!.get();
-  const found = metric.values.filter((v) => Object.entries(labels).every(([key, wanted]) => String(v.labels[key]) === wanted));
+  const found = metric.values.filter((v) =>
+    Object.entries(labels).every(([key, wanted]) => String(v.labels[key]) === wanted),
+  );
   return found.reduce((sum, v) => sum + v.value, 0);
 };
 
@@ -42,7 +44,12 @@ async function ticketOf(number: string) {
 }
 
 const reply = async (ticketId: number, body: string) => {
-  const res = await call(sendRoute, { method: "POST", headers: desk.admin.headers, params: idParam(ticketId), body: { body } });
+  const res = await call(sendRoute, {
+    method: "POST",
+    headers: desk.admin.headers,
+    params: idParam(ticketId),
+    body: { body },
+  });
   expect(res).toMatchObject({ status: 201 });
 };
 
@@ -72,34 +79,55 @@ test("every metric the issue names is exposed, with the process's defaults", asy
 test("a contact's message moves atende_messages_received_total; one sent from the business's own phone does not", async () => {
   expect(await moved("atende_messages_received_total", () => contactWrites("5511955550001"))).toBe(1);
   const own = {
-    id: `OWN-${Date.now()}`, chatId: "5511955550001", isGroup: false, fromMe: true, contact: { number: "5511955550001" },
-    kind: "conversation" as const, body: "Sent from the phone", timestamp: new Date(), raw: {},
+    id: `OWN-${Date.now()}`,
+    chatId: "5511955550001",
+    isGroup: false,
+    fromMe: true,
+    contact: { number: "5511955550001" },
+    kind: "conversation" as const,
+    body: "Sent from the phone",
+    timestamp: new Date(),
+    raw: {},
   };
   const connection = { id: desk.whatsappId, idGraf: desk.idGraf };
-  expect(await moved("atende_messages_received_total", () => takeInProviderEvents(connection, [{ type: "message", message: own }]))).toBe(0);
+  expect(
+    await moved("atende_messages_received_total", () =>
+      takeInProviderEvents(connection, [{ type: "message", message: own }]),
+    ),
+  ).toBe(0);
 });
 
 test("a reply the provider took moves atende_messages_sent_total; one failing every attempt moves atende_send_failures_total", async () => {
   await contactWrites("5511955550002");
   const ticket = await ticketOf("5511955550002");
-  expect(await moved("atende_messages_sent_total", async () => {
-    await reply(ticket.id, "Bom dia");
-    await drainDue();
-  })).toBe(1);
+  expect(
+    await moved("atende_messages_sent_total", async () => {
+      await reply(ticket.id, "Bom dia");
+      await drainDue();
+    }),
+  ).toBe(1);
 
   simulator.failNextSends(5);
   const sentBefore = await value("atende_messages_sent_total");
-  expect(await moved("atende_send_failures_total", async () => {
-    await reply(ticket.id, "Não vai");
-    await drainDue();
-  })).toBe(1);
+  expect(
+    await moved("atende_send_failures_total", async () => {
+      await reply(ticket.id, "Não vai");
+      await drainDue();
+    }),
+  ).toBe(1);
   expect(await value("atende_messages_sent_total")).toBe(sentBefore);
 });
 
 test("bulk rows count as sent, or as failures once out of retries", async () => {
   const settings = { whatsappId: desk.whatsappId, limit: 100, minutes: 0, seconds: 0 };
-  expect((await call(saveSettingsRoute, { method: "POST", headers: desk.admin.headers, body: settings })).status).toBe(200);
-  const rows = ["5511955551001", "5511955551002"].map((phone) => ({ phone, message: "Promoção", whatsappId: desk.whatsappId }));
+  expect((await call(saveSettingsRoute, { method: "POST", headers: desk.admin.headers, body: settings })).status).toBe(
+    200,
+  );
+  const rows = ["5511955551001", "5511955551002"].map((phone) => ({
+    phone,
+    message: "Promoção",
+    whatsappId: desk.whatsappId,
+  }));
   const sent = await value("atende_messages_sent_total");
   const failed = await value("atende_send_failures_total");
   // The first row's three attempts fail (retried 2 s, then 4 s later); the second goes.
@@ -107,7 +135,11 @@ test("bulk rows count as sent, or as failures once out of retries", async () => 
   const posted = await call(bulkRoute, { method: "POST", headers: desk.admin.headers, body: rows });
   expect(posted.status).toBe(201);
   const batchId = posted.json.batches[0].id as number;
-  for (let done = false; !done; done = (await prisma.bulkMessageBatch.findUniqueOrThrow({ where: { id: batchId } })).status === "done") {
+  for (
+    let done = false;
+    !done;
+    done = (await prisma.bulkMessageBatch.findUniqueOrThrow({ where: { id: batchId } })).status === "done"
+  ) {
     await drainDue();
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -116,7 +148,9 @@ test("bulk rows count as sent, or as failures once out of retries", async () => 
 });
 
 test("the job gauges show, per queue of the runner, the jobs due and how long the oldest has waited", async () => {
-  installJobRunner(new JobRunner({ "metrics-test": { run: async () => undefined }, "metrics-idle": { run: async () => undefined } }));
+  installJobRunner(
+    new JobRunner({ "metrics-test": { run: async () => undefined }, "metrics-idle": { run: async () => undefined } }),
+  );
   try {
     await enqueue(prisma, { queue: "metrics-test", payload: {}, runAt: new Date(Date.now() - 90_000) });
     await enqueue(prisma, { queue: "metrics-test", payload: {} });
@@ -134,7 +168,9 @@ test("the job gauges show, per queue of the runner, the jobs due and how long th
 
 test("the sessions gauge counts the connections by their session's status", async () => {
   const connected = await prisma.whatsapp.count({ where: { status: "CONNECTED" } });
-  await prisma.whatsapp.create({ data: { idGraf: desk.idGraf, name: "Off", provider: "simulator", status: "DISCONNECTED" } });
+  await prisma.whatsapp.create({
+    data: { idGraf: desk.idGraf, name: "Off", provider: "simulator", status: "DISCONNECTED" },
+  });
   const disconnected = await prisma.whatsapp.count({ where: { status: "DISCONNECTED" } });
   await metrics().registry.metrics();
   expect(await value("atende_whatsapp_sessions", { status: "CONNECTED" })).toBe(connected);

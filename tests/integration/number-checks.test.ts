@@ -23,19 +23,28 @@ const KNOWN = "5511955551111";
 let desk: Awaited<ReturnType<typeof makeDesk>>;
 let simulator: SimulatorSession;
 
-const post = <P>(handler: Parameters<typeof call<P>>[0], body: unknown) => call(handler, { method: "POST", headers: desk.admin.headers, body });
+const post = <P>(handler: Parameters<typeof call<P>>[0], body: unknown) =>
+  call(handler, { method: "POST", headers: desk.admin.headers, body });
 const invalid = { status: 400, json: { error: "ERR_WAPP_INVALID_CONTACT", message: "Not a valid WhatsApp number." } };
 const contactBody = (number: string) => ({ name: "Sem WhatsApp", zoneCode: "55", number: number.slice(2) });
 
 beforeEach(async () => {
   desk = await makeDesk();
   simulator = await pairedSimulator(desk.whatsappId);
-  const marked = await call(notOnWhatsappRoute, { method: "POST", headers: desk.admin.headers, params: { whatsappId: String(desk.whatsappId) }, body: { numbers: [UNKNOWN] } });
+  const marked = await call(notOnWhatsappRoute, {
+    method: "POST",
+    headers: desk.admin.headers,
+    params: { whatsappId: String(desk.whatsappId) },
+    body: { numbers: [UNKNOWN] },
+  });
   expect(marked.json).toEqual({ notOnWhatsapp: [UNKNOWN] });
 });
 
 test("a contact whose number is not on WhatsApp is refused and not stored; one that is, is created", async () => {
-  expect(await post(contactRoute, contactBody(UNKNOWN))).toMatchObject({ ...invalid, json: { ...invalid.json, details: [{ path: "number" }] } });
+  expect(await post(contactRoute, contactBody(UNKNOWN))).toMatchObject({
+    ...invalid,
+    json: { ...invalid.json, details: [{ path: "number" }] },
+  });
   expect(await post(quickContactRoute, { name: "Cartão", number: UNKNOWN, email: "" })).toMatchObject(invalid);
   expect(await prisma.contact.count({ where: { idGraf: desk.idGraf, number: UNKNOWN } })).toBe(0);
   expect((await post(contactRoute, contactBody(KNOWN))).status).toBe(201);
@@ -43,7 +52,13 @@ test("a contact whose number is not on WhatsApp is refused and not stored; one t
 
 test("changing a contact's number to one not on WhatsApp is refused; keeping it asks nothing", async () => {
   const contact = await makeContact(desk.idGraf, { number: KNOWN });
-  const put = (number: string) => call(updateContactRoute, { method: "PUT", headers: desk.admin.headers, params: { id: String(contact.id) }, body: contactBody(number) });
+  const put = (number: string) =>
+    call(updateContactRoute, {
+      method: "PUT",
+      headers: desk.admin.headers,
+      params: { id: String(contact.id) },
+      body: contactBody(number),
+    });
   expect(await put(UNKNOWN)).toMatchObject(invalid);
   expect((await prisma.contact.findUniqueOrThrow({ where: { id: contact.id } })).number).toBe(KNOWN);
   await simulator.logout();
@@ -54,7 +69,13 @@ test("a ticket, a schedule or a bulk row for a number not on WhatsApp is refused
   // An imported contact was never checked.
   const contact = await makeContact(desk.idGraf, { number: UNKNOWN });
   expect(await post(ticketRoute, { contactId: contact.id, status: "pending" })).toMatchObject(invalid);
-  expect(await post(scheduleRoute, { body: "Lembrete", contactId: contact.id, sendAt: new Date(Date.now() + 60_000).toISOString() })).toMatchObject(invalid);
+  expect(
+    await post(scheduleRoute, {
+      body: "Lembrete",
+      contactId: contact.id,
+      sendAt: new Date(Date.now() + 60_000).toISOString(),
+    }),
+  ).toMatchObject(invalid);
   const rows = [KNOWN, UNKNOWN].map((phone) => ({ phone, message: "Oferta", whatsappId: desk.whatsappId }));
   const bulk = await post(bulkRoute, rows);
   expect(bulk).toMatchObject(invalid);
@@ -75,14 +96,33 @@ test("while the connection is not connected nothing is accepted unchecked: ERR_W
 
 test("a tenant without a default connection gets ERR_NO_DEF_WAPP_FOUND", async () => {
   await prisma.whatsapp.update({ where: { id: desk.whatsappId }, data: { isDefault: false } });
-  expect(await post(contactRoute, contactBody(KNOWN))).toMatchObject({ status: 404, json: { error: "ERR_NO_DEF_WAPP_FOUND" } });
+  expect(await post(contactRoute, contactBody(KNOWN))).toMatchObject({
+    status: 404,
+    json: { error: "ERR_NO_DEF_WAPP_FOUND" },
+  });
 });
 
 test("a message to a number WhatsApp does not know fails with that reason", async () => {
   const contact = await makeContact(desk.idGraf, { number: UNKNOWN });
-  const ticket = await prisma.ticket.create({ data: { idGraf: desk.idGraf, contactId: contact.id, whatsappId: desk.whatsappId, status: "open", userId: desk.admin.id } });
+  const ticket = await prisma.ticket.create({
+    data: {
+      idGraf: desk.idGraf,
+      contactId: contact.id,
+      whatsappId: desk.whatsappId,
+      status: "open",
+      userId: desk.admin.id,
+    },
+  });
   const { POST: sendRoute } = await import("@/app/api/messages/[id]/route");
-  const sent = await call(sendRoute, { method: "POST", headers: desk.admin.headers, params: { id: String(ticket.id) }, body: { body: "Oi" } });
+  const sent = await call(sendRoute, {
+    method: "POST",
+    headers: desk.admin.headers,
+    params: { id: String(ticket.id) },
+    body: { body: "Oi" },
+  });
   await drainDue();
-  expect(await prisma.message.findUniqueOrThrow({ where: { id: sent.json.id } })).toMatchObject({ ack: 0, sendError: "ERR_WAPP_INVALID_CONTACT" });
+  expect(await prisma.message.findUniqueOrThrow({ where: { id: sent.json.id } })).toMatchObject({
+    ack: 0,
+    sendError: "ERR_WAPP_INVALID_CONTACT",
+  });
 });

@@ -15,7 +15,15 @@ let ticketId: number;
 
 beforeEach(async () => {
   const tenant = await makeTenant();
-  caller = { userId: tenant.admin.id, idGraf: tenant.idGraf, name: "Ana", email: tenant.admin.email, profile: "admin", canSeeAllTickets: true, queueIds: [] };
+  caller = {
+    userId: tenant.admin.id,
+    idGraf: tenant.idGraf,
+    name: "Ana",
+    email: tenant.admin.email,
+    profile: "admin",
+    canSeeAllTickets: true,
+    queueIds: [],
+  };
   const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: tenant.idGraf } });
   const connection = await prisma.whatsapp.create({
     data: { idGraf: tenant.idGraf, name: "Sim", provider: "simulator", defaultQueueId: queue.id, isDefault: true },
@@ -23,7 +31,17 @@ beforeEach(async () => {
   simulator = await pairedSimulator(connection.id);
   const received = await receiveMessage(
     { id: connection.id, idGraf: tenant.idGraf },
-    { id: `IN-${Date.now()}`, chatId: "5511977776666", isGroup: false, fromMe: false, contact: { number: "5511977776666" }, kind: "conversation", body: "Oi", timestamp: new Date(), raw: {} },
+    {
+      id: `IN-${Date.now()}`,
+      chatId: "5511977776666",
+      isGroup: false,
+      fromMe: false,
+      contact: { number: "5511977776666" },
+      kind: "conversation",
+      body: "Oi",
+      timestamp: new Date(),
+      raw: {},
+    },
   );
   ticketId = received!.ticketId;
   await prisma.ticket.update({ where: { id: ticketId }, data: { status: "open", userId: caller.userId } });
@@ -33,7 +51,9 @@ test("a reply is stored with ack 0, then sent once and acknowledged by the phone
   const message = await sendMessage(caller, ticketId, { body: "Bom dia!", signature: true });
   expect(message).toMatchObject({ ack: 0, fromMe: true, body: "*Ana*\nBom dia!" });
   await drainSends();
-  expect(simulator.outbox()).toEqual([expect.objectContaining({ id: message.providerMessageId, to: "5511977776666", body: "*Ana*\nBom dia!" })]);
+  expect(simulator.outbox()).toEqual([
+    expect.objectContaining({ id: message.providerMessageId, to: "5511977776666", body: "*Ana*\nBom dia!" }),
+  ]);
   expect((await prisma.message.findUniqueOrThrow({ where: { id: message.id } })).ack).toBe(1);
 });
 
@@ -64,11 +84,20 @@ test("a send retried after a crash between sending and recording it still reache
 });
 
 test("two runners draining at once send each message once", async () => {
-  const messages = await Promise.all(Array.from({ length: 6 }, (_, i) => sendMessage(caller, ticketId, { body: `Mensagem ${i}` })));
+  const messages = await Promise.all(
+    Array.from({ length: 6 }, (_, i) => sendMessage(caller, ticketId, { body: `Mensagem ${i}` })),
+  );
   await Promise.all([drainSends(), drainSends()]);
-  expect(simulator.outbox().map((m) => m.id).sort()).toEqual(messages.map((m) => m.providerMessageId).sort());
+  expect(
+    simulator
+      .outbox()
+      .map((m) => m.id)
+      .sort(),
+  ).toEqual(messages.map((m) => m.providerMessageId).sort());
   // The phone keeps one message per id, so also check that no job was ever run twice.
-  const jobs = await prisma.job.findMany({ where: { key: { in: messages.map((m) => `${SEND_MESSAGE_QUEUE}:${m.id}`) } } });
+  const jobs = await prisma.job.findMany({
+    where: { key: { in: messages.map((m) => `${SEND_MESSAGE_QUEUE}:${m.id}`) } },
+  });
   expect(jobs.map((job) => job.attempts)).toEqual(messages.map(() => 1));
 });
 
@@ -76,7 +105,10 @@ test("when every attempt fails the message is marked ERR_SENDING_WAPP_MSG", asyn
   simulator.failNextSends(10);
   const message = await sendMessage(caller, ticketId, { body: "Não vai" });
   await drainSends();
-  expect(await prisma.message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({ ack: 0, sendError: "ERR_SENDING_WAPP_MSG" });
+  expect(await prisma.message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
+    ack: 0,
+    sendError: "ERR_SENDING_WAPP_MSG",
+  });
   expect(simulator.outbox()).toHaveLength(0);
 });
 
@@ -85,5 +117,7 @@ test("only open tickets of the caller's tenant take replies; blank text is refus
   await prisma.ticket.update({ where: { id: ticketId }, data: { status: "pending" } });
   await expect(sendMessage(caller, ticketId, { body: "Oi" })).rejects.toMatchObject({ code: "ERR_BAD_REQUEST" });
   const stranger = await makeTenant();
-  await expect(sendMessage({ ...caller, idGraf: stranger.idGraf }, ticketId, { body: "Oi" })).rejects.toMatchObject({ code: "ERR_NO_TICKET_FOUND" });
+  await expect(sendMessage({ ...caller, idGraf: stranger.idGraf }, ticketId, { body: "Oi" })).rejects.toMatchObject({
+    code: "ERR_NO_TICKET_FOUND",
+  });
 });

@@ -25,7 +25,12 @@ describe("prepared statements", () => {
   it("a query of few parameters is prepared once under a name and found there the next time", async () => {
     const tenant = await makeTenant();
     for (let i = 0; i < 3; i++) {
-      expect(await prisma.user.findFirst({ where: { idGraf: tenant.idGraf, email: tenant.admin.email }, select: { id: true } })).toEqual({ id: tenant.admin.id });
+      expect(
+        await prisma.user.findFirst({
+          where: { idGraf: tenant.idGraf, email: tenant.admin.email },
+          select: { id: true },
+        }),
+      ).toEqual({ id: tenant.admin.id });
     }
     const names = await prepared(`FROM "public"."User" AS "t0" WHERE ("t0"."idGraf" = $1 AND "t0"."email" = $2)`);
     expect(names).toHaveLength(1);
@@ -35,43 +40,86 @@ describe("prepared statements", () => {
   it("a query of many parameters is not kept: its text changes with the number of values", async () => {
     const tenant = await makeTenant();
     const ids = Array.from({ length: 40 }, (_, i) => tenant.admin.id + i);
-    expect(await prisma.user.findMany({ where: { id: { in: ids }, idGraf: tenant.idGraf }, select: { id: true } })).toEqual([{ id: tenant.admin.id }]);
+    expect(
+      await prisma.user.findMany({ where: { id: { in: ids }, idGraf: tenant.idGraf }, select: { id: true } }),
+    ).toEqual([{ id: tenant.admin.id }]);
     await prisma.user.count({ where: { idGraf: tenant.idGraf } });
     // The same connection kept the small count, not the wide read before it.
-    expect(await prepared(`SELECT COUNT(*) AS "_count$_all" FROM (SELECT "public"."User"."id" FROM "public"."User" WHERE "public"."User"."idGraf" = $1`)).toHaveLength(1);
+    expect(
+      await prepared(
+        `SELECT COUNT(*) AS "_count$_all" FROM (SELECT "public"."User"."id" FROM "public"."User" WHERE "public"."User"."idGraf" = $1`,
+      ),
+    ).toHaveLength(1);
     expect(await prepared("$40")).toEqual([]);
   });
 
   it("a pattern search is planned for its term every time, never kept", async () => {
     const tenant = await makeTenant();
-    const found = await prisma.user.findMany({ where: { idGraf: tenant.idGraf, name: { contains: "adm", mode: "insensitive" } }, select: { id: true } });
+    const found = await prisma.user.findMany({
+      where: { idGraf: tenant.idGraf, name: { contains: "adm", mode: "insensitive" } },
+      select: { id: true },
+    });
     expect(found).toEqual([{ id: tenant.admin.id }]);
     await prisma.user.count({ where: { idGraf: tenant.idGraf } });
-    expect(await prepared(`SELECT COUNT(*) AS "_count$_all" FROM (SELECT "public"."User"."id" FROM "public"."User" WHERE "public"."User"."idGraf" = $1`)).toHaveLength(1);
+    expect(
+      await prepared(
+        `SELECT COUNT(*) AS "_count$_all" FROM (SELECT "public"."User"."id" FROM "public"."User" WHERE "public"."User"."idGraf" = $1`,
+      ),
+    ).toHaveLength(1);
     expect(await prepared("ILIKE")).toEqual([]);
   });
 
   it("the first page of the pending tab keeps one plan instead of being planned on every read", async () => {
     const desk = await makeDesk();
     const attendant = await makeAttendant(desk.idGraf, { queueIds: [desk.queueId] });
-    for (let i = 0; i < 20; i++) await makeTicket(desk.idGraf, { whatsappId: desk.whatsappId, status: "pending", queueId: i % 2 ? desk.queueId : null });
-    const caller = { userId: attendant.id, idGraf: desk.idGraf, name: "", email: "", profile: "user", canSeeAllTickets: false, queueIds: [desk.queueId] };
+    for (let i = 0; i < 20; i++)
+      await makeTicket(desk.idGraf, {
+        whatsappId: desk.whatsappId,
+        status: "pending",
+        queueId: i % 2 ? desk.queueId : null,
+      });
+    const caller = {
+      userId: attendant.id,
+      idGraf: desk.idGraf,
+      name: "",
+      email: "",
+      profile: "user",
+      canSeeAllTickets: false,
+      queueIds: [desk.queueId],
+    };
     const query = listTicketsQuerySchema.parse({ visibility: "me" });
-    const plans = await plansAfterRuns(`t."status" = 'pending'%ORDER BY t."updatedAt" DESC, t.id DESC LIMIT`, async () => {
-      expect((await listTicketsByStatus(caller, "pending", query)).tickets.value).toHaveLength(15);
-    });
+    const plans = await plansAfterRuns(
+      `t."status" = 'pending'%ORDER BY t."updatedAt" DESC, t.id DESC LIMIT`,
+      async () => {
+        expect((await listTicketsByStatus(caller, "pending", query)).tickets.value).toHaveLength(15);
+      },
+    );
     expect(plans.generic).toBeGreaterThan(0);
   });
 
   it("the publish of one message keeps one plan", async () => {
     const desk = await makeDesk();
-    const ticket = await makeTicket(desk.idGraf, { whatsappId: desk.whatsappId, status: "open", userId: desk.admin.id });
-    const message = await makeMessage({ id: ticket.id, idGraf: desk.idGraf, whatsappId: desk.whatsappId }, { body: "hello" });
+    const ticket = await makeTicket(desk.idGraf, {
+      whatsappId: desk.whatsappId,
+      status: "open",
+      userId: desk.admin.id,
+    });
+    const message = await makeMessage(
+      { id: ticket.id, idGraf: desk.idGraf, whatsappId: desk.whatsappId },
+      { body: "hello" },
+    );
     // Enough messages that reading ten of them costs more than reading one, as in any real inbox.
-    const more = Array.from({ length: 1000 }, (_, i) => ({ idGraf: desk.idGraf, ticketId: ticket.id, whatsappId: desk.whatsappId, body: `m${i}` }));
+    const more = Array.from({ length: 1000 }, (_, i) => ({
+      idGraf: desk.idGraf,
+      ticketId: ticket.id,
+      whatsappId: desk.whatsappId,
+      body: `m${i}`,
+    }));
     await prisma.message.createMany({ data: more });
     await prisma.$executeRaw`ANALYZE "Message"`;
-    const plans = await plansAfterRuns(`AS ticket%FROM "Message" m WHERE m."idGraf"`, () => publishMessageUpdate(desk.idGraf, message.id));
+    const plans = await plansAfterRuns(`AS ticket%FROM "Message" m WHERE m."idGraf"`, () =>
+      publishMessageUpdate(desk.idGraf, message.id),
+    );
     expect(plans.generic).toBeGreaterThan(0);
   });
 
@@ -84,7 +132,8 @@ describe("prepared statements", () => {
 
   it("a connection and what it prepared outlive a quiet spell", async () => {
     const tenant = await makeTenant();
-    const read = () => prisma.user.findFirst({ where: { idGraf: tenant.idGraf, email: tenant.admin.email }, select: { email: true } });
+    const read = () =>
+      prisma.user.findFirst({ where: { idGraf: tenant.idGraf, email: tenant.admin.email }, select: { email: true } });
     await read();
     const open = pool().totalCount;
     // pg closes a connection idle for 10 s unless the pool keeps its minimum.

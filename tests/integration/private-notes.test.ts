@@ -31,7 +31,17 @@ beforeEach(async () => {
   simulator = await pairedSimulator(desk.whatsappId);
   const received = await receiveMessage(
     { id: desk.whatsappId, idGraf: desk.idGraf },
-    { id: `IN-${Date.now()}`, chatId: "5511977776666", isGroup: false, fromMe: false, contact: { number: "5511977776666" }, kind: "conversation", body: "Meu pedido atrasou", timestamp: new Date(), raw: {} },
+    {
+      id: `IN-${Date.now()}`,
+      chatId: "5511977776666",
+      isGroup: false,
+      fromMe: false,
+      contact: { number: "5511977776666" },
+      kind: "conversation",
+      body: "Meu pedido atrasou",
+      timestamp: new Date(),
+      raw: {},
+    },
   );
   ticketId = received!.ticketId;
   // Waiting in the desk's department: its attendants see it, the other department's do not.
@@ -44,34 +54,52 @@ afterAll(() => setSocketServer(undefined));
 
 const note = (headers: Headers, body: Record<string, unknown>) =>
   call(postMessage, { method: "POST", headers, params: { id: String(ticketId) }, body: { isPrivate: true, ...body } });
-const messagesAs = (headers: Headers) => call(listMessages, { headers, params: { id: String(ticketId) }, path: `/api/messages/${ticketId}` });
+const messagesAs = (headers: Headers) =>
+  call(listMessages, { headers, params: { id: String(ticketId) }, path: `/api/messages/${ticketId}` });
 
 test("a note is stored as the author's, never enqueued nor sent, and leaves the ticket's last message as it was", async () => {
   const before = await prisma.ticket.findUniqueOrThrow({ where: { id: ticketId } });
   const stored = await note(desk.admin.headers, { body: "Cliente já ligou duas vezes" });
-  expect(stored).toMatchObject({ status: 201, json: { isPrivate: true, fromMe: true, body: "Cliente já ligou duas vezes", user: { id: desk.admin.id } } });
+  expect(stored).toMatchObject({
+    status: 201,
+    json: { isPrivate: true, fromMe: true, body: "Cliente já ligou duas vezes", user: { id: desk.admin.id } },
+  });
   expect(await prisma.job.count({ where: { queue: SEND_MESSAGE_QUEUE } })).toBe(0);
   await drainSends();
   expect(simulator.outbox()).toEqual([]);
   const after = await prisma.ticket.findUniqueOrThrow({ where: { id: ticketId } });
-  expect(after).toMatchObject({ lastMessage: before.lastMessage, lastMessageTime: before.lastMessageTime, updatedAt: before.updatedAt });
+  expect(after).toMatchObject({
+    lastMessage: before.lastMessage,
+    lastMessageTime: before.lastMessageTime,
+    updatedAt: before.updatedAt,
+  });
 });
 
 test("the send job refuses a private message even if one were enqueued", async () => {
   const stored = await note(desk.admin.headers, { body: "Nunca para o contato" });
-  await prisma.$transaction((tx) => enqueue(tx, { queue: SEND_MESSAGE_QUEUE, key: `test:${stored.json.id}`, payload: { messageId: stored.json.id } }));
+  await prisma.$transaction((tx) =>
+    enqueue(tx, { queue: SEND_MESSAGE_QUEUE, key: `test:${stored.json.id}`, payload: { messageId: stored.json.id } }),
+  );
   await drainSends();
   expect(simulator.outbox()).toEqual([]);
-  expect(await prisma.message.findUniqueOrThrow({ where: { id: stored.json.id } })).toMatchObject({ ack: 0, sendError: null });
+  expect(await prisma.message.findUniqueOrThrow({ where: { id: stored.json.id } })).toMatchObject({
+    ack: 0,
+    sendError: null,
+  });
 });
 
 test("the department's other attendant reads the note with its author; an attendant of another department gets 404, through REST and the socket", async () => {
   const stored = await note(desk.admin.headers, { body: "Prioridade alta" });
   const seen = await messagesAs(colleague.headers);
-  expect(seen.json.messages.find((m: { id: number }) => m.id === stored.json.id)).toMatchObject({ isPrivate: true, user: { id: desk.admin.id } });
+  expect(seen.json.messages.find((m: { id: number }) => m.id === stored.json.id)).toMatchObject({
+    isPrivate: true,
+    user: { id: desk.admin.id },
+  });
   expect(await messagesAs(outsider.headers)).toMatchObject({ status: 404, json: { error: "ERR_NO_TICKET_FOUND" } });
 
-  const created = emitted.filter((e) => e.channel === `appMessage-${desk.idGraf}` && (e.payload.message as { id: number }).id === stored.json.id);
+  const created = emitted.filter(
+    (e) => e.channel === `appMessage-${desk.idGraf}` && (e.payload.message as { id: number }).id === stored.json.id,
+  );
   expect(created).toHaveLength(1);
   expect(created[0].rooms.sort()).toEqual([seeAllRoom(desk.idGraf), queueRoom(desk.queueId)].sort());
   expect(created[0].rooms).not.toContain(queueRoom(desk.otherQueueId));
@@ -80,7 +108,10 @@ test("the department's other attendant reads the note with its author; an attend
 
 test("a note may be written on a waiting ticket, and the outsider cannot write one", async () => {
   expect((await note(colleague.headers, { body: "Eu pego este" })).status).toBe(201);
-  expect(await note(outsider.headers, { body: "Intruso" })).toMatchObject({ status: 404, json: { error: "ERR_NO_TICKET_FOUND" } });
+  expect(await note(outsider.headers, { body: "Intruso" })).toMatchObject({
+    status: 404,
+    json: { error: "ERR_NO_TICKET_FOUND" },
+  });
 });
 
 test("@ offers those who can see the ticket; a mention of anyone else is refused; the mentioned attendant alone is told", async () => {
@@ -91,7 +122,10 @@ test("@ offers those who can see the ticket; a mention of anyone else is refused
   expect(ids).not.toContain(desk.admin.id);
 
   const refused = await note(desk.admin.headers, { body: "@Fora veja", mentionedUserIds: [outsider.id] });
-  expect(refused).toMatchObject({ status: 400, json: { error: "ERR_MENTION_NOT_ALLOWED", details: [{ path: "mentionedUserIds" }] } });
+  expect(refused).toMatchObject({
+    status: 400,
+    json: { error: "ERR_MENTION_NOT_ALLOWED", details: [{ path: "mentionedUserIds" }] },
+  });
   expect(await prisma.message.count({ where: { ticketId, isPrivate: true } })).toBe(0);
 
   const stored = await note(desk.admin.headers, { body: "@Colega pode ver?", mentionedUserIds: [colleague.id] });
@@ -102,25 +136,54 @@ test("@ offers those who can see the ticket; a mention of anyone else is refused
       rooms: [userRoom(colleague.id)],
       except: [],
       channel: `noteMention-${colleague.id}`,
-      payload: { messageId: stored.json.id, ticketId, author: { id: desk.admin.id, name: expect.any(String) }, contactName: expect.any(String), body: "@Colega pode ver?" },
+      payload: {
+        messageId: stored.json.id,
+        ticketId,
+        author: { id: desk.admin.id, name: expect.any(String) },
+        contactName: expect.any(String),
+        body: "@Colega pode ver?",
+      },
     },
   ]);
-  const free = await call(postMessage, { method: "POST", headers: desk.admin.headers, params: { id: String(ticketId) }, body: { body: "oi", mentionedUserIds: [colleague.id] } });
-  expect(free).toMatchObject({ status: 400, json: { details: [{ path: "mentionedUserIds", message: "onlyInNotes" }] } });
+  const free = await call(postMessage, {
+    method: "POST",
+    headers: desk.admin.headers,
+    params: { id: String(ticketId) },
+    body: { body: "oi", mentionedUserIds: [colleague.id] },
+  });
+  expect(free).toMatchObject({
+    status: 400,
+    json: { details: [{ path: "mentionedUserIds", message: "onlyInNotes" }] },
+  });
 });
 
 test("a note is found by search, and is never quoted to the contact nor forwarded", async () => {
   const stored = await note(desk.admin.headers, { body: "reembolso aprovado pelo gerente" });
-  const found = await call(search, { headers: colleague.headers, path: "/api/tickets?searchParam=reembolso%20aprovado" });
+  const found = await call(search, {
+    headers: colleague.headers,
+    path: "/api/tickets?searchParam=reembolso%20aprovado",
+  });
   expect(found.json.messageTickets.map((t: { id: number }) => t.id)).toContain(ticketId);
-  const hidden = await call(search, { headers: outsider.headers, path: "/api/tickets?searchParam=reembolso%20aprovado" });
+  const hidden = await call(search, {
+    headers: outsider.headers,
+    path: "/api/tickets?searchParam=reembolso%20aprovado",
+  });
   expect(hidden.json.messageTickets).toEqual([]);
 
   await prisma.ticket.update({ where: { id: ticketId }, data: { status: "open", userId: desk.admin.id } });
-  const quoted = await call(postMessage, { method: "POST", headers: desk.admin.headers, params: { id: String(ticketId) }, body: { body: "Sobre isso", quotedMsg: { id: stored.json.id } } });
+  const quoted = await call(postMessage, {
+    method: "POST",
+    headers: desk.admin.headers,
+    params: { id: String(ticketId) },
+    body: { body: "Sobre isso", quotedMsg: { id: stored.json.id } },
+  });
   expect(quoted).toMatchObject({ status: 400, json: { error: "ERR_PRIVATE_NOTE" } });
   const contactId = (await prisma.ticket.findUniqueOrThrow({ where: { id: ticketId } })).contactId;
-  const forwarded = await call(forward, { method: "POST", headers: desk.admin.headers, body: { messageIds: [stored.json.id], contactIds: [contactId] } });
+  const forwarded = await call(forward, {
+    method: "POST",
+    headers: desk.admin.headers,
+    body: { messageIds: [stored.json.id], contactIds: [contactId] },
+  });
   expect(forwarded).toMatchObject({ status: 400, json: { error: "ERR_PRIVATE_NOTE" } });
   await drainSends();
   expect(simulator.outbox()).toEqual([]);

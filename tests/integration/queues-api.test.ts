@@ -40,12 +40,15 @@ async function setup() {
 }
 
 const post = (headers: Headers, body: unknown) => call(createQueue, { method: "POST", headers, body });
-const put = (headers: Headers, id: number, body: unknown) => call(updateQueue, { method: "PUT", headers, body, params: idParam(id) });
+const put = (headers: Headers, id: number, body: unknown) =>
+  call(updateQueue, { method: "PUT", headers, body, params: idParam(id) });
 const show = async (headers: Headers, id: number) => (await call(showQueue, { headers, params: idParam(id) })).json;
 const postOption = (headers: Headers, body: unknown) => call(createOption, { method: "POST", headers, body });
-const putOption = (headers: Headers, id: number, body: unknown) => call(updateOption, { method: "PUT", headers, body, params: idParam(id) });
+const putOption = (headers: Headers, id: number, body: unknown) =>
+  call(updateOption, { method: "PUT", headers, body, params: idParam(id) });
 
-const names = (options: Option[]): unknown[] => options.map((o) => (o.options.length ? { [o.name]: names(o.options) } : o.name));
+const names = (options: Option[]): unknown[] =>
+  options.map((o) => (o.options.length ? { [o.name]: names(o.options) } : o.name));
 
 const salesMenu = [
   {
@@ -115,16 +118,30 @@ describe("POST /api/queue", () => {
       [{ name: "Vendas", color: "  " }, { color: "required" }],
       [{ name: "Vendas", color: "#1" }, { color: "tooShort" }],
       [{ name: "Vendas", color: "#1234567890" }, { color: "tooLong" }],
-      [{ name: "Vendas", color: "#123", chatbots: [{ name: "Boletos", options: [{ name: "Pix" }] }] }, { "chatbots.0.options.0.name": "tooShort" }],
+      [
+        { name: "Vendas", color: "#123", chatbots: [{ name: "Boletos", options: [{ name: "Pix" }] }] },
+        { "chatbots.0.options.0.name": "tooShort" },
+      ],
       [{ name: "Vendas", color: "#123", chatbots: [{ name: "Sim" }] }, { "chatbots.0.name": "tooShort" }],
-      [{ name: "Vendas", color: "#123", chatbots: Array.from({ length: 51 }, (_, i) => ({ name: `Opção ${i}` })) }, { chatbots: "tooLong" }],
+      [
+        { name: "Vendas", color: "#123", chatbots: Array.from({ length: 51 }, (_, i) => ({ name: `Opção ${i}` })) },
+        { chatbots: "tooLong" },
+      ],
       [{ name: "Vendas", color: "#123", endWork: "17:30" }, { startWork: "required" }],
       [{ name: "Vendas", color: "#123", startWork: "18:00", endWork: "08:00" }, { endWork: "invalidHour" }],
-      [{ name: "Vendas", color: "#123", startWork: "24:00", endWork: "25:00" }, { startWork: "invalidHour", endWork: "invalidHour" }],
+      [
+        { name: "Vendas", color: "#123", startWork: "24:00", endWork: "25:00" },
+        { startWork: "invalidHour", endWork: "invalidHour" },
+      ],
     ];
     for (const [body, details] of cases) {
       const res = await post(admin, body);
-      expect({ body, status: res.status, error: res.json.error, details: fieldMessages(res) }).toEqual({ body, status: 400, error: "ERR_BAD_REQUEST", details });
+      expect({ body, status: res.status, error: res.json.error, details: fieldMessages(res) }).toEqual({
+        body,
+        status: 400,
+        error: "ERR_BAD_REQUEST",
+        details,
+      });
     }
     expect(await prisma.queue.count({ where: { idGraf } })).toBe(1);
     expect((await post(admin, { name: "Vendas", color: "#123", chatbots: [{ name: "Pix!" }] })).status).toBe(201);
@@ -135,10 +152,16 @@ describe("POST /api/queue", () => {
     const second = await setup();
     expect((await post(first.admin, { name: "Vendas", color: "#abcdef" })).status).toBe(201);
     const taken = await post(first.admin, { name: "Suporte", color: "#ABCDEF" });
-    expect(taken).toMatchObject({ status: 400, json: { error: "ERR_QUEUE_COLOR_ALREADY_EXISTS", details: [{ path: "color" }] } });
+    expect(taken).toMatchObject({
+      status: 400,
+      json: { error: "ERR_QUEUE_COLOR_ALREADY_EXISTS", details: [{ path: "color" }] },
+    });
     expect((await post(second.admin, { name: "Vendas", color: "#abcdef" })).status).toBe(201);
 
-    const racing = await Promise.all([post(first.admin, { name: "Norte", color: "#00ff00" }), post(first.admin, { name: "Sul", color: "#00ff00" })]);
+    const racing = await Promise.all([
+      post(first.admin, { name: "Norte", color: "#00ff00" }),
+      post(first.admin, { name: "Sul", color: "#00ff00" }),
+    ]);
     expect(racing.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(await prisma.queue.count({ where: { idGraf: first.idGraf, color: "#00ff00" } })).toBe(1);
   });
@@ -163,7 +186,9 @@ describe("GET /api/queue", () => {
     expect(res.json.map((q: { name: string }) => q.name)).toEqual(["Atendimento", "Cobrança", "Vendas"]);
     expect(res.json[0]).toMatchObject({ id: defaultQueueId, color: "#2563eb", monday: true, saturday: false });
     expect(JSON.stringify(res.json)).not.toMatch(/secret-token|chatbots|Boletos/);
-    expect((await call(listQueues, { headers: other.admin })).json.map((q: { id: number }) => q.id)).toEqual([other.defaultQueueId]);
+    expect((await call(listQueues, { headers: other.admin })).json.map((q: { id: number }) => q.id)).toEqual([
+      other.defaultQueueId,
+    ]);
   });
 });
 
@@ -183,8 +208,12 @@ describe("admins manage queues and menus; attendants read the list only", () => 
       call(removeOption, { method: "DELETE", headers, params: idParam(option.id) }),
     ]);
     expect(answers.map((a) => [a.status, a.json.error])).toEqual(Array(8).fill([403, "ERR_NO_PERMISSION"]));
-    expect(await prisma.queue.findMany({ where: { idGraf }, select: { name: true } })).toEqual([{ name: "Atendimento" }]);
-    expect(await prisma.chatbotOption.findMany({ where: { idGraf }, select: { name: true } })).toEqual([{ name: "Boletos" }]);
+    expect(await prisma.queue.findMany({ where: { idGraf }, select: { name: true } })).toEqual([
+      { name: "Atendimento" },
+    ]);
+    expect(await prisma.chatbotOption.findMany({ where: { idGraf }, select: { name: true } })).toEqual([
+      { name: "Boletos" },
+    ]);
   });
 
   it("answers 401 when signed out", async () => {
@@ -197,7 +226,9 @@ describe("admins manage queues and menus; attendants read the list only", () => 
 describe("PUT /api/queue/{id}", () => {
   it("replaces the settings; the menu stays unless sent, and a sent menu keeps, reorders, adds and removes options", async () => {
     const { idGraf, admin } = await setup();
-    const created = (await post(admin, { name: "Vendas", color: "#16a34a", greetingMessage: "Oi", chatbots: salesMenu })).json;
+    const created = (
+      await post(admin, { name: "Vendas", color: "#16a34a", greetingMessage: "Oi", chatbots: salesMenu })
+    ).json;
     const [billing, quote] = created.chatbots as Option[];
 
     const renamed = await put(admin, created.id, { name: "Comercial", color: "#15803d", greetingMessage: "  " });
@@ -212,12 +243,20 @@ describe("PUT /api/queue/{id}", () => {
       chatbots: [{ id: quote.id, name: "Orçamento" }, { id: billing.id, name: "Boletos e Pix" }, { name: "Cartões" }],
     });
     expect(reordered.status).toBe(200);
-    expect(names(reordered.json.chatbots)).toEqual(["Orçamento", { "Boletos e Pix": ["Segunda via", "Falar com atendente"] }, "Cartões"]);
+    expect(names(reordered.json.chatbots)).toEqual([
+      "Orçamento",
+      { "Boletos e Pix": ["Segunda via", "Falar com atendente"] },
+      "Cartões",
+    ]);
     expect(reordered.json.chatbots.slice(0, 2).map((o: Option) => o.id)).toEqual([quote.id, billing.id]);
 
     const ticket = await makeTicket(idGraf, { whatsappId: (await makeConnection(idGraf)).id, queueId: created.id });
     await prisma.ticket.update({ where: { id: ticket.id }, data: { chatbotOptionId: billing.options[0].id } });
-    const trimmed = await put(admin, created.id, { name: "Comercial", color: "#15803d", chatbots: [{ id: billing.id, name: "Boletos", options: [] }] });
+    const trimmed = await put(admin, created.id, {
+      name: "Comercial",
+      color: "#15803d",
+      chatbots: [{ id: billing.id, name: "Boletos", options: [] }],
+    });
     expect(names(trimmed.json.chatbots)).toEqual(["Boletos"]);
     expect(await prisma.chatbotOption.count({ where: { queueId: created.id } })).toBe(1);
     // A contact who was in a removed option goes back to the queue's menu.
@@ -232,10 +271,24 @@ describe("PUT /api/queue/{id}", () => {
     const otherQueue = (await postOption(admin, { queueId: defaultQueueId, name: "Outra fila" })).json;
     const nested = created.chatbots[0].options[0];
     for (const id of [foreign.id, otherQueue.id, nested.id]) {
-      const res = await put(admin, created.id, { name: "Renamed", color: "#16a34a", chatbots: [{ id, name: "Taken over" }] });
-      expect(res).toMatchObject({ status: 404, json: { error: "ERR_NOT_FOUND", details: [{ path: "chatbots.0.id" }] } });
+      const res = await put(admin, created.id, {
+        name: "Renamed",
+        color: "#16a34a",
+        chatbots: [{ id, name: "Taken over" }],
+      });
+      expect(res).toMatchObject({
+        status: 404,
+        json: { error: "ERR_NOT_FOUND", details: [{ path: "chatbots.0.id" }] },
+      });
     }
-    const twice = await put(admin, created.id, { name: "Renamed", color: "#16a34a", chatbots: [{ id: created.chatbots[1].id, name: "Primeira" }, { id: created.chatbots[1].id, name: "Segunda" }] });
+    const twice = await put(admin, created.id, {
+      name: "Renamed",
+      color: "#16a34a",
+      chatbots: [
+        { id: created.chatbots[1].id, name: "Primeira" },
+        { id: created.chatbots[1].id, name: "Segunda" },
+      ],
+    });
     expect(twice.status).toBe(404);
     expect(await show(admin, created.id)).toMatchObject({ name: "Vendas", chatbots: created.chatbots });
     expect((await call(showOption, { headers: stranger.admin, params: idParam(foreign.id) })).json.name).toBe("Alheia");
@@ -257,7 +310,13 @@ describe("DELETE /api/queue/{id}", () => {
     const created = (await post(admin, { name: "Vendas", color: "#16a34a", chatbots: salesMenu })).json;
     const attendant = await makeAttendant(idGraf, { queueIds: [defaultQueueId, created.id] });
     const connection = await prisma.whatsapp.create({
-      data: { idGraf, name: "Loja", provider: "simulator", defaultQueueId, queues: { create: [{ queueId: defaultQueueId }, { queueId: created.id }] } },
+      data: {
+        idGraf,
+        name: "Loja",
+        provider: "simulator",
+        defaultQueueId,
+        queues: { create: [{ queueId: defaultQueueId }, { queueId: created.id }] },
+      },
     });
     const ticket = await makeTicket(idGraf, { whatsappId: connection.id, queueId: created.id, status: "pending" });
 
@@ -265,26 +324,47 @@ describe("DELETE /api/queue/{id}", () => {
     expect(res).toMatchObject({ status: 200, json: { message: "Queue deleted" } });
     expect(await prisma.queue.findUnique({ where: { id: created.id } })).toBeNull();
     expect(await prisma.chatbotOption.count({ where: { idGraf } })).toBe(0);
-    expect(await prisma.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({ queueId: null, status: "pending" });
-    expect(await prisma.userQueue.findMany({ where: { userId: attendant.id }, select: { queueId: true } })).toEqual([{ queueId: defaultQueueId }]);
-    expect(await prisma.whatsappQueue.findMany({ where: { whatsappId: connection.id }, select: { queueId: true } })).toEqual([{ queueId: defaultQueueId }]);
-    expect(events.at(-1)).toEqual({ rooms: [tenantRoom(idGraf)], except: [], channel: `queue-${idGraf}`, payload: { action: "delete", queueId: created.id } });
-    expect((await call(removeQueue, { method: "DELETE", headers: admin, params: idParam(created.id) })).status).toBe(404);
+    expect(await prisma.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({
+      queueId: null,
+      status: "pending",
+    });
+    expect(await prisma.userQueue.findMany({ where: { userId: attendant.id }, select: { queueId: true } })).toEqual([
+      { queueId: defaultQueueId },
+    ]);
+    expect(
+      await prisma.whatsappQueue.findMany({ where: { whatsappId: connection.id }, select: { queueId: true } }),
+    ).toEqual([{ queueId: defaultQueueId }]);
+    expect(events.at(-1)).toEqual({
+      rooms: [tenantRoom(idGraf)],
+      except: [],
+      channel: `queue-${idGraf}`,
+      payload: { action: "delete", queueId: created.id },
+    });
+    expect((await call(removeQueue, { method: "DELETE", headers: admin, params: idParam(created.id) })).status).toBe(
+      404,
+    );
   });
 
   it("refuses a connection's default department with 409 ERR_QUEUE_IS_DEFAULT_DEPARTMENT until another takes its place", async () => {
     const { idGraf, admin, defaultQueueId } = await setup();
-    const connection = await prisma.whatsapp.create({ data: { idGraf, name: "Loja", provider: "simulator", defaultQueueId } });
+    const connection = await prisma.whatsapp.create({
+      data: { idGraf, name: "Loja", provider: "simulator", defaultQueueId },
+    });
     const refused = await call(removeQueue, { method: "DELETE", headers: admin, params: idParam(defaultQueueId) });
     expect(refused).toMatchObject({
       status: 409,
-      json: { error: "ERR_QUEUE_IS_DEFAULT_DEPARTMENT", details: [{ path: "defaultDepartment", whatsappId: connection.id, name: "Loja" }] },
+      json: {
+        error: "ERR_QUEUE_IS_DEFAULT_DEPARTMENT",
+        details: [{ path: "defaultDepartment", whatsappId: connection.id, name: "Loja" }],
+      },
     });
     expect(await prisma.queue.findUnique({ where: { id: defaultQueueId } })).not.toBeNull();
 
     const replacement = (await post(admin, { name: "Geral", color: "#64748b" })).json;
     await prisma.whatsapp.update({ where: { id: connection.id }, data: { defaultQueueId: replacement.id } });
-    expect((await call(removeQueue, { method: "DELETE", headers: admin, params: idParam(defaultQueueId) })).status).toBe(200);
+    expect(
+      (await call(removeQueue, { method: "DELETE", headers: admin, params: idParam(defaultQueueId) })).status,
+    ).toBe(200);
   });
 });
 
@@ -294,11 +374,19 @@ describe("chatbot options", () => {
     const queue = (await post(admin, { name: "Vendas", color: "#16a34a", chatbots: salesMenu })).json;
     const [billing] = queue.chatbots as Option[];
 
-    const top = await postOption(admin, { queueId: queue.id, name: "Cartões", options: [{ name: "Limite" }, { name: "Fatura" }] });
+    const top = await postOption(admin, {
+      queueId: queue.id,
+      name: "Cartões",
+      options: [{ name: "Limite" }, { name: "Fatura" }],
+    });
     expect(top.status).toBe(201);
     expect(top.json).toMatchObject({ queueId: queue.id, parentId: null, name: "Cartões", isAgent: false });
     expect(names(top.json.options)).toEqual(["Limite", "Fatura"]);
-    const under = await postOption(admin, { parentId: billing.id, name: "Pix copia e cola", greetingMessage: "Segue o código." });
+    const under = await postOption(admin, {
+      parentId: billing.id,
+      name: "Pix copia e cola",
+      greetingMessage: "Segue o código.",
+    });
     expect(under.json).toMatchObject({ queueId: queue.id, parentId: billing.id, greetingMessage: "Segue o código." });
     expect(names((await show(admin, queue.id)).chatbots)).toEqual([
       { Boletos: ["Segunda via", "Falar com atendente", "Pix copia e cola"] },
@@ -310,7 +398,11 @@ describe("chatbot options", () => {
     const read = await call(showOption, { headers: admin, params: idParam(billing.id) });
     expect(names(read.json.options)).toEqual(["Segunda via", "Falar com atendente", "Pix copia e cola"]);
 
-    const changed = await putOption(admin, billing.id, { name: "Boletos e Pix", greetingMessage: "Escolha:", options: [{ id: under.json.id, name: "Pix copia" }] });
+    const changed = await putOption(admin, billing.id, {
+      name: "Boletos e Pix",
+      greetingMessage: "Escolha:",
+      options: [{ id: under.json.id, name: "Pix copia" }],
+    });
     expect(changed.status).toBe(200);
     expect(changed.json).toMatchObject({ name: "Boletos e Pix", greetingMessage: "Escolha:" });
     expect(names(changed.json.options)).toEqual(["Pix copia"]);
@@ -319,7 +411,9 @@ describe("chatbot options", () => {
 
     const removed = await call(removeOption, { method: "DELETE", headers: admin, params: idParam(top.json.id) });
     expect(removed.status).toBe(200);
-    expect(await prisma.chatbotOption.count({ where: { idGraf, name: { in: ["Cartões", "Limite", "Fatura"] } } })).toBe(0);
+    expect(await prisma.chatbotOption.count({ where: { idGraf, name: { in: ["Cartões", "Limite", "Fatura"] } } })).toBe(
+      0,
+    );
     expect((await call(showOption, { headers: admin, params: idParam(top.json.id) })).status).toBe(404);
   });
 
@@ -332,20 +426,38 @@ describe("chatbot options", () => {
     const foreign = (await postOption(stranger.admin, { queueId: stranger.defaultQueueId, name: "Alheia" })).json;
 
     expect(fieldMessages(await postOption(admin, { queueId: queue.id, name: "Pix" }))).toEqual({ name: "tooShort" });
-    expect(fieldMessages(await postOption(admin, { queueId: queue.id, name: "Pix!", options: [{ name: "Ok" }] }))).toEqual({ "options.0.name": "tooShort" });
+    expect(
+      fieldMessages(await postOption(admin, { queueId: queue.id, name: "Pix!", options: [{ name: "Ok" }] })),
+    ).toEqual({ "options.0.name": "tooShort" });
     expect(fieldMessages(await putOption(admin, billing.id, { name: "Bol" }))).toEqual({ name: "tooShort" });
     expect(fieldMessages(await postOption(admin, { name: "Sem lugar" }))).toEqual({ queueId: "required" });
 
     expect((await postOption(admin, { queueId: stranger.defaultQueueId, name: "Intrusa" })).status).toBe(404);
-    expect(await postOption(admin, { parentId: foreign.id, name: "Intrusa" })).toMatchObject({ status: 404, json: { details: [{ path: "parentId" }] } });
-    expect((await postOption(admin, { queueId: defaultQueueId, parentId: billing.id, name: "Fila errada" })).status).toBe(404);
+    expect(await postOption(admin, { parentId: foreign.id, name: "Intrusa" })).toMatchObject({
+      status: 404,
+      json: { details: [{ path: "parentId" }] },
+    });
+    expect(
+      (await postOption(admin, { queueId: defaultQueueId, parentId: billing.id, name: "Fila errada" })).status,
+    ).toBe(404);
     expect((await putOption(admin, foreign.id, { name: "Tomada" })).status).toBe(404);
 
     // The bot stops at a hand-over, so nothing may hang below one.
     const below = await postOption(admin, { parentId: agent.id, name: "Nunca oferecida" });
-    expect(below).toMatchObject({ status: 400, json: { error: "ERR_BAD_REQUEST", details: [{ path: "isAgent", message: "agentEndsMenu" }] } });
+    expect(below).toMatchObject({
+      status: 400,
+      json: { error: "ERR_BAD_REQUEST", details: [{ path: "isAgent", message: "agentEndsMenu" }] },
+    });
     expect((await putOption(admin, billing.id, { name: "Boletos", isAgent: true })).status).toBe(400);
-    expect((await post(admin, { name: "Suporte", color: "#0ea5e9", chatbots: [{ name: "Humano", isAgent: true, options: [{ name: "Nunca" }] }] })).status).toBe(400);
+    expect(
+      (
+        await post(admin, {
+          name: "Suporte",
+          color: "#0ea5e9",
+          chatbots: [{ name: "Humano", isAgent: true, options: [{ name: "Nunca" }] }],
+        })
+      ).status,
+    ).toBe(400);
     expect(await show(admin, queue.id)).toMatchObject({ chatbots: queue.chatbots });
   });
 });
@@ -353,14 +465,31 @@ describe("chatbot options", () => {
 describe("the bot reads the menu the API wrote", () => {
   it("routes a contact of a simulator connection through the queues and the nested, reordered options by number", async () => {
     const { admin, defaultQueueId } = await setup();
-    const sales = (await post(admin, { name: "Vendas", color: "#16a34a", greetingMessage: "Vendas aqui.", chatbots: salesMenu })).json;
+    const sales = (
+      await post(admin, { name: "Vendas", color: "#16a34a", greetingMessage: "Vendas aqui.", chatbots: salesMenu })
+    ).json;
     const [billing, quote] = sales.chatbots as Option[];
     // Orçamento moves to the top: the bot numbers options as the form ordered them.
-    await put(admin, sales.id, { name: "Vendas", color: "#16a34a", greetingMessage: "Vendas aqui.", chatbots: [{ id: quote.id, name: "Orçamento" }, { id: billing.id, name: "Boletos", greetingMessage: "Sobre boletos:" }] });
+    await put(admin, sales.id, {
+      name: "Vendas",
+      color: "#16a34a",
+      greetingMessage: "Vendas aqui.",
+      chatbots: [
+        { id: quote.id, name: "Orçamento" },
+        { id: billing.id, name: "Boletos", greetingMessage: "Sobre boletos:" },
+      ],
+    });
     const connection = await call(createConnection, {
       method: "POST",
       headers: admin,
-      body: { name: "Loja", provider: "simulator", defaultDepartment: defaultQueueId, queueIds: [defaultQueueId, sales.id], greetingMessage: "Olá! Escolha:", hasChatbot: true },
+      body: {
+        name: "Loja",
+        provider: "simulator",
+        defaultDepartment: defaultQueueId,
+        queueIds: [defaultQueueId, sales.id],
+        greetingMessage: "Olá! Escolha:",
+        hasChatbot: true,
+      },
     });
     expect(connection.status).toBe(201);
     const whatsappId = connection.json.id;
@@ -368,11 +497,22 @@ describe("the bot reads the menu the API wrote", () => {
 
     const from = "5511955554444";
     const say = async (body: string) => {
-      const res = await call(inbound, { method: "POST", headers: admin, body: { from, name: "Maria", body }, params: { whatsappId: String(whatsappId) } });
+      const res = await call(inbound, {
+        method: "POST",
+        headers: admin,
+        body: { from, name: "Maria", body },
+        params: { whatsappId: String(whatsappId) },
+      });
       expect(res.status).toBe(202);
     };
     const ticket = () => prisma.ticket.findFirstOrThrow({ where: { whatsappId, contact: { number: from } } });
-    const lastReply = async () => (await prisma.message.findFirstOrThrow({ where: { ticketId: (await ticket()).id, fromMe: true }, orderBy: { id: "desc" } })).body;
+    const lastReply = async () =>
+      (
+        await prisma.message.findFirstOrThrow({
+          where: { ticketId: (await ticket()).id, fromMe: true },
+          orderBy: { id: "desc" },
+        })
+      ).body;
 
     await say("Oi");
     expect(await lastReply()).toBe("Olá! Escolha:\n\n*1* - Atendimento\n*2* - Vendas");
@@ -387,13 +527,18 @@ describe("the bot reads the menu the API wrote", () => {
 
     // The replies reach the contact's phone through the simulator (sent by parallel jobs).
     await new JobRunner({ [SEND_MESSAGE_QUEUE]: sendMessageJob }).drain();
-    const sent = (await call(outbox, { headers: admin, params: { whatsappId: String(whatsappId) } })).json.messages as { to: string; body: string }[];
-    expect(sent.map((m) => m.body).sort()).toEqual([
-      "Olá! Escolha:\n\n*1* - Atendimento\n*2* - Vendas",
-      "Vendas aqui.",
-      "Sobre boletos:\n\n*1* - Segunda via\n*2* - Falar com atendente",
-      "Já vamos te atender.",
-    ].sort());
+    const sent = (await call(outbox, { headers: admin, params: { whatsappId: String(whatsappId) } })).json.messages as {
+      to: string;
+      body: string;
+    }[];
+    expect(sent.map((m) => m.body).sort()).toEqual(
+      [
+        "Olá! Escolha:\n\n*1* - Atendimento\n*2* - Vendas",
+        "Vendas aqui.",
+        "Sobre boletos:\n\n*1* - Segunda via\n*2* - Falar com atendente",
+        "Já vamos te atender.",
+      ].sort(),
+    );
     expect(new Set(sent.map((m) => m.to))).toEqual(new Set([from]));
   });
 });

@@ -19,7 +19,12 @@ test("an attendant creates, reads, changes and deletes a quick answer", async ()
   expect(created.json).toEqual({ id: expect.any(Number), shortcut: "bomdia", message: "Bom dia! Como posso ajudar?" });
   const id = created.json.id as number;
 
-  const changed = await call(update, { method: "PUT", headers: attendant, params: idParam(id), body: { shortcut: "bd", message: "Bom dia, tudo bem?" } });
+  const changed = await call(update, {
+    method: "PUT",
+    headers: attendant,
+    params: idParam(id),
+    body: { shortcut: "bd", message: "Bom dia, tudo bem?" },
+  });
   expect(changed.json).toEqual({ id, shortcut: "bd", message: "Bom dia, tudo bem?" });
   expect((await call(show, { headers: attendant, params: idParam(id) })).json).toEqual(changed.json);
 
@@ -33,7 +38,10 @@ test("shortcut 2 to 15 and message 8 to 30000 characters are required", async ()
   const empty = await post(admin, {});
   expect(empty.status).toBe(400);
   expect(fieldMessages(empty)).toEqual({ shortcut: "required", message: "required" });
-  expect(fieldMessages(await post(admin, { shortcut: "a", message: "1234567" }))).toEqual({ shortcut: "tooShort", message: "tooShort" });
+  expect(fieldMessages(await post(admin, { shortcut: "a", message: "1234567" }))).toEqual({
+    shortcut: "tooShort",
+    message: "tooShort",
+  });
   expect(fieldMessages(await post(admin, { shortcut: "a".repeat(16), message: "x".repeat(30_001) }))).toEqual({
     shortcut: "tooLong",
     message: "tooLong",
@@ -49,7 +57,8 @@ test("the search matches shortcut or message ignoring case and accents, and % li
   await post(admin, { shortcut: "preco", message: "O preço é R$ 10,00 à vista." });
   await post(admin, { shortcut: "Ação", message: "Promoção de verão, 50% off" });
   await post(admin, { shortcut: "tchau", message: "Obrigado pelo contato!" });
-  const shortcuts = async (searchParam: string) => (await page(admin, { searchParam })).quickAnswers.map((q) => q.shortcut);
+  const shortcuts = async (searchParam: string) =>
+    (await page(admin, { searchParam })).quickAnswers.map((q) => q.shortcut);
   expect(await shortcuts("PREÇO")).toEqual(["preco"]);
   expect(await shortcuts("acao")).toEqual(["Ação"]);
   expect(await shortcuts("VERAO")).toEqual(["Ação"]);
@@ -62,7 +71,11 @@ test("the search matches shortcut or message ignoring case and accents, and % li
 test("pages of 20 by shortcut, hasMore until the last", async () => {
   const { idGraf, admin } = await makeAdminAndAttendant();
   await prisma.quickAnswer.createMany({
-    data: Array.from({ length: 45 }, (_, i) => ({ idGraf, shortcut: `s${String(i).padStart(2, "0")}`, message: "mensagem de teste" })),
+    data: Array.from({ length: 45 }, (_, i) => ({
+      idGraf,
+      shortcut: `s${String(i).padStart(2, "0")}`,
+      message: "mensagem de teste",
+    })),
   });
   const first = await page(admin);
   const third = await page(admin, { pageNumber: "3" });
@@ -80,7 +93,12 @@ test("another tenant's quick answers are neither listed nor reachable", async ()
   const mine = (await post(a.admin, { shortcut: "segredo", message: "Só do tenant A" })).json as QuickAnswer;
   expect((await page(b.admin, { searchParam: "segredo" })).quickAnswers).toEqual([]);
   expect((await call(show, { headers: b.admin, params: idParam(mine.id) })).status).toBe(404);
-  const put = await call(update, { method: "PUT", headers: b.admin, params: idParam(mine.id), body: { shortcut: "xx", message: "tomado por B" } });
+  const put = await call(update, {
+    method: "PUT",
+    headers: b.admin,
+    params: idParam(mine.id),
+    body: { shortcut: "xx", message: "tomado por B" },
+  });
   expect(put.status).toBe(404);
   expect((await call(remove, { method: "DELETE", headers: b.admin, params: idParam(mine.id) })).status).toBe(404);
   expect((await call(show, { headers: a.admin, params: idParam(mine.id) })).json).toEqual(mine);

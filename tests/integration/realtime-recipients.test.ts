@@ -26,7 +26,8 @@ const server = socketServerForTests();
 afterAll(() => server.close());
 
 type Person = { id: number; headers: Record<string, string> };
-const socketOf = async (user: { id: number }) => server.connectWith(await signAccessToken({ userId: user.id, tokenVersion: 0 }));
+const socketOf = async (user: { id: number }) =>
+  server.connectWith(await signAccessToken({ userId: user.id, tokenVersion: 0 }));
 
 /** Tenant A: admin, attendants of queue A and of queue B, one who sees all; tenant B: admin and attendant. */
 async function scene() {
@@ -54,7 +55,8 @@ const since = (s: Scene, marks: Record<string, number>) =>
   Object.fromEntries(Object.entries(s.sockets).map(([name, c]) => [name, seen(c, marks[name])]));
 
 const byId = (id: number) => ({ params: { id: String(id) } });
-const putTicket = (who: Person, id: number, body: Record<string, unknown>) => call(updateTicket, { method: "PUT", headers: who.headers, body, ...byId(id) });
+const putTicket = (who: Person, id: number, body: Record<string, unknown>) =>
+  call(updateTicket, { method: "PUT", headers: who.headers, body, ...byId(id) });
 
 let seq = 0;
 const inbound = (from: string, extra: Partial<InboundMessage> = {}): InboundMessage => ({
@@ -84,34 +86,54 @@ test("a ticket of queue B and its messages reach its admins, see-all users and q
 
   let marks = mark(s);
   const stagedKey = await mediaStore().put(idGraf, Buffer.from("jpg"), "image/jpeg");
-  const photo = { kind: "image", body: "", media: { mimetype: "image/jpeg" }, raw: { simulator: { media: { stagedKey } } } } as const;
+  const photo = {
+    kind: "image",
+    body: "",
+    media: { mimetype: "image/jpeg" },
+    raw: { simulator: { media: { stagedKey } } },
+  } as const;
   await takeInProviderEvents(connection, [{ type: "message", message: inbound("5511900000001", photo) }]);
   await new JobRunner({ [DOWNLOAD_MEDIA_QUEUE]: downloadMediaJob }).drain();
   await server.flush();
   let got = since(s, marks);
   for (const name of permitted) {
     expect(got[name]).toEqual(
-      expect.arrayContaining([`appMessage-${idGraf} create`, `ticket-${idGraf} newTicketIncoming`, `appMessage-${idGraf} update`, "downloadedMedia"]),
+      expect.arrayContaining([
+        `appMessage-${idGraf} create`,
+        `ticket-${idGraf} newTicketIncoming`,
+        `appMessage-${idGraf} update`,
+        "downloadedMedia",
+      ]),
     );
-    expect(got[name].filter((event) => event.startsWith(`ticket-${idGraf} `))).toEqual([`ticket-${idGraf} newTicketIncoming`]);
+    expect(got[name].filter((event) => event.startsWith(`ticket-${idGraf} `))).toEqual([
+      `ticket-${idGraf} newTicketIncoming`,
+    ]);
   }
   expect([got.ana, got.otherAdmin, got.foreigner]).toEqual([[], [], []]);
   const ticket = await prisma.ticket.findFirstOrThrow({ where: { idGraf } });
-  const media = s.sockets.bob.events.find((e) => e.event === "downloadedMedia")!.payload as { message: { ticketId: number; mediaUrl: string } };
+  const media = s.sockets.bob.events.find((e) => e.event === "downloadedMedia")!.payload as {
+    message: { ticketId: number; mediaUrl: string };
+  };
   expect(media.message).toMatchObject({ ticketId: ticket.id });
   expect(media.message.mediaUrl).toMatch(/\/download-file\//);
 
   // A later message of the ticket is one event, which carries the ticket the lists move.
   marks = mark(s);
-  await takeInProviderEvents(connection, [{ type: "message", message: inbound("5511900000001", { body: "Mais uma" }) }]);
+  await takeInProviderEvents(connection, [
+    { type: "message", message: inbound("5511900000001", { body: "Mais uma" }) },
+  ]);
   await server.flush();
   got = since(s, marks);
   for (const name of permitted) expect(got[name]).toEqual([`appMessage-${idGraf} create`]);
-  expect(s.sockets.bob.events.at(-1)!.payload).toMatchObject({ ticket: { id: ticket.id, lastMessage: "Mais uma", unreadMessages: 2 } });
+  expect(s.sockets.bob.events.at(-1)!.payload).toMatchObject({
+    ticket: { id: ticket.id, lastMessage: "Mais uma", unreadMessages: 2 },
+  });
   expect([got.ana, got.otherAdmin, got.foreigner]).toEqual([[], [], []]);
 
   marks = mark(s);
-  expect((await call(markAsUnread, { method: "PUT", headers: s.a.admin.headers, ...byId(ticket.id) })).status).toBe(200);
+  expect((await call(markAsUnread, { method: "PUT", headers: s.a.admin.headers, ...byId(ticket.id) })).status).toBe(
+    200,
+  );
   await server.flush();
   got = since(s, marks);
   for (const name of permitted) expect(got[name]).toContain(`ticket-updated-${idGraf} updateToUnread`);
@@ -122,7 +144,8 @@ test("a ticket of queue B and its messages reach its admins, see-all users and q
   expect((await putTicket(s.bob, ticket.id, { status: "open", userId: s.bob.id })).status).toBe(200);
   await server.flush();
   got = since(s, marks);
-  for (const name of permitted) expect(got[name]).toEqual(expect.arrayContaining([`ticket-${idGraf} update`, `ticket-open-${idGraf} new`]));
+  for (const name of permitted)
+    expect(got[name]).toEqual(expect.arrayContaining([`ticket-${idGraf} update`, `ticket-open-${idGraf} new`]));
   expect(got.bob).toContain(`ticket-${s.bob.id} update`);
   expect([got.ana, got.otherAdmin, got.foreigner]).toEqual([[], [], []]);
 
@@ -134,7 +157,9 @@ test("a ticket of queue B and its messages reach its admins, see-all users and q
   expect([got.ana, got.otherAdmin, got.foreigner]).toEqual([[], [], []]);
 
   marks = mark(s);
-  expect((await call(removeTicket, { method: "DELETE", headers: s.a.admin.headers, ...byId(ticket.id) })).status).toBe(200);
+  expect((await call(removeTicket, { method: "DELETE", headers: s.a.admin.headers, ...byId(ticket.id) })).status).toBe(
+    200,
+  );
   await server.flush();
   got = since(s, marks);
   for (const name of permitted) expect(got[name]).toContain(`ticket-${idGraf} delete`);
@@ -161,7 +186,9 @@ test("an attendant of queue A gets nothing of a ticket of queue B until it is tr
 
   // The contact writes again: Ana gets the message, Bob no longer does.
   marks = mark(s);
-  await takeInProviderEvents(connection, [{ type: "message", message: inbound("5511900000002", { body: "Ainda aí?" }) }]);
+  await takeInProviderEvents(connection, [
+    { type: "message", message: inbound("5511900000002", { body: "Ainda aí?" }) },
+  ]);
   await server.flush();
   got = since(s, marks);
   expect(got.ana).toContain(`appMessage-${idGraf} create`);
@@ -173,7 +200,13 @@ test("an attendant of queue A gets nothing of a ticket of queue B until it is tr
   await server.flush();
   got = since(s, marks);
   expect(got.ana).toEqual([`ticket-${idGraf} delete`]);
-  expect(got.bob).toEqual(expect.arrayContaining([`ticket-open-${idGraf} new`, `ticket-updated-${idGraf} transferTicket`, `ticket-updated-${s.bob.id} transferTicket`]));
+  expect(got.bob).toEqual(
+    expect.arrayContaining([
+      `ticket-open-${idGraf} new`,
+      `ticket-updated-${idGraf} transferTicket`,
+      `ticket-updated-${s.bob.id} transferTicket`,
+    ]),
+  );
   expect([got.otherAdmin, got.foreigner]).toEqual([[], []]);
 });
 
@@ -183,17 +216,27 @@ test("a closed ticket reopened by its contact leaves the closed list of the user
   const connection = await connectionOf(s, s.a.queueId);
   const contact = await prisma.contact.create({ data: { idGraf, name: "Rita", number: "5511900000009" } });
   // Bob (queue B) resolved a ticket of queue A a moment ago.
-  const closed = await makeTicket(idGraf, { whatsappId: s.a.whatsappId, contactId: contact.id, status: "closed", userId: s.bob.id, queueId: s.a.queueId });
+  const closed = await makeTicket(idGraf, {
+    whatsappId: s.a.whatsappId,
+    contactId: contact.id,
+    status: "closed",
+    userId: s.bob.id,
+    queueId: s.a.queueId,
+  });
   await prisma.ticket.update({ where: { id: closed.id }, data: { closedAt: new Date() } });
 
   let marks = mark(s);
   await takeInProviderEvents(connection, [{ type: "message", message: inbound("5511900000009", { body: "Voltei" }) }]);
   await server.flush();
   let got = since(s, marks);
-  expect(await prisma.ticket.findUniqueOrThrow({ where: { id: closed.id }, select: { status: true, userId: true } })).toEqual({ status: "pending", userId: null });
+  expect(
+    await prisma.ticket.findUniqueOrThrow({ where: { id: closed.id }, select: { status: true, userId: true } }),
+  ).toEqual({ status: "pending", userId: null });
   expect(got.bob).toEqual([`ticket-${idGraf} delete`, `ticket-closed-${s.bob.id} delete`]);
   expect(s.sockets.bob.events.at(-1)!.payload).toEqual({ action: "delete", ticketId: closed.id });
-  expect(got.ana).toEqual(expect.arrayContaining([`appMessage-${idGraf} create`, `ticket-${idGraf} newTicketIncoming`]));
+  expect(got.ana).toEqual(
+    expect.arrayContaining([`appMessage-${idGraf} create`, `ticket-${idGraf} newTicketIncoming`]),
+  );
   expect(got.ana).not.toContain(`ticket-${idGraf} delete`);
   expect([got.otherAdmin, got.foreigner]).toEqual([[], []]);
 
@@ -211,7 +254,13 @@ test("a reopened ticket its previous user may still see pending stays in their v
   const idGraf = s.a.idGraf;
   const connection = await connectionOf(s, s.a.queueId);
   const contact = await prisma.contact.create({ data: { idGraf, name: "Rita", number: "5511900000010" } });
-  const closed = await makeTicket(idGraf, { whatsappId: s.a.whatsappId, contactId: contact.id, status: "closed", userId: s.ana.id, queueId: s.a.queueId });
+  const closed = await makeTicket(idGraf, {
+    whatsappId: s.a.whatsappId,
+    contactId: contact.id,
+    status: "closed",
+    userId: s.ana.id,
+    queueId: s.a.queueId,
+  });
   await prisma.ticket.update({ where: { id: closed.id }, data: { closedAt: new Date() } });
 
   const marks = mark(s);
@@ -228,7 +277,8 @@ test("a pending ticket without a queue reaches everyone of its tenant only", asy
   const connection = await connectionOf(s, null);
   await takeInProviderEvents(connection, [{ type: "message", message: inbound("5511900000003") }]);
   await server.flush();
-  for (const name of ["admin", "ana", "bob", "seer"] as const) expect(seen(s.sockets[name])).toContain(`ticket-${s.a.idGraf} newTicketIncoming`);
+  for (const name of ["admin", "ana", "bob", "seer"] as const)
+    expect(seen(s.sockets[name])).toContain(`ticket-${s.a.idGraf} newTicketIncoming`);
   expect([s.sockets.otherAdmin.events, s.sockets.foreigner.events]).toEqual([[], []]);
 });
 
@@ -239,7 +289,12 @@ test("sessions and settings reach the tenant's admins (and the QR-less status th
 
   let marks = mark(s);
   await applySessionEvent({ id: s.a.whatsappId, idGraf }, { type: "qr", qr: "2@secret-qr" });
-  const setting = await call(putSetting, { method: "PUT", headers: s.a.admin.headers, body: { value: "enabled" }, params: { key: "call" } });
+  const setting = await call(putSetting, {
+    method: "PUT",
+    headers: s.a.admin.headers,
+    body: { value: "enabled" },
+    params: { key: "call" },
+  });
   expect(setting.status).toBe(200);
   await server.flush();
   let got = since(s, marks);
@@ -250,22 +305,45 @@ test("sessions and settings reach the tenant's admins (and the QR-less status th
 
   marks = mark(s);
   await dispatch([{ type: "queue.saved", idGraf, queueId: s.a.queueId }]);
-  expect((await call(updateUser, { method: "PUT", headers: s.a.admin.headers, body: { name: "Bob Renamed" }, ...byId(s.bob.id) })).status).toBe(200);
+  expect(
+    (
+      await call(updateUser, {
+        method: "PUT",
+        headers: s.a.admin.headers,
+        body: { name: "Bob Renamed" },
+        ...byId(s.bob.id),
+      })
+    ).status,
+  ).toBe(200);
   await server.flush();
   got = since(s, marks);
-  for (const name of ["admin", "ana", "bob", "seer"]) expect(got[name]).toEqual([`queue-${idGraf} update`, "user update"]);
+  for (const name of ["admin", "ana", "bob", "seer"])
+    expect(got[name]).toEqual([`queue-${idGraf} update`, "user update"]);
   expect([got.otherAdmin, got.foreigner]).toEqual([[], []]);
 });
 
 test("changing an attendant's queues moves their open socket at once", async () => {
   const s = await scene();
-  expect((await call(updateUser, { method: "PUT", headers: s.a.admin.headers, body: { queueIds: [s.a.otherQueueId] }, ...byId(s.ana.id) })).status).toBe(200);
+  expect(
+    (
+      await call(updateUser, {
+        method: "PUT",
+        headers: s.a.admin.headers,
+        body: { queueIds: [s.a.otherQueueId] },
+        ...byId(s.ana.id),
+      })
+    ).status,
+  ).toBe(200);
   await server.flush();
   const marks = mark(s);
   await makeTicket(s.a.idGraf, { whatsappId: s.a.whatsappId, status: "pending", queueId: s.a.queueId }).then((t) =>
     call(markAsUnread, { method: "PUT", headers: s.a.admin.headers, ...byId(t.id) }),
   );
-  const inB = await makeTicket(s.a.idGraf, { whatsappId: s.a.whatsappId, status: "pending", queueId: s.a.otherQueueId });
+  const inB = await makeTicket(s.a.idGraf, {
+    whatsappId: s.a.whatsappId,
+    status: "pending",
+    queueId: s.a.otherQueueId,
+  });
   await call(markAsUnread, { method: "PUT", headers: s.a.admin.headers, ...byId(inB.id) });
   await server.flush();
   const got = since(s, marks);
@@ -281,7 +359,10 @@ async function disconnection(client: Client) {
 test("a deactivated or deleted user's open socket is told ERR_SESSION_EXPIRED and stops at once", async () => {
   const s = await scene();
   const anaGone = disconnection(s.sockets.ana);
-  expect((await call(updateUser, { method: "PUT", headers: s.a.admin.headers, body: { status: false }, ...byId(s.ana.id) })).status).toBe(200);
+  expect(
+    (await call(updateUser, { method: "PUT", headers: s.a.admin.headers, body: { status: false }, ...byId(s.ana.id) }))
+      .status,
+  ).toBe(200);
   expect(await anaGone).toBe("io server disconnect");
   expect(s.sockets.ana.events.at(-1)).toEqual({ event: "sessionExpired", payload: { error: "ERR_SESSION_EXPIRED" } });
   const before = s.sockets.ana.events.length;
@@ -293,7 +374,9 @@ test("a deactivated or deleted user's open socket is told ERR_SESSION_EXPIRED an
   await expect(socketOf(s.ana)).rejects.toThrow("ERR_SESSION_EXPIRED");
 
   const bobGone = disconnection(s.sockets.bob);
-  expect((await call(removeUser, { method: "DELETE", headers: s.a.admin.headers, ...byId(s.bob.id) })).status).toBe(200);
+  expect((await call(removeUser, { method: "DELETE", headers: s.a.admin.headers, ...byId(s.bob.id) })).status).toBe(
+    200,
+  );
   expect(await bobGone).toBe("io server disconnect");
 });
 

@@ -50,7 +50,9 @@ test("a broadcast's frames and a socket's own keep their order, however many are
 
 /** Counts the writes a server-side socket hands the kernel (its libuv handle's write calls). */
 function countWrites(own: { conn: unknown }) {
-  const tcp = (own.conn as { transport: { socket: { _socket: { _handle: Record<string, (...args: unknown[]) => unknown> } } } }).transport.socket._socket;
+  const tcp = (
+    own.conn as { transport: { socket: { _socket: { _handle: Record<string, (...args: unknown[]) => unknown> } } } }
+  ).transport.socket._socket;
   const handle = tcp._handle;
   const counter = { writes: 0 };
   for (const method of ["writev", "writeBuffer", "writeUtf8String", "writeLatin1String"]) {
@@ -92,5 +94,9 @@ test(`a burst to a socket written to less than ${WRITE_WINDOW_MS} ms ago leaves 
   await nextTurn();
   expect(counter.writes).toBe(before + 1);
   await server.flush();
-  expect(seen(client).filter((event) => event.startsWith("probe"))).toEqual(["probe first", ...[0, 1, 2, 3, 4].map((i) => `probe burst ${i}`), "probe after quiet"]);
+  expect(seen(client).filter((event) => event.startsWith("probe"))).toEqual([
+    "probe first",
+    ...[0, 1, 2, 3, 4].map((i) => `probe burst ${i}`),
+    "probe after quiet",
+  ]);
 });

@@ -30,54 +30,156 @@ beforeAll(async () => {
   const d = (time: string) => `2026-03-${time}Z`;
 
   // 1. Waits 2 min in Vendas, Ana takes it and answers 3 min later, writes again, resolves.
-  await tellStory(desk, [
-    { status: "pending", queueId: vendas, from: d("10T12:00"), to: d("10T12:02"), contactAt: d("10T12:00") },
-    { status: "open", userId: ana, queueId: vendas, from: d("10T12:02"), to: d("10T12:30"), contactAt: d("10T12:00"), answeredAt: d("10T12:05") },
-    { status: "closed", userId: ana, queueId: vendas, from: d("10T12:30") },
-  ], [{ at: d("10T12:00") }, { at: d("10T12:05"), userId: ana }, { at: d("10T12:10"), userId: ana }]);
+  await tellStory(
+    desk,
+    [
+      { status: "pending", queueId: vendas, from: d("10T12:00"), to: d("10T12:02"), contactAt: d("10T12:00") },
+      {
+        status: "open",
+        userId: ana,
+        queueId: vendas,
+        from: d("10T12:02"),
+        to: d("10T12:30"),
+        contactAt: d("10T12:00"),
+        answeredAt: d("10T12:05"),
+      },
+      { status: "closed", userId: ana, queueId: vendas, from: d("10T12:30") },
+    ],
+    [{ at: d("10T12:00") }, { at: d("10T12:05"), userId: ana }, { at: d("10T12:10"), userId: ana }],
+  );
 
   // 2. Bruno takes it from Vendas and, without answering, transfers it to Suporte, where Ana takes
   // it, answers and resolves it.
-  await tellStory(desk, [
-    { status: "pending", queueId: vendas, from: d("10T13:00"), to: d("10T13:10"), contactAt: d("10T13:00") },
-    { status: "open", userId: bruno, queueId: vendas, from: d("10T13:10"), to: d("10T13:20"), contactAt: d("10T13:00") },
-    { status: "pending", queueId: suporte, from: d("10T13:20"), to: d("10T13:30"), contactAt: d("10T13:00") },
-    { status: "open", userId: ana, queueId: suporte, from: d("10T13:30"), to: d("10T14:00"), contactAt: d("10T13:00"), answeredAt: d("10T13:34") },
-    { status: "closed", userId: ana, queueId: suporte, from: d("10T14:00") },
-  ], [{ at: d("10T13:00") }, { at: d("10T13:34"), userId: ana }]);
+  await tellStory(
+    desk,
+    [
+      { status: "pending", queueId: vendas, from: d("10T13:00"), to: d("10T13:10"), contactAt: d("10T13:00") },
+      {
+        status: "open",
+        userId: bruno,
+        queueId: vendas,
+        from: d("10T13:10"),
+        to: d("10T13:20"),
+        contactAt: d("10T13:00"),
+      },
+      { status: "pending", queueId: suporte, from: d("10T13:20"), to: d("10T13:30"), contactAt: d("10T13:00") },
+      {
+        status: "open",
+        userId: ana,
+        queueId: suporte,
+        from: d("10T13:30"),
+        to: d("10T14:00"),
+        contactAt: d("10T13:00"),
+        answeredAt: d("10T13:34"),
+      },
+      { status: "closed", userId: ana, queueId: suporte, from: d("10T14:00") },
+    ],
+    [{ at: d("10T13:00") }, { at: d("10T13:34"), userId: ana }],
+  );
 
   // 3. Bruno answers, hands it to Ana, who writes and resolves; the contact writes again later and
   // the reopened ticket still waits in Vendas when the range ends.
-  await tellStory(desk, [
-    { status: "pending", queueId: vendas, from: d("11T12:00"), to: d("11T12:01"), contactAt: d("11T12:00") },
-    { status: "open", userId: bruno, queueId: vendas, from: d("11T12:01"), to: d("11T12:10"), contactAt: d("11T12:00"), answeredAt: d("11T12:03") },
-    { status: "open", userId: ana, queueId: vendas, from: d("11T12:10"), to: d("11T12:20"), contactAt: d("11T12:00"), answeredAt: d("11T12:15") },
-    { status: "closed", userId: ana, queueId: vendas, from: d("11T12:20"), to: d("11T15:00") },
-    { status: "pending", queueId: vendas, from: d("11T15:00"), openedAt: d("11T15:00"), contactAt: d("11T15:00") },
-  ], [{ at: d("11T12:00") }, { at: d("11T12:03"), userId: bruno }, { at: d("11T12:15"), userId: ana }, { at: d("11T15:00") }]);
+  await tellStory(
+    desk,
+    [
+      { status: "pending", queueId: vendas, from: d("11T12:00"), to: d("11T12:01"), contactAt: d("11T12:00") },
+      {
+        status: "open",
+        userId: bruno,
+        queueId: vendas,
+        from: d("11T12:01"),
+        to: d("11T12:10"),
+        contactAt: d("11T12:00"),
+        answeredAt: d("11T12:03"),
+      },
+      {
+        status: "open",
+        userId: ana,
+        queueId: vendas,
+        from: d("11T12:10"),
+        to: d("11T12:20"),
+        contactAt: d("11T12:00"),
+        answeredAt: d("11T12:15"),
+      },
+      { status: "closed", userId: ana, queueId: vendas, from: d("11T12:20"), to: d("11T15:00") },
+      { status: "pending", queueId: vendas, from: d("11T15:00"), openedAt: d("11T15:00"), contactAt: d("11T15:00") },
+    ],
+    [
+      { at: d("11T12:00") },
+      { at: d("11T12:03"), userId: bruno },
+      { at: d("11T12:15"), userId: ana },
+      { at: d("11T15:00") },
+    ],
+  );
 
   // 4. The bot's menu is no answer; Bruno takes it after 30 min in Suporte and answers 15 min later,
   // and writes again at 23:30 local time (the 12th in UTC). Still open at the end.
-  await tellStory(desk, [
-    { status: "pending", queueId: suporte, from: d("11T16:00"), to: d("11T16:30"), contactAt: d("11T16:00") },
-    { status: "open", userId: bruno, queueId: suporte, from: d("11T16:30"), contactAt: d("11T16:00"), answeredAt: d("11T16:45") },
-  ], [{ at: d("11T16:00") }, { at: d("11T16:00:05"), fromMe: true }, { at: d("11T16:45"), userId: bruno }, { at: d("12T02:30"), userId: bruno }]);
+  await tellStory(
+    desk,
+    [
+      { status: "pending", queueId: suporte, from: d("11T16:00"), to: d("11T16:30"), contactAt: d("11T16:00") },
+      {
+        status: "open",
+        userId: bruno,
+        queueId: suporte,
+        from: d("11T16:30"),
+        contactAt: d("11T16:00"),
+        answeredAt: d("11T16:45"),
+      },
+    ],
+    [
+      { at: d("11T16:00") },
+      { at: d("11T16:00:05"), fromMe: true },
+      { at: d("11T16:45"), userId: bruno },
+      { at: d("12T02:30"), userId: bruno },
+    ],
+  );
 
   // 5. The evening before the range in local time (already the 10th in UTC): counts for nothing.
-  await tellStory(desk, [
-    { status: "open", userId: ana, queueId: vendas, from: d("10T00:30"), to: d("10T02:00"), contactAt: d("10T00:30"), answeredAt: d("10T01:00") },
-    { status: "closed", userId: ana, queueId: vendas, from: d("10T02:00") },
-  ], [{ at: d("10T00:30") }, { at: d("10T01:00"), userId: ana }]);
+  await tellStory(
+    desk,
+    [
+      {
+        status: "open",
+        userId: ana,
+        queueId: vendas,
+        from: d("10T00:30"),
+        to: d("10T02:00"),
+        contactAt: d("10T00:30"),
+        answeredAt: d("10T01:00"),
+      },
+      { status: "closed", userId: ana, queueId: vendas, from: d("10T02:00") },
+    ],
+    [{ at: d("10T00:30") }, { at: d("10T01:00"), userId: ana }],
+  );
 
   // Another tenant's ticket in the same hours.
   const other = await makeDesk();
-  await tellStory(other, [
-    { status: "open", userId: other.admin.id, queueId: other.queueId, from: d("10T12:00"), to: d("10T12:30"), contactAt: d("10T12:00"), answeredAt: d("10T12:01") },
-    { status: "closed", userId: other.admin.id, queueId: other.queueId, from: d("10T12:30") },
-  ], [{ at: d("10T12:00") }, { at: d("10T12:01"), userId: other.admin.id }]);
+  await tellStory(
+    other,
+    [
+      {
+        status: "open",
+        userId: other.admin.id,
+        queueId: other.queueId,
+        from: d("10T12:00"),
+        to: d("10T12:30"),
+        contactAt: d("10T12:00"),
+        answeredAt: d("10T12:01"),
+      },
+      { status: "closed", userId: other.admin.id, queueId: other.queueId, from: d("10T12:30") },
+    ],
+    [{ at: d("10T12:00") }, { at: d("10T12:01"), userId: other.admin.id }],
+  );
 });
 
-const figures = (resolved: number, firstAnswer: [number, number] | null, resolution: [number, number] | null, sent: number, open: number) => ({
+const figures = (
+  resolved: number,
+  firstAnswer: [number, number] | null,
+  resolution: [number, number] | null,
+  sent: number,
+  open: number,
+) => ({
   ticketsResolved: resolved,
   firstAnswerMedian: firstAnswer?.[0] ?? null,
   firstAnswerP90: firstAnswer?.[1] ?? null,
@@ -138,7 +240,10 @@ test("an attendant keeps their own answers, resolutions, messages and tickets", 
 
 test("the CSV holds the same figures, a line per attendant, department, the total and each day", async () => {
   const params = new URLSearchParams({ ...RANGE, format: "csv" });
-  const res = await GET(new NextRequest(`http://localhost/api/reports/attendance?${params}`, { headers: desk.admin.headers }), { params: Promise.resolve({}) });
+  const res = await GET(
+    new NextRequest(`http://localhost/api/reports/attendance?${params}`, { headers: desk.admin.headers }),
+    { params: Promise.resolve({}) },
+  );
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
   expect(res.headers.get("content-disposition")).toBe('attachment; filename="attendance-2026-03-10-2026-03-11.csv"');
@@ -146,7 +251,9 @@ test("the CSV holds the same figures, a line per attendant, department, the tota
   // A byte-order mark first, which spreadsheets need to read accented names as UTF-8.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").split("\r\n");
-  expect(lines[0]).toBe("scope,id,name,day,ticketsResolved,firstAnswerMedian,firstAnswerP90,resolutionMedian,resolutionP90,messagesSent,openAtEnd");
+  expect(lines[0]).toBe(
+    "scope,id,name,day,ticketsResolved,firstAnswerMedian,firstAnswerP90,resolutionMedian,resolutionP90,messagesSent,openAtEnd",
+  );
   expect(lines).toContain(`attendant,${ana},Attendant,,3,240,288,1680,1776,4,0`);
   expect(lines).toContain(`department,${suporte},Suporte,,1,1770,2514,2400,2400,3,1`);
   expect(lines).toContain("total,,,,3,1170,2502,1800,3240,7,2");
@@ -160,11 +267,25 @@ test("only admins read reports; bad ranges are 400 and another tenant's attendan
     return { status: res.status, error: res.json?.error, fields: fieldMessages(res) };
   };
   expect(await ask(RANGE, attendant.headers)).toMatchObject({ status: 403, error: "ERR_NO_PERMISSION" });
-  expect(await ask({ from: "2026-03-11", to: "2026-03-10" })).toEqual({ status: 400, error: "ERR_BAD_REQUEST", fields: { to: "toBeforeFrom" } });
-  expect(await ask({ from: "2025-03-10", to: "2026-03-11" })).toEqual({ status: 400, error: "ERR_BAD_REQUEST", fields: { to: "rangeTooLong" } });
+  expect(await ask({ from: "2026-03-11", to: "2026-03-10" })).toEqual({
+    status: 400,
+    error: "ERR_BAD_REQUEST",
+    fields: { to: "toBeforeFrom" },
+  });
+  expect(await ask({ from: "2025-03-10", to: "2026-03-11" })).toEqual({
+    status: 400,
+    error: "ERR_BAD_REQUEST",
+    fields: { to: "rangeTooLong" },
+  });
   expect(await ask({ from: "2026-02-30", to: "2026-03-11" })).toMatchObject({ status: 400, error: "ERR_BAD_REQUEST" });
   expect(await ask({ ...RANGE, format: "xlsx" })).toMatchObject({ status: 400, error: "ERR_BAD_REQUEST" });
   const other = await makeDesk();
-  expect(await ask({ ...RANGE, userId: String(other.admin.id) })).toMatchObject({ status: 404, error: "ERR_NO_USER_FOUND" });
-  expect(await ask({ ...RANGE, queueId: String(other.queueId) })).toMatchObject({ status: 404, error: "ERR_NOT_FOUND" });
+  expect(await ask({ ...RANGE, userId: String(other.admin.id) })).toMatchObject({
+    status: 404,
+    error: "ERR_NO_USER_FOUND",
+  });
+  expect(await ask({ ...RANGE, queueId: String(other.queueId) })).toMatchObject({
+    status: 404,
+    error: "ERR_NOT_FOUND",
+  });
 });

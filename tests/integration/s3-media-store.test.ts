@@ -38,7 +38,10 @@ const bytesOf = async (stream: Readable) => {
   for await (const chunk of stream) total += (chunk as Buffer).length;
   return total;
 };
-const objectsIn = () => readdirSync(s3.directory, { recursive: true }).map(String).filter((name) => name.endsWith("._S3rver_object"));
+const objectsIn = () =>
+  readdirSync(s3.directory, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith("._S3rver_object"));
 
 test("the store is chosen by MEDIA_STORE and names the bucket's objects by tenant and generated key", async () => {
   expect(store).toBeInstanceOf(S3MediaStore);
@@ -63,7 +66,9 @@ test("a file of several parts streams up and back down whole", async () => {
 
 test("a file over the limit fails as too large and leaves no object", async () => {
   const before = objectsIn().length;
-  const error = await store.put(7, generated(12 * MB), "application/pdf", { maxBytes: 6 * MB }).catch((e: unknown) => e);
+  const error = await store
+    .put(7, generated(12 * MB), "application/pdf", { maxBytes: 6 * MB })
+    .catch((e: unknown) => e);
   expect(isMediaTooLarge(error)).toBe(true);
   expect(objectsIn().length).toBe(before);
 });
@@ -76,11 +81,20 @@ test("local media moves into the bucket under the same keys, once, and may then 
   writeFileSync(path.join(root, "12", "notes.txt"), "not media");
 
   const bucket = new S3MediaStore(s3Settings(readEnv({ ...process.env, ...s3.env })));
-  expect(await moveLocalMedia(root, bucket)).toMatchObject({ copied: 2, alreadyThere: 0, removed: 0, skipped: [path.join("12", "notes.txt")] });
+  expect(await moveLocalMedia(root, bucket)).toMatchObject({
+    copied: 2,
+    alreadyThere: 0,
+    removed: 0,
+    skipped: [path.join("12", "notes.txt")],
+  });
   for (const [i, key] of keys.entries()) {
     expect(Buffer.concat(await (await store.open(12, key))!.stream.toArray()).toString()).toBe(`file-${i}`);
   }
-  expect(await moveLocalMedia(root, bucket, { remove: true })).toMatchObject({ copied: 0, alreadyThere: 2, removed: 2 });
+  expect(await moveLocalMedia(root, bucket, { remove: true })).toMatchObject({
+    copied: 0,
+    alreadyThere: 2,
+    removed: 2,
+  });
   expect(readdirSync(path.join(root, "12"))).toEqual(["notes.txt"]);
 });
 

@@ -24,15 +24,33 @@ let emitted: Emitted[];
 
 beforeEach(async () => {
   const tenant = await makeTenant();
-  caller = { userId: tenant.admin.id, idGraf: tenant.idGraf, name: "Ana", email: tenant.admin.email, profile: "admin", canSeeAllTickets: true, queueIds: [] };
+  caller = {
+    userId: tenant.admin.id,
+    idGraf: tenant.idGraf,
+    name: "Ana",
+    email: tenant.admin.email,
+    profile: "admin",
+    canSeeAllTickets: true,
+    queueIds: [],
+  };
   headers = await headersOf(tenant.admin);
   const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: tenant.idGraf } });
   const connection = await prisma.whatsapp.create({
     data: { idGraf: tenant.idGraf, name: "Sim", provider: "simulator", defaultQueueId: queue.id, isDefault: true },
   });
   simulator = await pairedSimulator(connection.id);
-  const inbound = { id: `IN-${Date.now()}`, chatId: CONTACT, isGroup: false, fromMe: false, contact: { number: CONTACT }, kind: "conversation" as const };
-  const received = await receiveMessage({ id: connection.id, idGraf: tenant.idGraf }, { ...inbound, body: "Oi", timestamp: new Date(), raw: {} });
+  const inbound = {
+    id: `IN-${Date.now()}`,
+    chatId: CONTACT,
+    isGroup: false,
+    fromMe: false,
+    contact: { number: CONTACT },
+    kind: "conversation" as const,
+  };
+  const received = await receiveMessage(
+    { id: connection.id, idGraf: tenant.idGraf },
+    { ...inbound, body: "Oi", timestamp: new Date(), raw: {} },
+  );
   ticketId = received!.ticketId;
   await prisma.ticket.update({ where: { id: ticketId }, data: { status: "open", userId: caller.userId } });
   emitted = [];
@@ -54,12 +72,24 @@ async function failedReply(body: string) {
 
 test("a send that fails five times keeps its reason, marks its ticket's row and is told to the chat and the lists", async () => {
   const message = await failedReply("Não chegou");
-  expect(await prisma.message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({ ack: 0, sendError: "ERR_SENDING_WAPP_MSG" });
+  expect(await prisma.message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
+    ack: 0,
+    sendError: "ERR_SENDING_WAPP_MSG",
+  });
   expect(sentTo()).toEqual([]);
   expect((await getTicket(caller, ticketId)).lastMessageFailed).toBe(true);
-  const failedUpdate = emitted.find((e) => e.channel === `appMessage-${caller.idGraf}` && (e.payload.message as { sendError?: string }).sendError);
-  expect(failedUpdate?.payload).toMatchObject({ action: "update", message: { id: message.id, sendError: "ERR_SENDING_WAPP_MSG" } });
-  const rowUpdate = emitted.find((e) => e.channel === `ticket-${caller.idGraf}` && (e.payload.ticket as { lastMessageFailed?: boolean })?.lastMessageFailed);
+  const failedUpdate = emitted.find(
+    (e) => e.channel === `appMessage-${caller.idGraf}` && (e.payload.message as { sendError?: string }).sendError,
+  );
+  expect(failedUpdate?.payload).toMatchObject({
+    action: "update",
+    message: { id: message.id, sendError: "ERR_SENDING_WAPP_MSG" },
+  });
+  const rowUpdate = emitted.find(
+    (e) =>
+      e.channel === `ticket-${caller.idGraf}` &&
+      (e.payload.ticket as { lastMessageFailed?: boolean })?.lastMessageFailed,
+  );
   expect(rowUpdate?.payload).toMatchObject({ action: "update", ticket: { id: ticketId, lastMessageFailed: true } });
 });
 
@@ -71,7 +101,10 @@ test("'send again' delivers the failed message once, however many times it is cl
   expect((await getTicket(caller, ticketId)).lastMessageFailed).toBe(false);
   await drainDue(sendsRunner());
   expect(sentTo().map((sent) => [sent.id, sent.body])).toEqual([[message.providerMessageId, "Agora vai"]]);
-  expect(await prisma.message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({ ack: 1, sendError: null });
+  expect(await prisma.message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
+    ack: 1,
+    sendError: null,
+  });
   // A later click finds nothing failed and sends nothing.
   expect((await sendAgain(message.id)).status).toBe(200);
   await drainDue(sendsRunner());
@@ -83,24 +116,41 @@ test("a send that fails again after 'send again' shows its failure again", async
   simulator.failNextSends(5);
   await sendAgain(message.id);
   await drainDue(sendsRunner());
-  expect(await prisma.message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({ sendError: "ERR_SENDING_WAPP_MSG" });
+  expect(await prisma.message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
+    sendError: "ERR_SENDING_WAPP_MSG",
+  });
   expect(sentTo()).toEqual([]);
 });
 
 test("a schedule whose message failed shows as sent once its message is sent again", async () => {
   const message = await failedReply("Lembrete");
   const schedule = await prisma.schedule.create({
-    data: { idGraf: caller.idGraf, contactId: (await getTicket(caller, ticketId)).contactId, body: "Lembrete", sendAt: new Date(), messageId: message.id, status: SCHEDULE_STATUS.error, error: "failed" },
+    data: {
+      idGraf: caller.idGraf,
+      contactId: (await getTicket(caller, ticketId)).contactId,
+      body: "Lembrete",
+      sendAt: new Date(),
+      messageId: message.id,
+      status: SCHEDULE_STATUS.error,
+      error: "failed",
+    },
   });
   await sendAgain(message.id);
   await drainDue(sendsRunner());
-  expect(await prisma.schedule.findUniqueOrThrow({ where: { id: schedule.id } })).toMatchObject({ status: SCHEDULE_STATUS.sent, error: null });
+  expect(await prisma.schedule.findUniqueOrThrow({ where: { id: schedule.id } })).toMatchObject({
+    status: SCHEDULE_STATUS.sent,
+    error: null,
+  });
 });
 
 test("only a message of ours that the caller may see is sent again", async () => {
   const message = await failedReply("Meu");
   const stranger = await makeTenant();
-  const foreign = await call(resend, { method: "POST", headers: await headersOf(stranger.admin), params: { id: String(message.id) } });
+  const foreign = await call(resend, {
+    method: "POST",
+    headers: await headersOf(stranger.admin),
+    params: { id: String(message.id) },
+  });
   expect(foreign).toMatchObject({ status: 404, json: { error: "ERR_NOT_FOUND" } });
   const theirs = await prisma.message.findFirstOrThrow({ where: { ticketId, fromMe: false } });
   expect((await sendAgain(theirs.id)).json.error).toBe("ERR_NO_PERMISSION");

@@ -15,13 +15,18 @@ afterAll(() => server.close());
 type Session = { token: string; refreshCookie: string };
 
 async function signIn(email: string, password: string): Promise<Session> {
-  const res = await call(login, { method: "POST", body: { email, password }, headers: { "x-client-address": "192.0.2.77" } });
+  const res = await call(login, {
+    method: "POST",
+    body: { email, password },
+    headers: { "x-client-address": "192.0.2.77" },
+  });
   expect(res.status).toBe(200);
   const refreshCookie = /jrt=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1];
   return { token: res.json.token, refreshCookie };
 }
 const meStatus = async (session: Session) => (await call(me, { headers: bearer(session.token) })).status;
-const refreshed = (session: Session) => call(refresh, { method: "POST", headers: { cookie: `jrt=${session.refreshCookie}` } });
+const refreshed = (session: Session) =>
+  call(refresh, { method: "POST", headers: { cookie: `jrt=${session.refreshCookie}` } });
 const end = (session: Session) =>
   call(logout, { method: "DELETE", headers: { ...bearer(session.token), cookie: `jrt=${session.refreshCookie}` } });
 
@@ -48,12 +53,21 @@ test("changing one's password asks for the current one and ends every other sess
   const here = await signIn(user.email, "old-pass-1");
   const elsewhere = await signIn(user.email, "old-pass-1");
   const change = (body: Record<string, string>) =>
-    call(updateUser, { method: "PUT", path: `/api/users/${user.id}`, headers: bearer(here.token), body, params: idParam(user.id) });
+    call(updateUser, {
+      method: "PUT",
+      path: `/api/users/${user.id}`,
+      headers: bearer(here.token),
+      body,
+      params: idParam(user.id),
+    });
 
   const missing = await change({ password: "new-pass-1" });
   expect(missing.status).toBe(400);
   expect(missing.json.details).toContainEqual(expect.objectContaining({ path: "currentPassword" }));
-  expect(await change({ password: "new-pass-1", currentPassword: "wrong-pass" })).toMatchObject({ status: 400, json: { error: "ERR_WRONG_PASSWORD" } });
+  expect(await change({ password: "new-pass-1", currentPassword: "wrong-pass" })).toMatchObject({
+    status: 400,
+    json: { error: "ERR_WRONG_PASSWORD" },
+  });
   expect(await meStatus(elsewhere)).toBe(200);
 
   expect((await change({ password: "new-pass-1", currentPassword: "old-pass-1" })).status).toBe(200);
@@ -78,6 +92,9 @@ test("refresh tokens have an absolute lifetime: rotating never extends it, and p
   expect(rows).toHaveLength(4);
   expect(new Set(rows.map((row) => row.expiresAt.getTime()))).toEqual(new Set([issued.expiresAt.getTime()]));
 
-  await prisma.refreshToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+  await prisma.refreshToken.updateMany({
+    where: { userId: user.id },
+    data: { expiresAt: new Date(Date.now() - 1000) },
+  });
   expect((await refreshed(current)).status).toBe(401);
 });

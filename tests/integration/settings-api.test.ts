@@ -73,7 +73,9 @@ describe("PUT /api/settings/:key", () => {
     const { idGraf, headers } = await adminTenant();
     await prisma.setting.deleteMany({ where: { idGraf, key: "call" } });
     expect((await put(headers, "call", { id: 999, value: "enabled" })).status).toBe(200);
-    expect(await prisma.setting.findUnique({ where: { idGraf_key: { idGraf, key: "call" } } })).toMatchObject({ value: "enabled" });
+    expect(await prisma.setting.findUnique({ where: { idGraf_key: { idGraf, key: "call" } } })).toMatchObject({
+      value: "enabled",
+    });
   });
 
   it.each([
@@ -89,16 +91,22 @@ describe("PUT /api/settings/:key", () => {
     const before = (await list(headers)).json;
     const res = await put(headers, key, body);
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ error: "ERR_BAD_REQUEST", details: [{ path: "value", message: expect.any(String) }] });
+    expect(res.json).toMatchObject({
+      error: "ERR_BAD_REQUEST",
+      details: [{ path: "value", message: expect.any(String) }],
+    });
     expect((await list(headers)).json).toEqual(before);
   });
 
-  it.each(["unknown", "toString", "__proto__", "ssoSecret"])("answers the unknown key %s by 404 ERR_NO_SETTING_FOUND", async (key) => {
-    const { headers } = await adminTenant();
-    const res = await put(headers, key, { value: "enabled" });
-    expect(res.status).toBe(404);
-    expect(res.json).toEqual({ error: "ERR_NO_SETTING_FOUND", message: "Configuração não encontrada!" });
-  });
+  it.each(["unknown", "toString", "__proto__", "ssoSecret"])(
+    "answers the unknown key %s by 404 ERR_NO_SETTING_FOUND",
+    async (key) => {
+      const { headers } = await adminTenant();
+      const res = await put(headers, key, { value: "enabled" });
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ error: "ERR_NO_SETTING_FOUND", message: "Configuração não encontrada!" });
+    },
+  );
 
   it("changes only the caller's tenant", async () => {
     const a = await adminTenant();
@@ -188,12 +196,20 @@ describe("realtime", () => {
     await put(headers, "erpSsoSecret", { value: secret, currentPassword: password });
     await put(headers, "call", { value: "maybe" });
     expect(events).toEqual([
-      { rooms: [adminsRoom(idGraf)], except: [], channel: "settings", payload: { action: "update", setting: { key: "call", value: "enabled" } } },
       {
         rooms: [adminsRoom(idGraf)],
         except: [],
         channel: "settings",
-        payload: { action: "update", setting: { key: "erpSsoSecret", isSet: true, changedAt: expect.any(String), changedBy: expect.any(Object) } },
+        payload: { action: "update", setting: { key: "call", value: "enabled" } },
+      },
+      {
+        rooms: [adminsRoom(idGraf)],
+        except: [],
+        channel: "settings",
+        payload: {
+          action: "update",
+          setting: { key: "erpSsoSecret", isSet: true, changedAt: expect.any(String), changedBy: expect.any(Object) },
+        },
       },
     ]);
   });

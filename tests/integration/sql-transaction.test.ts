@@ -25,6 +25,8 @@ it("rolls back everything when the work throws, and the pool goes on serving", a
   ).rejects.toThrow(/division by zero/);
   expect(await jobsOf("sql-tx-rollback")).toEqual([]);
   // Every connection of the pool still answers, none left inside the failed transaction.
-  const answers = await Promise.all(Array.from({ length: 12 }, () => sqlTransaction((tx) => tx.$queryRaw<{ ok: number }[]>`SELECT 1 AS ok`)));
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, () => sqlTransaction((tx) => tx.$queryRaw<{ ok: number }[]>`SELECT 1 AS ok`)),
+  );
   expect(answers.every(([row]) => row.ok === 1)).toBe(true);
 });

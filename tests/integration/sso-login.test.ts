@@ -28,7 +28,12 @@ beforeAll(async () => {
 });
 
 test("a signed ERP token signs the user in, once", async () => {
-  const token = await erpToken(secret, { email: tenant.admin.email, idGraf: tenant.idGraf, exp: inMinutes(4), jti: randomUUID() });
+  const token = await erpToken(secret, {
+    email: tenant.admin.email,
+    idGraf: tenant.idGraf,
+    exp: inMinutes(4),
+    jti: randomUUID(),
+  });
   const first = await signIn(token);
   expect(first.status).toBe(200);
   expect(first.json.user).toMatchObject({ email: tenant.admin.email, idGraf: tenant.idGraf });
@@ -45,8 +50,17 @@ test.each([
   ["without an expiry", { exp: undefined }],
   ["without a jti", { jti: undefined }],
 ])("a token %s is refused", async (_, overrides) => {
-  const claims: Claims = { email: tenant.admin.email, idGraf: tenant.idGraf, exp: inMinutes(4), jti: randomUUID(), ...overrides };
-  expect(await signIn(await erpToken(secret, claims))).toMatchObject({ status: 401, json: { error: "ERR_INVALID_CREDENTIALS" } });
+  const claims: Claims = {
+    email: tenant.admin.email,
+    idGraf: tenant.idGraf,
+    exp: inMinutes(4),
+    jti: randomUUID(),
+    ...overrides,
+  };
+  expect(await signIn(await erpToken(secret, claims))).toMatchObject({
+    status: 401,
+    json: { error: "ERR_INVALID_CREDENTIALS" },
+  });
 });
 
 test("a token signed with another secret, or naming another tenant, is refused", async () => {
@@ -59,16 +73,31 @@ test("a token signed with another secret, or naming another tenant, is refused",
   expect((await signIn(forged)).status).toBe(401);
 
   const other = await makeTenant();
-  const crossTenant = await erpToken(secret, { email: other.admin.email, idGraf: tenant.idGraf, exp: inMinutes(4), jti: randomUUID() });
+  const crossTenant = await erpToken(secret, {
+    email: other.admin.email,
+    idGraf: tenant.idGraf,
+    exp: inMinutes(4),
+    jti: randomUUID(),
+  });
   expect((await signIn(crossTenant)).status).toBe(401);
 });
 
 test("unknown and deactivated users are refused; garbage is a 401, an empty body a 400", async () => {
-  const unknown = await erpToken(secret, { email: "nobody@example.test", idGraf: tenant.idGraf, exp: inMinutes(4), jti: randomUUID() });
+  const unknown = await erpToken(secret, {
+    email: "nobody@example.test",
+    idGraf: tenant.idGraf,
+    exp: inMinutes(4),
+    jti: randomUUID(),
+  });
   expect((await signIn(unknown)).status).toBe(401);
 
   const inactive = await makeUser(tenant.idGraf, { status: false });
-  const token = await erpToken(secret, { email: inactive.email, idGraf: tenant.idGraf, exp: inMinutes(4), jti: randomUUID() });
+  const token = await erpToken(secret, {
+    email: inactive.email,
+    idGraf: tenant.idGraf,
+    exp: inMinutes(4),
+    jti: randomUUID(),
+  });
   expect((await signIn(token)).status).toBe(401);
 
   expect((await signIn("not.a.jwt")).json.error).toBe("ERR_INVALID_CREDENTIALS");
@@ -80,10 +109,20 @@ test("ERP_SSO_SECRET signs for tenants without their own secret", async () => {
   process.env.ERP_SSO_SECRET = fallback;
   try {
     const other = await makeTenant();
-    const token = await erpToken(fallback, { email: other.admin.email, idGraf: other.idGraf, exp: inMinutes(4), jti: randomUUID() });
+    const token = await erpToken(fallback, {
+      email: other.admin.email,
+      idGraf: other.idGraf,
+      exp: inMinutes(4),
+      jti: randomUUID(),
+    });
     expect((await signIn(token)).status).toBe(200);
     // A tenant with its own secret does not accept the fallback.
-    const own = await erpToken(fallback, { email: tenant.admin.email, idGraf: tenant.idGraf, exp: inMinutes(4), jti: randomUUID() });
+    const own = await erpToken(fallback, {
+      email: tenant.admin.email,
+      idGraf: tenant.idGraf,
+      exp: inMinutes(4),
+      jti: randomUUID(),
+    });
     expect((await signIn(own)).status).toBe(401);
   } finally {
     delete process.env.ERP_SSO_SECRET;
@@ -91,6 +130,11 @@ test("ERP_SSO_SECRET signs for tenants without their own secret", async () => {
 });
 
 test("a token naming a tenant id beyond the database's range is refused, not an error", async () => {
-  const token = await erpToken(secret, { email: tenant.admin.email, idGraf: 1e12, exp: inMinutes(4), jti: randomUUID() });
+  const token = await erpToken(secret, {
+    email: tenant.admin.email,
+    idGraf: 1e12,
+    exp: inMinutes(4),
+    jti: randomUUID(),
+  });
   expect(await signIn(token)).toMatchObject({ status: 401, json: { error: "ERR_INVALID_CREDENTIALS" } });
 });

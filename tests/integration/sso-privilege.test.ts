@@ -13,13 +13,27 @@ type Headers = Record<string, string>;
 
 const headersOf = async (userId: number) => bearer(await signAccessToken({ userId, tokenVersion: 0 }));
 const putSecret = (headers: Headers, body: unknown) =>
-  call(putSetting, { method: "PUT", path: "/api/settings/erpSsoSecret", headers, body, params: { key: "erpSsoSecret" } });
+  call(putSetting, {
+    method: "PUT",
+    path: "/api/settings/erpSsoSecret",
+    headers,
+    body,
+    params: { key: "erpSsoSecret" },
+  });
 const secretView = async (headers: Headers) =>
   ((await call(getSettings, { headers })).json as { key: string }[]).find((setting) => setting.key === "erpSsoSecret");
 const erpToken = (secret: string, claims: { email: string; idGraf: number }) =>
-  new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setExpirationTime("5m").setJti(randomUUID()).sign(new TextEncoder().encode(secret));
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256" })
+    .setExpirationTime("5m")
+    .setJti(randomUUID())
+    .sign(new TextEncoder().encode(secret));
 const signOn = (tokenErp: string) =>
-  call(ssoLogin, { method: "POST", body: { tokenErp }, headers: { "x-client-address": `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}` } });
+  call(ssoLogin, {
+    method: "POST",
+    body: { tokenErp },
+    headers: { "x-client-address": `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}` },
+  });
 
 async function tenantWithAdmin() {
   const tenant = await makeTenant({ profile: "SUPERADMIN" });
@@ -59,11 +73,26 @@ test("setting or clearing the secret asks for the admin's current password", asy
 
 test("who set or cleared the secret, and when, is recorded and listed with the settings", async () => {
   const { tenant, admin, headers } = await tenantWithAdmin();
-  expect(await secretView(headers)).toEqual({ key: "erpSsoSecret", value: null, isSet: false, changedAt: null, changedBy: null });
+  expect(await secretView(headers)).toEqual({
+    key: "erpSsoSecret",
+    value: null,
+    isSet: false,
+    changedAt: null,
+    changedBy: null,
+  });
 
   const before = Date.now();
-  const set = await putSecret(headers, { value: randomBytes(24).toString("base64url"), currentPassword: admin.password });
-  expect(set.json).toEqual({ key: "erpSsoSecret", value: null, isSet: true, changedAt: expect.any(String), changedBy: { id: admin.id, name: admin.name } });
+  const set = await putSecret(headers, {
+    value: randomBytes(24).toString("base64url"),
+    currentPassword: admin.password,
+  });
+  expect(set.json).toEqual({
+    key: "erpSsoSecret",
+    value: null,
+    isSet: true,
+    changedAt: expect.any(String),
+    changedBy: { id: admin.id, name: admin.name },
+  });
   expect(new Date(set.json.changedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
   expect(await secretView(headers)).toEqual(set.json);
 

@@ -20,7 +20,12 @@ test("an admin creates, reads, changes and deletes a tag; the colour is stored l
   expect(created.status).toBe(201);
   expect(created.json).toEqual({ id: expect.any(Number), name: "Urgente", color: "#ff0000" });
   const id = created.json.id as number;
-  const changed = await call(update, { method: "PUT", headers: admin, params: idParam(id), body: { name: "Muito urgente", color: "#00aa00" } });
+  const changed = await call(update, {
+    method: "PUT",
+    headers: admin,
+    params: idParam(id),
+    body: { name: "Muito urgente", color: "#00aa00" },
+  });
   expect(changed.json).toEqual({ id, name: "Muito urgente", color: "#00aa00" });
   expect((await call(show, { headers: admin, params: idParam(id) })).json).toEqual(changed.json);
   expect((await call(remove, { method: "DELETE", headers: admin, params: idParam(id) })).status).toBe(200);
@@ -30,8 +35,14 @@ test("an admin creates, reads, changes and deletes a tag; the colour is stored l
 test("name of at least 3 characters and a #rrggbb colour are required", async () => {
   const { admin } = await makeAdminAndAttendant();
   expect(fieldMessages(await post(admin, {}))).toEqual({ name: "required", color: "required" });
-  expect(fieldMessages(await post(admin, { name: "ab", color: "red" }))).toEqual({ name: "nameTooShort", color: "invalidColor" });
-  expect(fieldMessages(await post(admin, { name: "   ", color: "#12345" }))).toEqual({ name: "required", color: "invalidColor" });
+  expect(fieldMessages(await post(admin, { name: "ab", color: "red" }))).toEqual({
+    name: "nameTooShort",
+    color: "invalidColor",
+  });
+  expect(fieldMessages(await post(admin, { name: "   ", color: "#12345" }))).toEqual({
+    name: "required",
+    color: "invalidColor",
+  });
   expect((await post(admin, { name: "abc", color: "#123abc" })).status).toBe(201);
 });
 
@@ -43,7 +54,12 @@ test("a name already used in the tenant is refused with ERR_TAG_NAME_ALREADY_EXI
   const dup = await post(a.admin, { name: "VIP", color: "#333333" });
   expect(dup.status).toBe(409);
   expect(dup.json.error).toBe("ERR_TAG_NAME_ALREADY_EXISTS");
-  const rename = await call(update, { method: "PUT", headers: a.admin, params: idParam(other.id), body: { name: "VIP", color: "#222222" } });
+  const rename = await call(update, {
+    method: "PUT",
+    headers: a.admin,
+    params: idParam(other.id),
+    body: { name: "VIP", color: "#222222" },
+  });
   expect(rename.status).toBe(409);
   expect(rename.json.error).toBe("ERR_TAG_NAME_ALREADY_EXISTS");
   // Names are unique per tenant only.
@@ -54,10 +70,21 @@ test("attendants read and apply tags but only admins change them", async () => {
   const { admin, attendant } = await makeAdminAndAttendant();
   const tag = (await post(admin, { name: "Financeiro", color: "#123456" })).json as Tag;
   expect((await post(attendant, { name: "Minha", color: "#123456" })).status).toBe(403);
-  expect((await call(update, { method: "PUT", headers: attendant, params: idParam(tag.id), body: { name: "Outra", color: "#123456" } })).status).toBe(403);
+  expect(
+    (
+      await call(update, {
+        method: "PUT",
+        headers: attendant,
+        params: idParam(tag.id),
+        body: { name: "Outra", color: "#123456" },
+      })
+    ).status,
+  ).toBe(403);
   expect((await call(remove, { method: "DELETE", headers: attendant, params: idParam(tag.id) })).status).toBe(403);
   expect((await page(attendant)).tags.map((t) => t.name)).toEqual(["Financeiro"]);
-  expect((await call(listAll, { headers: attendant })).json).toEqual([{ id: tag.id, name: "Financeiro", color: "#123456" }]);
+  expect((await call(listAll, { headers: attendant })).json).toEqual([
+    { id: tag.id, name: "Financeiro", color: "#123456" },
+  ]);
 });
 
 test("the list counts each tag's tickets, searches ignoring accents and pages by 20", async () => {
@@ -67,7 +94,11 @@ test("the list counts each tag's tickets, searches ignoring accents and pages by
   await post(admin, { name: "Orçamento", color: "#00aa00" });
   for (let i = 0; i < 2; i++) {
     const ticket = await makeTicket(idGraf, { whatsappId: connection.id, status: "open" });
-    await call(syncTags, { method: "POST", headers: admin, body: { ticketId: ticket.id, tags: [{ id: cobranca.id }] } });
+    await call(syncTags, {
+      method: "POST",
+      headers: admin,
+      body: { ticketId: ticket.id, tags: [{ id: cobranca.id }] },
+    });
   }
   const counted = await page(admin);
   expect(counted.tags.map((t) => [t.name, t.ticketsCount])).toEqual([
@@ -77,7 +108,9 @@ test("the list counts each tag's tickets, searches ignoring accents and pages by
   expect((await page(admin, { searchParam: "COBRANCA" })).tags.map((t) => t.name)).toEqual(["Cobrança"]);
   expect((await page(admin, { searchParam: "orç" })).tags.map((t) => t.name)).toEqual(["Orçamento"]);
 
-  await prisma.tag.createMany({ data: Array.from({ length: 40 }, (_, i) => ({ idGraf, name: `z${String(i).padStart(2, "0")}`, color: "#000000" })) });
+  await prisma.tag.createMany({
+    data: Array.from({ length: 40 }, (_, i) => ({ idGraf, name: `z${String(i).padStart(2, "0")}`, color: "#000000" })),
+  });
   const second = await page(admin, { pageNumber: "2" });
   const third = await page(admin, { pageNumber: "3" });
   expect(second.hasMore).toBe(true);
@@ -94,7 +127,16 @@ test("another tenant's tags are neither listed nor reachable", async () => {
   expect((await page(b.admin)).tags).toEqual([]);
   expect((await call(listAll, { headers: b.admin })).json).toEqual([]);
   expect((await call(show, { headers: b.admin, params: idParam(tag.id) })).status).toBe(404);
-  expect((await call(update, { method: "PUT", headers: b.admin, params: idParam(tag.id), body: { name: "Tomada", color: "#101010" } })).status).toBe(404);
+  expect(
+    (
+      await call(update, {
+        method: "PUT",
+        headers: b.admin,
+        params: idParam(tag.id),
+        body: { name: "Tomada", color: "#101010" },
+      })
+    ).status,
+  ).toBe(404);
   expect((await call(remove, { method: "DELETE", headers: b.admin, params: idParam(tag.id) })).status).toBe(404);
   expect((await call(show, { headers: a.admin, params: idParam(tag.id) })).json).toEqual(tag);
 });

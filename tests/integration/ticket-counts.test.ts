@@ -40,11 +40,18 @@ async function badges(viewers: Viewer[], queueChoices: number[][]) {
     for (const visibility of ["me", "all"] as const) {
       for (const queueIds of queueChoices) {
         for (const withoutQueue of [false, true]) {
-          const filter = { visibility, queues: queueIds.length || withoutQueue ? { queueIds, withoutQueue } : undefined };
+          const filter = {
+            visibility,
+            queues: queueIds.length || withoutQueue ? { queueIds, withoutQueue } : undefined,
+          };
           const kept = await countListedTickets(viewer, filter, TICKET_STATUSES);
           for (const status of TICKET_STATUSES as readonly TicketStatus[]) {
             const counted = await countTicketsWhere(listedTicketSql(viewer, { ...filter, status }));
-            pairs.push({ case: `${viewer.userId} ${status} ${visibility} ${queueIds} ${withoutQueue}`, kept: kept[status], counted });
+            pairs.push({
+              case: `${viewer.userId} ${status} ${visibility} ${queueIds} ${withoutQueue}`,
+              kept: kept[status],
+              counted,
+            });
           }
         }
       }
@@ -67,11 +74,17 @@ it("each badge is the count of its tab, through every change of a ticket, and af
   await expectKeptAsCounted(viewers, queueChoices);
 
   // One at a time: accepted, transferred, closed, reopened to the queue.
-  const [pending] = await prisma.ticket.findMany({ where: { idGraf: desk.idGraf, status: "pending", userId: null }, take: 1 });
+  const [pending] = await prisma.ticket.findMany({
+    where: { idGraf: desk.idGraf, status: "pending", userId: null },
+    take: 1,
+  });
   await prisma.ticket.update({ where: { id: pending.id }, data: { status: "open", userId: inQueue.id } });
   await prisma.ticket.update({ where: { id: pending.id }, data: { userId: colleague.id, queueId: desk.otherQueueId } });
   await prisma.ticket.update({ where: { id: pending.id }, data: { status: "closed" } });
-  await prisma.ticket.update({ where: { id: pending.id }, data: { status: "pending", userId: null, queueId: desk.queueId } });
+  await prisma.ticket.update({
+    where: { id: pending.id },
+    data: { status: "pending", userId: null, queueId: desk.queueId },
+  });
   // A change of anything else counts nothing.
   await prisma.ticket.update({ where: { id: pending.id }, data: { lastMessage: "olá", unreadMessages: 3 } });
   // Many at once, and a new ticket.
@@ -89,12 +102,19 @@ it("each badge is the count of its tab, through every change of a ticket, and af
 
   // A whole tenant gone: its rows sum to nothing, and folding drops them.
   await prisma.tenant.delete({ where: { id: other.desk.idGraf } });
-  const rowsOf = async (idGraf: number) => (await prisma.$queryRaw<{ n: number }[]>(Prisma.sql`SELECT count(*)::int AS n FROM "TicketCount" WHERE "idGraf" = ${idGraf}`))[0].n;
+  const rowsOf = async (idGraf: number) =>
+    (
+      await prisma.$queryRaw<{ n: number }[]>(
+        Prisma.sql`SELECT count(*)::int AS n FROM "TicketCount" WHERE "idGraf" = ${idGraf}`,
+      )
+    )[0].n;
   const before = await rowsOf(desk.idGraf);
   await foldTicketCounts();
   expect(await rowsOf(other.desk.idGraf)).toBe(0);
-  const combinations = (await prisma.$queryRaw<{ n: number }[]>(Prisma.sql`
-    SELECT count(*)::int AS n FROM (SELECT DISTINCT "status", "userId", "queueId" FROM "Ticket" WHERE "idGraf" = ${desk.idGraf}) c`))[0].n;
+  const combinations = (
+    await prisma.$queryRaw<{ n: number }[]>(Prisma.sql`
+    SELECT count(*)::int AS n FROM (SELECT DISTINCT "status", "userId", "queueId" FROM "Ticket" WHERE "idGraf" = ${desk.idGraf}) c`)
+  )[0].n;
   expect(await rowsOf(desk.idGraf)).toBe(combinations);
   expect(before).toBeGreaterThan(combinations);
   await expectKeptAsCounted(remaining, [[], [desk.queueId]]);

@@ -22,11 +22,18 @@ test("a new number's message opens a pending ticket; reply, ack, accept, transfe
 
   const first = { id: "PHONE-1", from, name: "Joana", body: "Olá, preciso de ajuda" };
   expect((await call(inbound, { method: "POST", headers, body: first, ...sim })).status).toBe(202);
-  const contact = await prisma.contact.findUniqueOrThrow({ where: { idGraf_number: { idGraf: desk.idGraf, number: from } } });
+  const contact = await prisma.contact.findUniqueOrThrow({
+    where: { idGraf_number: { idGraf: desk.idGraf, number: from } },
+  });
   expect(contact.name).toBe("Joana");
   const ticket = await prisma.ticket.findFirstOrThrow({ where: { contactId: contact.id } });
   const shown = await call(showTicket, { headers, ...byTicket(ticket.id) });
-  expect(shown.json).toMatchObject({ status: "pending", userId: null, unreadMessages: 1, lastMessage: "Olá, preciso de ajuda" });
+  expect(shown.json).toMatchObject({
+    status: "pending",
+    userId: null,
+    unreadMessages: 1,
+    lastMessage: "Olá, preciso de ajuda",
+  });
 
   // The phone delivers the same message again: nothing changes.
   await call(inbound, { method: "POST", headers, body: first, ...sim });
@@ -34,21 +41,43 @@ test("a new number's message opens a pending ticket; reply, ack, accept, transfe
   expect((await call(showTicket, { headers, ...byTicket(ticket.id) })).json.unreadMessages).toBe(1);
 
   // Accept, then reply: the reply reaches the phone once, and the phone's ack updates it.
-  const accepted = await call(updateTicket, { method: "PUT", headers, body: { status: "open", userId: desk.admin.id }, ...byTicket(ticket.id) });
+  const accepted = await call(updateTicket, {
+    method: "PUT",
+    headers,
+    body: { status: "open", userId: desk.admin.id },
+    ...byTicket(ticket.id),
+  });
   expect(accepted.json).toMatchObject({ status: "open", userId: desk.admin.id });
-  const sent = await call(sendMessage, { method: "POST", headers, body: { body: "Claro, como posso ajudar?" }, ...byTicket(ticket.id) });
+  const sent = await call(sendMessage, {
+    method: "POST",
+    headers,
+    body: { body: "Claro, como posso ajudar?" },
+    ...byTicket(ticket.id),
+  });
   expect(sent.status).toBeLessThan(300);
   await drainSends();
   const phone = (await call(outbox, { headers, ...sim })).json.messages;
-  expect(phone).toEqual([expect.objectContaining({ to: from, body: expect.stringContaining("Claro, como posso ajudar?") })]);
+  expect(phone).toEqual([
+    expect.objectContaining({ to: from, body: expect.stringContaining("Claro, como posso ajudar?") }),
+  ]);
   await call(ack, { method: "POST", headers, body: { id: phone[0].id, ack: 4 }, ...sim });
   const messages = (await call(listMessages, { headers, ...byTicket(ticket.id) })).json.messages;
   expect(messages.find((m: { fromMe: boolean }) => m.fromMe)).toMatchObject({ ack: 4 });
 
   // Transfer to another queue: back to pending with nobody; then resolve with the current user.
-  const transferred = await call(updateTicket, { method: "PUT", headers, body: { queueId: desk.otherQueueId, userId: null, status: "pending" }, ...byTicket(ticket.id) });
+  const transferred = await call(updateTicket, {
+    method: "PUT",
+    headers,
+    body: { queueId: desk.otherQueueId, userId: null, status: "pending" },
+    ...byTicket(ticket.id),
+  });
   expect(transferred.json).toMatchObject({ status: "pending", userId: null, queueId: desk.otherQueueId });
-  const resolved = await call(updateTicket, { method: "PUT", headers, body: { status: "closed", userId: desk.admin.id }, ...byTicket(ticket.id) });
+  const resolved = await call(updateTicket, {
+    method: "PUT",
+    headers,
+    body: { status: "closed", userId: desk.admin.id },
+    ...byTicket(ticket.id),
+  });
   expect(resolved.json).toMatchObject({ status: "closed" });
 
   // Within timeCreateNewTicket (an hour by default) a new message reopens the same ticket.

@@ -24,7 +24,13 @@ it("the browser's listShows and the API's list where agree for every viewer, tab
   for (const status of TICKET_STATUSES) {
     for (const queueId of [desk.queueId, desk.otherQueueId, null]) {
       for (const userId of [inQueue.id, colleague.id, null]) {
-        await makeTicket(desk.idGraf, { whatsappId: desk.whatsappId, status, queueId, userId, tagIds: userId === colleague.id ? [tag.id] : [] });
+        await makeTicket(desk.idGraf, {
+          whatsappId: desk.whatsappId,
+          status,
+          queueId,
+          userId,
+          tagIds: userId === colleague.id ? [tag.id] : [],
+        });
       }
     }
   }
@@ -41,7 +47,11 @@ it("the browser's listShows and the API's list where agree for every viewer, tab
   const queueChoices = [[], [desk.queueId], [desk.otherQueueId], [desk.queueId, desk.otherQueueId]];
   let compared = 0;
   for (const viewer of viewers) {
-    const client = { userId: viewer.userId, queueIds: viewer.queueIds, canSeeAll: viewer.profile === "admin" || viewer.canSeeAllTickets };
+    const client = {
+      userId: viewer.userId,
+      queueIds: viewer.queueIds,
+      canSeeAll: viewer.profile === "admin" || viewer.canSeeAllTickets,
+    };
     for (const status of TICKET_STATUSES as readonly TicketStatus[]) {
       for (const visibility of ["me", "all"] as const) {
         for (const queueIds of queueChoices) {
@@ -50,9 +60,21 @@ it("the browser's listShows and the API's list where agree for every viewer, tab
               const filters: ListFilters = { visibility, queueIds, withoutQueue, tagIds };
               const queues = queueIds.length || withoutQueue ? { queueIds, withoutQueue } : undefined;
               const where = allOf([listedTicketSql(viewer, { visibility, queues, status }), taggedSql(tagIds)]);
-              const byApi = (await prisma.$queryRaw<{ id: number }[]>(Prisma.sql`SELECT t.id FROM "Ticket" t WHERE ${where} ORDER BY t.id`)).map((t) => t.id);
-              const byBrowser = tickets.filter((t) => listShows(t, status, filters, client)).map((t) => t.id).sort((a, b) => a - b);
-              expect({ viewer: viewer.userId, status, filters, ids: byBrowser }).toEqual({ viewer: viewer.userId, status, filters, ids: byApi });
+              const byApi = (
+                await prisma.$queryRaw<{ id: number }[]>(
+                  Prisma.sql`SELECT t.id FROM "Ticket" t WHERE ${where} ORDER BY t.id`,
+                )
+              ).map((t) => t.id);
+              const byBrowser = tickets
+                .filter((t) => listShows(t, status, filters, client))
+                .map((t) => t.id)
+                .sort((a, b) => a - b);
+              expect({ viewer: viewer.userId, status, filters, ids: byBrowser }).toEqual({
+                viewer: viewer.userId,
+                status,
+                filters,
+                ids: byApi,
+              });
               compared += byApi.length;
             }
           }

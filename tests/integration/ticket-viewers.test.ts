@@ -23,14 +23,25 @@ test("a ticket's viewers are exactly the active users who can see it", async () 
     makeTicket(idGraf, { whatsappId, status: "open", queueId: otherQueueId, userId: null }),
   ]);
   const users = await prisma.user.findMany({ where: { idGraf, status: true }, include: { queues: true } });
-  expect(users.map((u) => u.id)).toEqual(expect.arrayContaining([desk.admin.id, inQueue.id, inOther.id, noQueue.id, seeAll.id]));
+  expect(users.map((u) => u.id)).toEqual(
+    expect.arrayContaining([desk.admin.id, inQueue.id, inOther.id, noQueue.id, seeAll.id]),
+  );
 
   for (const ticket of tickets) {
-    const viewers = (await prisma.user.findMany({ where: ticketViewersWhere(ticket), select: { id: true } })).map((u) => u.id).sort();
+    const viewers = (await prisma.user.findMany({ where: ticketViewersWhere(ticket), select: { id: true } }))
+      .map((u) => u.id)
+      .sort();
     const seeing: number[] = [];
     for (const user of users) {
-      const viewer = { userId: user.id, idGraf, profile: user.profile, canSeeAllTickets: user.canSeeAllTickets, queueIds: user.queues.map((q) => q.queueId) };
-      if (await prisma.ticket.findFirst({ where: { AND: [{ id: ticket.id }, visibleTicketWhere(viewer)] } })) seeing.push(user.id);
+      const viewer = {
+        userId: user.id,
+        idGraf,
+        profile: user.profile,
+        canSeeAllTickets: user.canSeeAllTickets,
+        queueIds: user.queues.map((q) => q.queueId),
+      };
+      if (await prisma.ticket.findFirst({ where: { AND: [{ id: ticket.id }, visibleTicketWhere(viewer)] } }))
+        seeing.push(user.id);
     }
     expect({ ticket: ticket.id, viewers }).toEqual({ ticket: ticket.id, viewers: seeing.sort() });
     expect(viewers).not.toContain(inactive.id);

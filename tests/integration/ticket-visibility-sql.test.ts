@@ -11,10 +11,16 @@ import { makeAttendant, makeDesk, makeTicket } from "../support/ticket-factories
 type Viewer = Pick<Caller, "userId" | "idGraf" | "profile" | "canSeeAllTickets" | "queueIds">;
 
 const idsByPrisma = async (viewer: Viewer) =>
-  (await prisma.ticket.findMany({ where: visibleTicketWhere(viewer), select: { id: true }, orderBy: { id: "asc" } })).map((t) => t.id);
+  (
+    await prisma.ticket.findMany({ where: visibleTicketWhere(viewer), select: { id: true }, orderBy: { id: "asc" } })
+  ).map((t) => t.id);
 
 const idsBySql = async (viewer: Viewer) =>
-  (await prisma.$queryRaw<{ id: number }[]>(Prisma.sql`SELECT t.id FROM "Ticket" t WHERE ${visibleTicketSql(viewer)} ORDER BY t.id`)).map((t) => t.id);
+  (
+    await prisma.$queryRaw<{ id: number }[]>(
+      Prisma.sql`SELECT t.id FROM "Ticket" t WHERE ${visibleTicketSql(viewer)} ORDER BY t.id`,
+    )
+  ).map((t) => t.id);
 
 it("the search's SQL and the Prisma where agree for admins, attendants with and without queues, and those who see all", async () => {
   const desk = await makeDesk();

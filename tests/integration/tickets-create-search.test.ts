@@ -4,7 +4,15 @@ import { setSocketServer } from "@/lib/realtime/emitter";
 import { call } from "@/tests/support/factories";
 import { recordingIo, type Emitted } from "@/tests/support/recording-io";
 import { liveSimulators } from "@/tests/support/simulated-sends";
-import { headersOf, makeAttendant, makeConnection, makeContact, makeDesk, makeMessage, makeTicket } from "@/tests/support/ticket-factories";
+import {
+  headersOf,
+  makeAttendant,
+  makeConnection,
+  makeContact,
+  makeDesk,
+  makeMessage,
+  makeTicket,
+} from "@/tests/support/ticket-factories";
 
 type Headers = Record<string, string>;
 type Found = { id: number; contact: { name: string }; message?: { id: number; body: string; createdAt: string } };
@@ -31,8 +39,18 @@ describe("POST /api/tickets", () => {
     const contact = await makeContact(desk.idGraf, { isGroup: true });
     const res = await post(desk.admin.headers, { contactId: contact.id, status: "pending", userId: desk.admin.id });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ status: "pending", userId: null, queueId: null, whatsappId: desk.whatsappId, contactId: contact.id, isGroup: true });
-    expect(emitted.at(-1)).toMatchObject({ channel: `ticket-${desk.idGraf}`, payload: { action: "update", ticket: { id: res.json.id } } });
+    expect(res.json).toMatchObject({
+      status: "pending",
+      userId: null,
+      queueId: null,
+      whatsappId: desk.whatsappId,
+      contactId: contact.id,
+      isGroup: true,
+    });
+    expect(emitted.at(-1)).toMatchObject({
+      channel: `ticket-${desk.idGraf}`,
+      payload: { action: "update", ticket: { id: res.json.id } },
+    });
   });
 
   it("from the contacts screen: open and the caller's, in the caller's tenant whatever the body says", async () => {
@@ -40,7 +58,14 @@ describe("POST /api/tickets", () => {
     const stranger = await makeDesk();
     const ana = await makeAttendant(desk.idGraf);
     const contact = await makeContact(desk.idGraf);
-    const res = await post(ana.headers, { contactId: contact.id, status: "pending", fromContacts: true, userId: desk.admin.id, idGraf: stranger.idGraf, wppButton: true });
+    const res = await post(ana.headers, {
+      contactId: contact.id,
+      status: "pending",
+      fromContacts: true,
+      userId: desk.admin.id,
+      idGraf: stranger.idGraf,
+      wppButton: true,
+    });
     expect(res.json).toMatchObject({ status: "open", userId: ana.id, idGraf: desk.idGraf });
   });
 
@@ -58,7 +83,10 @@ describe("POST /api/tickets", () => {
     const contact = await makeContact(desk.idGraf);
     const first = await post(desk.admin.headers, { contactId: contact.id, status: "pending" });
     const second = await post(desk.admin.headers, { contactId: contact.id, status: "open" });
-    expect(second).toMatchObject({ status: 409, json: { error: "ERR_OTHER_OPEN_TICKET", details: { ticketId: first.json.id } } });
+    expect(second).toMatchObject({
+      status: 409,
+      json: { error: "ERR_OTHER_OPEN_TICKET", details: { ticketId: first.json.id } },
+    });
     await prisma.ticket.update({ where: { id: first.json.id }, data: { status: "closed" } });
     expect((await post(desk.admin.headers, { contactId: contact.id, status: "pending" })).status).toBe(201);
   });
@@ -66,7 +94,9 @@ describe("POST /api/tickets", () => {
   it("ten concurrent requests for one contact make exactly one ticket", async () => {
     const desk = await connectedDesk();
     const contact = await makeContact(desk.idGraf);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => post(desk.admin.headers, { contactId: contact.id, status: "pending" })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post(desk.admin.headers, { contactId: contact.id, status: "pending" })),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409 && a.json.error === "ERR_OTHER_OPEN_TICKET")).toHaveLength(9);
     expect(await prisma.ticket.count({ where: { contactId: contact.id } })).toBe(1);
@@ -76,7 +106,9 @@ describe("POST /api/tickets", () => {
     const desk = await connectedDesk();
     const stranger = await makeDesk();
     const foreign = await makeContact(stranger.idGraf);
-    expect((await post(desk.admin.headers, { contactId: foreign.id, status: "pending" })).json.error).toBe("ERR_NO_CONTACT_FOUND");
+    expect((await post(desk.admin.headers, { contactId: foreign.id, status: "pending" })).json.error).toBe(
+      "ERR_NO_CONTACT_FOUND",
+    );
     await prisma.whatsapp.deleteMany({ where: { idGraf: desk.idGraf } });
     const none = await post(desk.admin.headers, { contactId: (await makeContact(desk.idGraf)).id, status: "pending" });
     expect(none).toMatchObject({ status: 404, json: { error: "ERR_NO_DEF_WAPP_FOUND" } });
@@ -98,7 +130,12 @@ describe("GET /api/tickets (search)", () => {
     const bob = await makeAttendant(idGraf, { queueIds: [desk.otherQueueId] });
     const mariaContact = await makeContact(idGraf, { name: "Maria Silva", number: "5511987650001" });
     maria = await makeTicket(idGraf, { whatsappId, status: "pending", queueId, contactId: mariaContact.id });
-    const mariana = await makeTicket(idGraf, { whatsappId, status: "open", userId: bob.id, contactId: (await makeContact(idGraf, { name: "Mariana Costa" })).id });
+    const mariana = await makeTicket(idGraf, {
+      whatsappId,
+      status: "open",
+      userId: bob.id,
+      contactId: (await makeContact(idGraf, { name: "Mariana Costa" })).id,
+    });
     boletoMessage = await makeMessage(maria, { body: "Preciso do BOLETO de março" });
     await makeMessage(maria, { body: "boleto antigo", isDeleted: true });
     await makeMessage(mariana, { body: "boleto atrasado" });
@@ -113,19 +150,26 @@ describe("GET /api/tickets (search)", () => {
   };
 
   it("finds conversations by contact name or number among the tickets the caller may see", async () => {
-    expect((await find(ana.headers, { searchParam: "MARIA" })).conversationTickets.map((t) => t.contact.name)).toEqual(["Maria Silva"]);
-    expect((await find(desk.admin.headers, { searchParam: "maria" })).conversationTickets.map((t) => t.contact.name).sort()).toEqual([
+    expect((await find(ana.headers, { searchParam: "MARIA" })).conversationTickets.map((t) => t.contact.name)).toEqual([
       "Maria Silva",
-      "Mariana Costa",
     ]);
-    expect((await find(ana.headers, { searchParam: "98765-0001" })).conversationTickets.map((t) => t.id)).toEqual([maria.id]);
+    expect(
+      (await find(desk.admin.headers, { searchParam: "maria" })).conversationTickets.map((t) => t.contact.name).sort(),
+    ).toEqual(["Maria Silva", "Mariana Costa"]);
+    expect((await find(ana.headers, { searchParam: "98765-0001" })).conversationTickets.map((t) => t.id)).toEqual([
+      maria.id,
+    ]);
   });
 
   it("finds messages by text, each with its ticket; deleted messages and invisible tickets stay out", async () => {
     const { messageTickets, hasMore } = await find(ana.headers, { searchParam: "boleto" });
     expect(hasMore).toBe(false);
     expect(messageTickets).toEqual([
-      expect.objectContaining({ id: maria.id, contact: expect.objectContaining({ name: "Maria Silva" }), message: { id: boletoMessage.id, body: "Preciso do BOLETO de março", createdAt: expect.any(String) } }),
+      expect.objectContaining({
+        id: maria.id,
+        contact: expect.objectContaining({ name: "Maria Silva" }),
+        message: { id: boletoMessage.id, body: "Preciso do BOLETO de março", createdAt: expect.any(String) },
+      }),
     ]);
     expect((await find(desk.admin.headers, { searchParam: "boleto" })).messageTickets).toHaveLength(2);
   });
@@ -135,23 +179,38 @@ describe("GET /api/tickets (search)", () => {
     const joao = await makeContact(idGraf, { name: "João Conceição" });
     const ticket = await makeTicket(idGraf, { whatsappId, status: "pending", queueId, contactId: joao.id });
     const quote = await makeMessage(ticket, { body: "Segue o ORÇAMENTO da instalação" });
-    const names = (params: Record<string, string>) => find(ana.headers, params).then((r) => r.conversationTickets.map((t) => t.contact.name));
+    const names = (params: Record<string, string>) =>
+      find(ana.headers, params).then((r) => r.conversationTickets.map((t) => t.contact.name));
     expect(await names({ searchParam: "Joao" })).toEqual(["João Conceição"]);
     expect(await names({ searchParam: "CONCEICAO" })).toEqual(["João Conceição"]);
     expect(await names({ searchParam: "jóão" })).toEqual(["João Conceição"]);
     for (const typed of ["orcamento", "Orçamento", "instalacao"]) {
-      expect((await find(ana.headers, { searchParam: typed })).messageTickets.map((t) => t.message?.id)).toEqual([quote.id]);
+      expect((await find(ana.headers, { searchParam: typed })).messageTickets.map((t) => t.message?.id)).toEqual([
+        quote.id,
+      ]);
     }
     // Bob's open ticket stays out of Ana's results when only its text matches.
     const bob = await makeAttendant(idGraf, { queueIds: [desk.otherQueueId] });
-    const hidden = await makeTicket(idGraf, { whatsappId, status: "open", userId: bob.id, contactId: (await makeContact(idGraf, { name: "Joana" })).id });
+    const hidden = await makeTicket(idGraf, {
+      whatsappId,
+      status: "open",
+      userId: bob.id,
+      contactId: (await makeContact(idGraf, { name: "Joana" })).id,
+    });
     await makeMessage(hidden, { body: "orçamento reservado" });
-    expect((await find(ana.headers, { searchParam: "orcamento" })).messageTickets.map((t) => t.id)).toEqual([ticket.id]);
-    expect((await find(desk.admin.headers, { searchParam: "orcamento" })).messageTickets.map((t) => t.id)).toEqual([hidden.id, ticket.id]);
+    expect((await find(ana.headers, { searchParam: "orcamento" })).messageTickets.map((t) => t.id)).toEqual([
+      ticket.id,
+    ]);
+    expect((await find(desk.admin.headers, { searchParam: "orcamento" })).messageTickets.map((t) => t.id)).toEqual([
+      hidden.id,
+      ticket.id,
+    ]);
   });
 
   it("takes % and _ literally, and searches messages from three characters", async () => {
-    expect((await find(ana.headers, { searchParam: "50%" })).messageTickets.map((t) => t.message?.body)).toEqual(["desconto de 50% hoje"]);
+    expect((await find(ana.headers, { searchParam: "50%" })).messageTickets.map((t) => t.message?.body)).toEqual([
+      "desconto de 50% hoje",
+    ]);
     expect((await find(ana.headers, { searchParam: "m_r" })).messageTickets).toEqual([]);
     expect((await find(ana.headers, { searchParam: "50" })).messageTickets).toEqual([]);
   });

@@ -52,7 +52,11 @@ beforeAll(async () => {
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 async function listed(headers: Headers, status: string, params: Record<string, string> = {}) {
-  const res = await call(listByStatus, { headers, path: `/api/listTicketsByStatus/${status}?${query(params)}`, params: { status } });
+  const res = await call(listByStatus, {
+    headers,
+    path: `/api/listTicketsByStatus/${status}?${query(params)}`,
+    params: { status },
+  });
   expect(res.status).toBe(200);
   return (res.json.tickets as Ticket[]).map((t) => label.get(t.id));
 }
@@ -67,7 +71,11 @@ async function tabs(headers: Headers, params: Record<string, string> = {}) {
 
 describe("visibility", () => {
   it("an attendant sees tickets assigned to them, and pending tickets of their queues or without one; 'all' changes nothing", async () => {
-    const own = { pending: ["pendingNoQueue", "pendingQ"], open: ["openAnaOther", "openAnaQ"], closed: ["closedAnaOther"] };
+    const own = {
+      pending: ["pendingNoQueue", "pendingQ"],
+      open: ["openAnaOther", "openAnaQ"],
+      closed: ["closedAnaOther"],
+    };
     expect(await tabs(ana.headers)).toEqual(own);
     expect(await tabs(ana.headers, { visibility: "all" })).toEqual(own);
   });
@@ -88,7 +96,8 @@ describe("visibility", () => {
 
   it("a single ticket follows the same policy; an invisible one is not found", async () => {
     const read = (headers: Headers, name: string) => call(getTicket, { headers, params: { id: String(idOf(name)) } });
-    for (const name of ["pendingQ", "pendingNoQueue", "openAnaOther", "closedAnaOther"]) expect((await read(ana.headers, name)).status).toBe(200);
+    for (const name of ["pendingQ", "pendingNoQueue", "openAnaOther", "closedAnaOther"])
+      expect((await read(ana.headers, name)).status).toBe(200);
     for (const name of ["pendingOther", "openBobQ", "closedBobQ", "openNobodyQ"]) {
       expect((await read(ana.headers, name)).json).toMatchObject({ error: "ERR_NO_TICKET_FOUND" });
     }
@@ -124,10 +133,21 @@ describe("visibility", () => {
 
 describe("filters", () => {
   it("queues: an attendant's selection keeps only their own queues; 'null' selects tickets without a queue", async () => {
-    expect(await tabs(ana.headers, { selectedQueueIds: JSON.stringify([desk.queueId]) })).toEqual({ pending: ["pendingQ"], open: ["openAnaQ"], closed: [] });
-    expect(await tabs(ana.headers, { selectedQueueIds: String(desk.otherQueueId) })).toEqual({ pending: [], open: [], closed: [] });
+    expect(await tabs(ana.headers, { selectedQueueIds: JSON.stringify([desk.queueId]) })).toEqual({
+      pending: ["pendingQ"],
+      open: ["openAnaQ"],
+      closed: [],
+    });
+    expect(await tabs(ana.headers, { selectedQueueIds: String(desk.otherQueueId) })).toEqual({
+      pending: [],
+      open: [],
+      closed: [],
+    });
     expect(await listed(ana.headers, "pending", { selectedQueueIds: "null" })).toEqual(["pendingNoQueue"]);
-    expect(await listed(ana.headers, "pending", { selectedQueueIds: `${desk.queueId},null` })).toEqual(["pendingNoQueue", "pendingQ"]);
+    expect(await listed(ana.headers, "pending", { selectedQueueIds: `${desk.queueId},null` })).toEqual([
+      "pendingNoQueue",
+      "pendingQ",
+    ]);
     expect(await listed(ana.headers, "pending", { selectedQueueIds: "[]" })).toEqual(["pendingNoQueue", "pendingQ"]);
   });
 
@@ -145,17 +165,31 @@ describe("filters", () => {
   });
 
   it("refuses malformed filters with 400 and an unknown status with 404", async () => {
-    const bad = await call(listByStatus, { headers: ana.headers, path: "/api/listTicketsByStatus/open?selectedQueueIds=[1,", params: { status: "open" } });
+    const bad = await call(listByStatus, {
+      headers: ana.headers,
+      path: "/api/listTicketsByStatus/open?selectedQueueIds=[1,",
+      params: { status: "open" },
+    });
     expect(bad.status).toBe(400);
-    const unknown = await call(listByStatus, { headers: ana.headers, path: "/api/listTicketsByStatus/deleted", params: { status: "deleted" } });
+    const unknown = await call(listByStatus, {
+      headers: ana.headers,
+      path: "/api/listTicketsByStatus/deleted",
+      params: { status: "deleted" },
+    });
     expect(unknown.status).toBe(404);
   });
 
   it("getClosedTickets: the first page of the closed list", async () => {
-    const { json } = await call(closedTickets, { headers: carla.headers, path: `/api/getClosedTickets?visibility=all&pageNumber=3` });
+    const { json } = await call(closedTickets, {
+      headers: carla.headers,
+      path: `/api/getClosedTickets?visibility=all&pageNumber=3`,
+    });
     expect(json.hasMore).toBe(false);
     expect(json.ticketsClosed.map((t: Ticket) => label.get(t.id))).toEqual(["closedBobQ", "closedAnaOther"]);
-    const small = await call(closedTickets, { headers: carla.headers, path: `/api/getClosedTickets?visibility=all&pageSize=1` });
+    const small = await call(closedTickets, {
+      headers: carla.headers,
+      path: `/api/getClosedTickets?visibility=all&pageSize=1`,
+    });
     expect(small.json).toMatchObject({ ticketsClosed: [{ id: idOf("closedBobQ") }], hasMore: true });
   });
 });
@@ -171,8 +205,16 @@ describe("counts", () => {
   };
 
   it("match the tabs for the caller", async () => {
-    expect((await counts(ana.headers, ["false", "false", ana.id])).json).toEqual({ openTicketsCount: 2, pendingTicketsCount: 2, closedTicketsCount: 1 });
-    expect((await counts(carla.headers, ["true", "true", carla.id])).json).toEqual({ openTicketsCount: 4, pendingTicketsCount: 3, closedTicketsCount: 2 });
+    expect((await counts(ana.headers, ["false", "false", ana.id])).json).toEqual({
+      openTicketsCount: 2,
+      pendingTicketsCount: 2,
+      closedTicketsCount: 1,
+    });
+    expect((await counts(carla.headers, ["true", "true", carla.id])).json).toEqual({
+      openTicketsCount: 4,
+      pendingTicketsCount: 3,
+      closedTicketsCount: 2,
+    });
     const queues = await counts(carla.headers, ["false", "true", carla.id], { queueIds: String(desk.otherQueueId) });
     expect(queues.json).toEqual({ openTicketsCount: 2, pendingTicketsCount: 1, closedTicketsCount: 1 });
   });
@@ -187,14 +229,22 @@ describe("counts", () => {
   it("on the dashboard of a user in no department are not narrowed to tickets without one", async () => {
     const everything = await counts(desk.admin.headers, ["true", "true", desk.admin.id]);
     expect(everything.json.openTicketsCount).toBeGreaterThan(0);
-    expect((await counts(desk.admin.headers, ["true", "true", desk.admin.id], { isToDashBoard: "true" })).json).toEqual(everything.json);
+    expect((await counts(desk.admin.headers, ["true", "true", desk.admin.id], { isToDashBoard: "true" })).json).toEqual(
+      everything.json,
+    );
   });
 
   it("of another user: admins get them as that user sees them, attendants are refused", async () => {
-    expect((await counts(desk.admin.headers, ["false", "false", ana.id])).json).toEqual({ openTicketsCount: 2, pendingTicketsCount: 2, closedTicketsCount: 1 });
+    expect((await counts(desk.admin.headers, ["false", "false", ana.id])).json).toEqual({
+      openTicketsCount: 2,
+      pendingTicketsCount: 2,
+      closedTicketsCount: 1,
+    });
     expect((await counts(ana.headers, ["false", "false", bob.id])).json.error).toBe("ERR_NO_PERMISSION");
     const stranger = await makeDesk();
-    expect((await counts(desk.admin.headers, ["false", "false", stranger.admin.id])).json.error).toBe("ERR_NO_USER_FOUND");
+    expect((await counts(desk.admin.headers, ["false", "false", stranger.admin.id])).json.error).toBe(
+      "ERR_NO_USER_FOUND",
+    );
   });
 });
 
@@ -202,20 +252,38 @@ describe("dashboard list", () => {
   const board = async (headers: Headers, params: Record<string, string>) => {
     const res = await call(dashboard, { headers, path: `/api/tickets/dashboard?${query(params)}` });
     expect(res.status).toBe(200);
-    return { names: (res.json.tickets as Ticket[]).map((t) => label.get(t.id)), count: res.json.count, hasMore: res.json.hasMore };
+    return {
+      names: (res.json.tickets as Ticket[]).map((t) => label.get(t.id)),
+      count: res.json.count,
+      hasMore: res.json.hasMore,
+    };
   };
 
   it("combines status, visibility, queues, tags, text, unread and day", async () => {
-    expect((await board(carla.headers, { showAll: "true", status: "open" })).names).toEqual(["openAnaOther", "openBobQ", "openBobOther", "openAnaQ"]);
-    expect((await board(ana.headers, { showAll: "true" })).count).toBe(5);
-    expect((await board(carla.headers, { showAll: "true", queueIds: String(desk.otherQueueId), isWithoutQueueSelected: "true", status: "pending" })).names).toEqual([
-      "pendingNoQueue",
-      "pendingOther",
+    expect((await board(carla.headers, { showAll: "true", status: "open" })).names).toEqual([
+      "openAnaOther",
+      "openBobQ",
+      "openBobOther",
+      "openAnaQ",
     ]);
+    expect((await board(ana.headers, { showAll: "true" })).count).toBe(5);
+    expect(
+      (
+        await board(carla.headers, {
+          showAll: "true",
+          queueIds: String(desk.otherQueueId),
+          isWithoutQueueSelected: "true",
+          status: "pending",
+        })
+      ).names,
+    ).toEqual(["pendingNoQueue", "pendingOther"]);
     expect((await board(ana.headers, { tags: `[${vip.id}]` })).names).toEqual(["pendingQ"]);
     expect((await board(ana.headers, { searchParam: "zELDA" })).names).toEqual(["pendingQ"]);
     expect((await board(ana.headers, { searchParam: "98765" })).names).toEqual(["pendingQ"]);
-    expect((await board(ana.headers, { withUnreadMessages: "true" })).names).toEqual(["openAnaOther", "pendingNoQueue"]);
+    expect((await board(ana.headers, { withUnreadMessages: "true" })).names).toEqual([
+      "openAnaOther",
+      "pendingNoQueue",
+    ]);
     const today = dayIn(new Date(), env().APP_TIMEZONE);
     expect((await board(ana.headers, { date: today })).count).toBe(5);
     expect((await board(ana.headers, { date: "2000-01-01" })).count).toBe(0);
@@ -223,11 +291,18 @@ describe("dashboard list", () => {
 
   it("pages by 15, or by 1000 for the dashboard's chart", async () => {
     const { idGraf, whatsappId } = desk;
-    const extra = await Promise.all(Array.from({ length: 16 }, () => makeTicket(idGraf, { whatsappId, status: "pending", createdAt: new Date("2001-05-05T12:00:00") })));
+    const extra = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        makeTicket(idGraf, { whatsappId, status: "pending", createdAt: new Date("2001-05-05T12:00:00") }),
+      ),
+    );
     const page = await board(desk.admin.headers, { showAll: "true", date: "2001-05-05" });
     expect(page).toMatchObject({ count: 16, hasMore: true });
     expect(page.names).toHaveLength(15);
-    expect(await board(desk.admin.headers, { showAll: "true", date: "2001-05-05", dashBoard: "true" })).toMatchObject({ count: 16, hasMore: false });
+    expect(await board(desk.admin.headers, { showAll: "true", date: "2001-05-05", dashBoard: "true" })).toMatchObject({
+      count: 16,
+      hasMore: false,
+    });
     await prisma.ticket.deleteMany({ where: { id: { in: extra.map((t) => t.id) } } });
   });
 
@@ -235,12 +310,25 @@ describe("dashboard list", () => {
     const fresh = await makeDesk();
     const contact = await makeContact(fresh.idGraf);
     const closedAt = (iso: string, count: number) =>
-      prisma.ticket.createMany({ data: Array.from({ length: count }, () => ({ idGraf: fresh.idGraf, contactId: contact.id, whatsappId: fresh.whatsappId, status: "closed", createdAt: new Date(iso) })) });
+      prisma.ticket.createMany({
+        data: Array.from({ length: count }, () => ({
+          idGraf: fresh.idGraf,
+          contactId: contact.id,
+          whatsappId: fresh.whatsappId,
+          status: "closed",
+          createdAt: new Date(iso),
+        })),
+      });
     // 23:30 of the 9th in São Paulo is the 10th in UTC; 12:00 there is 15:00 UTC.
     await closedAt("2001-06-10T02:30:00Z", 1);
     await closedAt("2001-06-10T15:00:00Z", 1001);
     const hourlyOf = async (date: string) =>
-      (await call(dashboard, { headers: fresh.admin.headers, path: `/api/tickets/dashboard?${query({ showAll: "true", date, dashBoard: "true" })}` })).json;
+      (
+        await call(dashboard, {
+          headers: fresh.admin.headers,
+          path: `/api/tickets/dashboard?${query({ showAll: "true", date, dashBoard: "true" })}`,
+        })
+      ).json;
     const ninth = await hourlyOf("2001-06-09");
     expect(ninth).toMatchObject({ count: 1 });
     expect(ninth.hourly[23]).toBe(1);
@@ -258,11 +346,23 @@ describe("pagination", () => {
     const same = new Date("2026-01-01T00:00:00Z");
     const made = [];
     for (let i = 0; i < 17; i += 1) {
-      made.push(await makeTicket(fresh.idGraf, { whatsappId: fresh.whatsappId, status: "pending", updatedAt: i < 3 ? same : new Date(same.getTime() + i * 1000) }));
+      made.push(
+        await makeTicket(fresh.idGraf, {
+          whatsappId: fresh.whatsappId,
+          status: "pending",
+          updatedAt: i < 3 ? same : new Date(same.getTime() + i * 1000),
+        }),
+      );
     }
     const expected = [...made.slice(3).reverse(), ...made.slice(0, 3).reverse()].map((t) => t.id);
     const page = async (params: Record<string, string>) =>
-      (await call(listByStatus, { headers: fresh.admin.headers, path: `/api/listTicketsByStatus/pending?${query({ visibility: "all", ...params })}`, params: { status: "pending" } })).json;
+      (
+        await call(listByStatus, {
+          headers: fresh.admin.headers,
+          path: `/api/listTicketsByStatus/pending?${query({ visibility: "all", ...params })}`,
+          params: { status: "pending" },
+        })
+      ).json;
 
     const first = await page({ pageSize: "40" });
     expect(first.hasMore).toBe(true);
@@ -273,8 +373,14 @@ describe("pagination", () => {
     const small = await page({ pageSize: "5", pageNumber: "4" });
     expect(small.tickets.map((t: Ticket) => t.id)).toEqual(expected.slice(15));
     // The last full page has more only while a ticket follows it.
-    expect(await page({ pageSize: "1", pageNumber: "16" })).toMatchObject({ tickets: [{ id: expected[15] }], hasMore: true });
-    expect(await page({ pageSize: "1", pageNumber: "17" })).toMatchObject({ tickets: [{ id: expected[16] }], hasMore: false });
+    expect(await page({ pageSize: "1", pageNumber: "16" })).toMatchObject({
+      tickets: [{ id: expected[15] }],
+      hasMore: true,
+    });
+    expect(await page({ pageSize: "1", pageNumber: "17" })).toMatchObject({
+      tickets: [{ id: expected[16] }],
+      hasMore: false,
+    });
     expect(await page({ pageNumber: "3" })).toMatchObject({ tickets: [], hasMore: false });
   });
 });

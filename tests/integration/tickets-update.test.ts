@@ -7,7 +7,14 @@ import { setSocketServer } from "@/lib/realtime/emitter";
 import { seeAllRoom, tenantRoom, userRoom } from "@/lib/realtime/rooms";
 import { call } from "@/tests/support/factories";
 import { recordingIo, type Emitted as Recorded } from "@/tests/support/recording-io";
-import { makeAttendant, makeConnection, makeDesk, makeMessage, makeTag, makeTicket } from "@/tests/support/ticket-factories";
+import {
+  makeAttendant,
+  makeConnection,
+  makeDesk,
+  makeMessage,
+  makeTag,
+  makeTicket,
+} from "@/tests/support/ticket-factories";
 
 type Headers = Record<string, string>;
 type Emitted = Recorded<{ action: string; ticket?: { id: number; status: string }; ticketId?: number }>;
@@ -30,7 +37,8 @@ beforeEach(async () => {
 });
 
 const byId = (id: number) => ({ params: { id: String(id) } });
-const put = (headers: Headers, id: number, body: Record<string, unknown>) => call(update, { method: "PUT", headers, body, ...byId(id) });
+const put = (headers: Headers, id: number, body: Record<string, unknown>) =>
+  call(update, { method: "PUT", headers, body, ...byId(id) });
 const ticket = (data: Partial<Parameters<typeof makeTicket>[1]> = {}) =>
   makeTicket(desk.idGraf, { whatsappId: desk.whatsappId, status: "pending", queueId: desk.queueId, ...data });
 const stored = (id: number) => prisma.ticket.findUniqueOrThrow({ where: { id } });
@@ -44,8 +52,16 @@ describe("transitions", () => {
     expect(res.json).toMatchObject({ status: "open", userId: ana.id, user: { id: ana.id }, queueId: desk.queueId });
     // To those who may see it now; the tenant, who saw it waiting without a queue, drops it.
     expect(emitted[0].rooms).toEqual([seeAllRoom(desk.idGraf), userRoom(ana.id)]);
-    expect(channelsOf()).toEqual([`ticket-${desk.idGraf} update`, `ticket-open-${desk.idGraf} new`, `ticket-${ana.id} update`, `ticket-${desk.idGraf} delete`]);
-    expect(emitted.at(-1)).toMatchObject({ rooms: [tenantRoom(desk.idGraf)], except: [seeAllRoom(desk.idGraf), userRoom(ana.id)] });
+    expect(channelsOf()).toEqual([
+      `ticket-${desk.idGraf} update`,
+      `ticket-open-${desk.idGraf} new`,
+      `ticket-${ana.id} update`,
+      `ticket-${desk.idGraf} delete`,
+    ]);
+    expect(emitted.at(-1)).toMatchObject({
+      rooms: [tenantRoom(desk.idGraf)],
+      except: [seeAllRoom(desk.idGraf), userRoom(ana.id)],
+    });
   });
 
   it("transfer to a queue: pending without a user, announced as a transfer; the former attendant no longer sees it", async () => {
@@ -58,7 +74,10 @@ describe("transitions", () => {
       `ticket-${ana.id} delete`,
       `ticket-updated-${desk.idGraf} transferTicket`,
     ]);
-    expect(emitted[1]).toMatchObject({ rooms: [userRoom(ana.id)], except: [seeAllRoom(desk.idGraf), `queue:${desk.otherQueueId}`] });
+    expect(emitted[1]).toMatchObject({
+      rooms: [userRoom(ana.id)],
+      except: [seeAllRoom(desk.idGraf), `queue:${desk.otherQueueId}`],
+    });
     expect((await call(show, { headers: ana.headers, ...byId(open.id) })).status).toBe(404);
     expect((await call(show, { headers: bob.headers, ...byId(open.id) })).status).toBe(200);
   });
@@ -70,23 +89,39 @@ describe("transitions", () => {
     expect(channelsOf()).toContain(`ticket-updated-${desk.idGraf} transferTicket`);
     const again = await put(bob.headers, open.id, { status: "open", userId: bob.id, queueId: desk.otherQueueId });
     expect(again.status).toBe(200);
-    expect(emitted.filter((e) => e.payload.action === "transferTicket" && e.rooms.includes(seeAllRoom(desk.idGraf)))).toHaveLength(1);
+    expect(
+      emitted.filter((e) => e.payload.action === "transferTicket" && e.rooms.includes(seeAllRoom(desk.idGraf))),
+    ).toHaveLength(1);
   });
 
   it("return to pending: no user, same queue, not a transfer", async () => {
     const open = await ticket({ status: "open", userId: ana.id });
     const res = await put(ana.headers, open.id, { status: "pending", userId: null });
     expect(res.json).toMatchObject({ status: "pending", userId: null, queueId: desk.queueId });
-    expect(channelsOf()).toEqual([`ticket-${desk.idGraf} update`, `ticket-${desk.idGraf} delete`, `ticket-${ana.id} delete`]);
+    expect(channelsOf()).toEqual([
+      `ticket-${desk.idGraf} update`,
+      `ticket-${desk.idGraf} delete`,
+      `ticket-${ana.id} delete`,
+    ]);
   });
 
   it("resolve: closed with the resolver's id and the time; reopening clears it", async () => {
     const open = await ticket({ status: "open", userId: ana.id });
-    const res = await call(update, { method: "PUT", headers: desk.admin.headers, body: { status: "closed", userId: ana.id }, ...byId(open.id) });
+    const res = await call(update, {
+      method: "PUT",
+      headers: desk.admin.headers,
+      body: { status: "closed", userId: ana.id },
+      ...byId(open.id),
+    });
     expect(res.json).toMatchObject({ status: "closed", userId: desk.admin.id });
     expect((await stored(open.id)).closedAt).toBeInstanceOf(Date);
 
-    const reopened = await call(update, { method: "PUT", headers: desk.admin.headers, body: { status: "open" }, ...byId(open.id) });
+    const reopened = await call(update, {
+      method: "PUT",
+      headers: desk.admin.headers,
+      body: { status: "open" },
+      ...byId(open.id),
+    });
     expect(reopened.json).toMatchObject({ status: "open", userId: desk.admin.id, queueId: desk.queueId });
     expect((await stored(open.id)).closedAt).toBeNull();
   });
@@ -105,26 +140,46 @@ describe("transitions", () => {
     await prisma.user.update({ where: { id: carla.id }, data: { name: "Carla" } });
     await prisma.user.update({ where: { id: ana.id }, data: { name: "Ana" } });
     const pending = await ticket();
-    const answers = await Promise.all([ana, carla].map((who) => put(who.headers, pending.id, { status: "open", queueId: desk.queueId })));
+    const answers = await Promise.all(
+      [ana, carla].map((who) => put(who.headers, pending.id, { status: "open", queueId: desk.queueId })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.status === 200)!.json.user;
     const loser = answers.find((a) => a.status === 409)!.json;
-    expect(loser).toMatchObject({ error: "ERR_TICKET_ACCEPTED_BY_OTHER", details: { userId: winner.id, user: winner.name } });
+    expect(loser).toMatchObject({
+      error: "ERR_TICKET_ACCEPTED_BY_OTHER",
+      details: { userId: winner.id, user: winner.name },
+    });
     expect((await stored(pending.id)).userId).toBe(winner.id);
   });
 
   it("an admin's accept does not take an open ticket from its attendant; only a transfer does", async () => {
     const open = await ticket({ status: "open", userId: ana.id });
-    const accept = await put(desk.admin.headers, open.id, { status: "open", userId: desk.admin.id, queueId: desk.queueId });
-    expect(accept).toMatchObject({ status: 409, json: { error: "ERR_TICKET_ACCEPTED_BY_OTHER", details: { userId: ana.id } } });
+    const accept = await put(desk.admin.headers, open.id, {
+      status: "open",
+      userId: desk.admin.id,
+      queueId: desk.queueId,
+    });
+    expect(accept).toMatchObject({
+      status: 409,
+      json: { error: "ERR_TICKET_ACCEPTED_BY_OTHER", details: { userId: ana.id } },
+    });
     expect((await stored(open.id)).userId).toBe(ana.id);
-    const transfer = await put(desk.admin.headers, open.id, { status: "open", userId: desk.admin.id, queueId: desk.queueId, transfer: true });
+    const transfer = await put(desk.admin.headers, open.id, {
+      status: "open",
+      userId: desk.admin.id,
+      queueId: desk.queueId,
+      transfer: true,
+    });
     expect(transfer).toMatchObject({ status: 200, json: { userId: desk.admin.id } });
   });
 
   it("an attendant who could never see the ticket waiting learns nothing about it", async () => {
     const open = await ticket({ status: "open", userId: ana.id });
-    expect(await put(bob.headers, open.id, { status: "open", queueId: desk.otherQueueId })).toMatchObject({ status: 404, json: { error: "ERR_NO_TICKET_FOUND" } });
+    expect(await put(bob.headers, open.id, { status: "open", queueId: desk.otherQueueId })).toMatchObject({
+      status: 404,
+      json: { error: "ERR_NO_TICKET_FOUND" },
+    });
   });
 });
 
@@ -132,8 +187,19 @@ describe("fields and rules", () => {
   it("sets unread fields and moves the ticket to another connection of the tenant; isSelected is ignored", async () => {
     const open = await ticket({ status: "open", userId: ana.id });
     const other = await makeConnection(desk.idGraf);
-    const res = await put(ana.headers, open.id, { unreadMessages: 4, unread: true, isSelected: true, whatsappId: other.id });
-    expect(res.json).toMatchObject({ status: "open", unreadMessages: 4, unread: true, whatsappId: other.id, whatsapp: { id: other.id } });
+    const res = await put(ana.headers, open.id, {
+      unreadMessages: 4,
+      unread: true,
+      isSelected: true,
+      whatsappId: other.id,
+    });
+    expect(res.json).toMatchObject({
+      status: "open",
+      unreadMessages: 4,
+      unread: true,
+      whatsappId: other.id,
+      whatsapp: { id: other.id },
+    });
     const stranger = await makeDesk();
     const foreign = await put(ana.headers, open.id, { whatsappId: stranger.whatsappId });
     expect(foreign).toMatchObject({ status: 404, json: { error: "ERR_NO_WAPP_FOUND" } });
@@ -143,17 +209,27 @@ describe("fields and rules", () => {
     const guest = await makeAttendant(desk.idGraf, { profile: "guest" });
     const own = await ticket({ status: "open", userId: guest.id });
     expect((await put(guest.headers, own.id, { whatsappId: desk.whatsappId })).json.error).toBe("ERR_NO_PERMISSION");
-    expect((await call(remove, { method: "DELETE", headers: guest.headers, ...byId(own.id) })).json.error).toBe("ERR_NO_PERMISSION");
+    expect((await call(remove, { method: "DELETE", headers: guest.headers, ...byId(own.id) })).json.error).toBe(
+      "ERR_NO_PERMISSION",
+    );
   });
 
   it("refuses inconsistent bodies and targets outside the tenant or inactive", async () => {
     const open = await ticket({ status: "open", userId: ana.id });
-    expect((await put(ana.headers, open.id, { userId: bob.id })).json.details).toEqual([{ path: "status", message: "required" }]);
-    expect((await put(ana.headers, open.id, { status: "open", userId: null })).json.details).toEqual([{ path: "userId", message: "required" }]);
-    expect((await put(ana.headers, open.id, { status: "pending", userId: bob.id })).json.details).toEqual([{ path: "userId", message: "mustBeEmpty" }]);
+    expect((await put(ana.headers, open.id, { userId: bob.id })).json.details).toEqual([
+      { path: "status", message: "required" },
+    ]);
+    expect((await put(ana.headers, open.id, { status: "open", userId: null })).json.details).toEqual([
+      { path: "userId", message: "required" },
+    ]);
+    expect((await put(ana.headers, open.id, { status: "pending", userId: bob.id })).json.details).toEqual([
+      { path: "userId", message: "mustBeEmpty" },
+    ]);
     const stranger = await makeDesk();
     expect((await put(ana.headers, open.id, { status: "pending", queueId: stranger.queueId })).status).toBe(404);
-    expect((await put(ana.headers, open.id, { status: "open", userId: stranger.admin.id })).json.error).toBe("ERR_NO_USER_FOUND");
+    expect((await put(ana.headers, open.id, { status: "open", userId: stranger.admin.id })).json.error).toBe(
+      "ERR_NO_USER_FOUND",
+    );
     await prisma.user.update({ where: { id: bob.id }, data: { status: false } });
     expect((await put(ana.headers, open.id, { status: "open", userId: bob.id })).json.error).toBe("ERR_NO_USER_FOUND");
     expect(await stored(open.id)).toMatchObject({ status: "open", userId: ana.id, queueId: desk.queueId });
@@ -170,17 +246,42 @@ describe("fields and rules", () => {
 
 describe("read state", () => {
   it("markAsRead clears the counters, markAsUnread sets unread; neither moves the ticket in the lists", async () => {
-    const open = await ticket({ status: "open", userId: ana.id, unreadMessages: 3, unread: true, updatedAt: new Date("2026-01-01T00:00:00Z") });
-    const read = await call(markAsRead, { method: "PUT", headers: ana.headers, body: { unreadMessages: 0, unread: false }, ...byId(open.id) });
+    const open = await ticket({
+      status: "open",
+      userId: ana.id,
+      unreadMessages: 3,
+      unread: true,
+      updatedAt: new Date("2026-01-01T00:00:00Z"),
+    });
+    const read = await call(markAsRead, {
+      method: "PUT",
+      headers: ana.headers,
+      body: { unreadMessages: 0, unread: false },
+      ...byId(open.id),
+    });
     expect(read.json).toMatchObject({ unreadMessages: 0, unread: false, updatedAt: "2026-01-01T00:00:00.000Z" });
-    expect(channelsOf()).toEqual([`ticket-${desk.idGraf} update`, `ticket-open-${desk.idGraf} update`, `ticket-${ana.id} update`]);
+    expect(channelsOf()).toEqual([
+      `ticket-${desk.idGraf} update`,
+      `ticket-open-${desk.idGraf} update`,
+      `ticket-${ana.id} update`,
+    ]);
 
     emitted = [];
     const unread = await call(markAsUnread, { method: "PUT", headers: ana.headers, ...byId(open.id) });
     expect(unread.json).toMatchObject({ unreadMessages: 0, unread: true, updatedAt: "2026-01-01T00:00:00.000Z" });
     expect(JSON.parse(JSON.stringify(emitted))).toEqual([
-      { rooms: [seeAllRoom(desk.idGraf), userRoom(ana.id)], except: [], channel: `ticket-updated-${desk.idGraf}`, payload: { action: "updateToUnread", ticket: unread.json } },
-      { rooms: [userRoom(ana.id)], except: [], channel: `ticket-updated-${ana.id}`, payload: { action: "updateToUnread", ticket: unread.json } },
+      {
+        rooms: [seeAllRoom(desk.idGraf), userRoom(ana.id)],
+        except: [],
+        channel: `ticket-updated-${desk.idGraf}`,
+        payload: { action: "updateToUnread", ticket: unread.json },
+      },
+      {
+        rooms: [userRoom(ana.id)],
+        except: [],
+        channel: `ticket-updated-${ana.id}`,
+        payload: { action: "updateToUnread", ticket: unread.json },
+      },
     ]);
   });
 });
@@ -193,7 +294,12 @@ describe("delete", () => {
     expect(res.status).toBe(200);
     const removal = { action: "delete", ticketId: open.id };
     expect(emitted).toEqual([
-      { rooms: [seeAllRoom(desk.idGraf), userRoom(ana.id)], except: [], channel: `ticket-${desk.idGraf}`, payload: removal },
+      {
+        rooms: [seeAllRoom(desk.idGraf), userRoom(ana.id)],
+        except: [],
+        channel: `ticket-${desk.idGraf}`,
+        payload: removal,
+      },
       { rooms: [userRoom(ana.id)], except: [], channel: `ticket-${ana.id}`, payload: removal },
     ]);
     expect(await prisma.message.count({ where: { ticketId: open.id } })).toBe(0);
@@ -204,11 +310,24 @@ describe("delete", () => {
 describe("POST /api/tags/sync", () => {
   it("replaces the ticket's tags with tags of the tenant, by ids or objects; another tenant's tag is not found", async () => {
     const [a, b, c] = await Promise.all(["Alpha", "Beta", "Gamma"].map((name) => makeTag(desk.idGraf, name)));
-    const open = await ticket({ status: "open", userId: ana.id, tagIds: [a.id], updatedAt: new Date("2026-01-01T00:00:00Z") });
-    const sync = (tags: unknown) => call(syncTags, { method: "POST", headers: ana.headers, body: { ticketId: open.id, tags } });
+    const open = await ticket({
+      status: "open",
+      userId: ana.id,
+      tagIds: [a.id],
+      updatedAt: new Date("2026-01-01T00:00:00Z"),
+    });
+    const sync = (tags: unknown) =>
+      call(syncTags, { method: "POST", headers: ana.headers, body: { ticketId: open.id, tags } });
 
     const res = await sync([{ id: c.id }, { id: b.id }]);
-    expect(res.json).toMatchObject({ id: open.id, tags: [{ id: b.id, name: "Beta" }, { id: c.id, name: "Gamma" }], updatedAt: "2026-01-01T00:00:00.000Z" });
+    expect(res.json).toMatchObject({
+      id: open.id,
+      tags: [
+        { id: b.id, name: "Beta" },
+        { id: c.id, name: "Gamma" },
+      ],
+      updatedAt: "2026-01-01T00:00:00.000Z",
+    });
     expect(channelsOf()[0]).toBe(`ticket-${desk.idGraf} update`);
 
     const foreign = await makeTag((await makeDesk()).idGraf);

@@ -7,7 +7,8 @@ import { prisma } from "@/lib/db/client";
 import { bearer, call, makeTenant, makeUser, uniqueEmail } from "../support/factories";
 
 type Member = { id: number; tokenVersion: number };
-const tokenOf = async (user: Member) => bearer(await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion }));
+const tokenOf = async (user: Member) =>
+  bearer(await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion }));
 
 async function adminOf(tenant: { admin: { id: number } }) {
   return tokenOf(await prisma.user.findUniqueOrThrow({ where: { id: tenant.admin.id } }));
@@ -38,7 +39,13 @@ describe("GET /api/users", () => {
     const { tenant, admin } = await setup();
     const names = Array.from({ length: 22 }, (_, i) => `Zed ${String(i).padStart(2, "0")}`);
     await prisma.user.createMany({
-      data: names.map((name, i) => ({ idGraf: tenant.idGraf, name, email: uniqueEmail(`zed${i}`), passwordHash: "x", status: i !== 0 })),
+      data: names.map((name, i) => ({
+        idGraf: tenant.idGraf,
+        name,
+        email: uniqueEmail(`zed${i}`),
+        passwordHash: "x",
+        status: i !== 0,
+      })),
     });
     const first = await call(list, { path: "/api/users?searchParam=zED", headers: admin });
     expect(first.status).toBe(200);
@@ -83,7 +90,12 @@ describe("POST /api/users", () => {
     const res = await call(create, {
       method: "POST",
       headers: admin,
-      body: newUser({ email: email.toUpperCase(), profile: "admin", whatsappId: whatsapp.id, queueIds: [queue.id, queue.id] }),
+      body: newUser({
+        email: email.toUpperCase(),
+        profile: "admin",
+        whatsappId: whatsapp.id,
+        queueIds: [queue.id, queue.id],
+      }),
     });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({
@@ -116,7 +128,11 @@ describe("POST /api/users", () => {
   it("answers 409 ERR_DUPLICATED for an e-mail in use, in any tenant", async () => {
     const { admin } = await setup();
     const other = await makeTenant();
-    const res = await call(create, { method: "POST", headers: admin, body: newUser({ email: other.admin.email.toUpperCase() }) });
+    const res = await call(create, {
+      method: "POST",
+      headers: admin,
+      body: newUser({ email: other.admin.email.toUpperCase() }),
+    });
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({ error: "ERR_DUPLICATED", details: [{ path: "email" }] });
   });
@@ -172,7 +188,12 @@ describe("GET, PUT and DELETE /api/users/:id", () => {
     const whatsapp = await makeConnection(tenant.idGraf);
     await call(update, { method: "PUT", headers: admin, ...byId(attendant.id), body: { queueIds: [sales.id] } });
     const changes = { name: "Renamed", profile: "admin", canSeeAllTickets: true, whatsappId: whatsapp.id };
-    const res = await call(update, { method: "PUT", headers: admin, ...byId(attendant.id), body: { ...changes, queueIds: [support.id] } });
+    const res = await call(update, {
+      method: "PUT",
+      headers: admin,
+      ...byId(attendant.id),
+      body: { ...changes, queueIds: [support.id] },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ ...changes, queues: [{ id: support.id }] });
   });
@@ -182,10 +203,21 @@ describe("GET, PUT and DELETE /api/users/:id", () => {
     const attendant = await makeUser(tenant.idGraf);
     const theirs = await tokenOf(attendant);
     await prisma.refreshToken.create({
-      data: { id: "rt-" + attendant.id, userId: attendant.id, familyId: "f", tokenHash: `h${attendant.id}`, expiresAt: new Date(Date.now() + 60_000) },
+      data: {
+        id: "rt-" + attendant.id,
+        userId: attendant.id,
+        familyId: "f",
+        tokenHash: `h${attendant.id}`,
+        expiresAt: new Date(Date.now() + 60_000),
+      },
     });
     expect((await call(me, { headers: theirs })).status).toBe(200);
-    const res = await call(update, { method: "PUT", headers: admin, ...byId(attendant.id), body: { password: "another-secret" } });
+    const res = await call(update, {
+      method: "PUT",
+      headers: admin,
+      ...byId(attendant.id),
+      body: { password: "another-secret" },
+    });
     expect(res.status).toBe(200);
     expect((await call(me, { headers: theirs })).status).toBe(401);
     expect(await prisma.refreshToken.count({ where: { userId: attendant.id, revokedAt: null } })).toBe(0);
@@ -196,8 +228,20 @@ describe("GET, PUT and DELETE /api/users/:id", () => {
     const attendant = await makeUser(tenant.idGraf);
     const colleague = await makeUser(tenant.idGraf);
     const own = await tokenOf(attendant);
-    const current = { name: attendant.name, email: attendant.email, profile: "user", queueIds: [], whatsappId: null, status: true };
-    const res = await call(update, { method: "PUT", headers: own, ...byId(attendant.id), body: { ...current, password: "brand-new", currentPassword: attendant.password } });
+    const current = {
+      name: attendant.name,
+      email: attendant.email,
+      profile: "user",
+      queueIds: [],
+      whatsappId: null,
+      status: true,
+    };
+    const res = await call(update, {
+      method: "PUT",
+      headers: own,
+      ...byId(attendant.id),
+      body: { ...current, password: "brand-new", currentPassword: attendant.password },
+    });
     expect(res.status).toBe(200);
     expect((await call(me, { headers: own })).status).toBe(200);
     const { passwordHash } = await prisma.user.findUniqueOrThrow({ where: { id: attendant.id } });
@@ -207,7 +251,12 @@ describe("GET, PUT and DELETE /api/users/:id", () => {
       const refused = await call(update, { method: "PUT", headers: own, ...byId(attendant.id), body });
       expect({ body, status: refused.status }).toEqual({ body, status: 403 });
     }
-    const other = await call(update, { method: "PUT", headers: own, ...byId(colleague.id), body: { password: "hijacked" } });
+    const other = await call(update, {
+      method: "PUT",
+      headers: own,
+      ...byId(colleague.id),
+      body: { password: "hijacked" },
+    });
     expect(other.status).toBe(403);
     expect((await call(remove, { method: "DELETE", headers: own, ...byId(colleague.id) })).status).toBe(403);
   });
@@ -226,9 +275,19 @@ describe("GET, PUT and DELETE /api/users/:id", () => {
   it("answers a duplicate e-mail with 409 and invalid input with 400", async () => {
     const { tenant, admin } = await setup();
     const attendant = await makeUser(tenant.idGraf);
-    const dup = await call(update, { method: "PUT", headers: admin, ...byId(attendant.id), body: { email: tenant.admin.email } });
+    const dup = await call(update, {
+      method: "PUT",
+      headers: admin,
+      ...byId(attendant.id),
+      body: { email: tenant.admin.email },
+    });
     expect(dup.status).toBe(409);
-    const bad = await call(update, { method: "PUT", headers: admin, ...byId(attendant.id), body: { email: "nope", password: "123" } });
+    const bad = await call(update, {
+      method: "PUT",
+      headers: admin,
+      ...byId(attendant.id),
+      body: { email: "nope", password: "123" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.details.map((d: { path: string }) => d.path).sort()).toEqual(["email", "password"]);
   });
@@ -237,16 +296,26 @@ describe("GET, PUT and DELETE /api/users/:id", () => {
     const { tenant, admin } = await setup();
     const attendant = await makeUser(tenant.idGraf);
     const whatsapp = await makeConnection(tenant.idGraf);
-    const contact = await prisma.contact.create({ data: { idGraf: tenant.idGraf, name: "C", number: "5511999990000" } });
+    const contact = await prisma.contact.create({
+      data: { idGraf: tenant.idGraf, name: "C", number: "5511999990000" },
+    });
     const ticket = (status: string) =>
-      prisma.ticket.create({ data: { idGraf: tenant.idGraf, status, contactId: contact.id, whatsappId: whatsapp.id, userId: attendant.id } });
+      prisma.ticket.create({
+        data: { idGraf: tenant.idGraf, status, contactId: contact.id, whatsappId: whatsapp.id, userId: attendant.id },
+      });
     const [open, closed] = [await ticket("open"), await ticket("closed")];
 
     const res = await call(remove, { method: "DELETE", headers: admin, ...byId(attendant.id) });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ message: expect.any(String) });
-    expect(await prisma.ticket.findUnique({ where: { id: open.id } })).toMatchObject({ status: "pending", userId: null });
-    expect(await prisma.ticket.findUnique({ where: { id: closed.id } })).toMatchObject({ status: "closed", userId: null });
+    expect(await prisma.ticket.findUnique({ where: { id: open.id } })).toMatchObject({
+      status: "pending",
+      userId: null,
+    });
+    expect(await prisma.ticket.findUnique({ where: { id: closed.id } })).toMatchObject({
+      status: "closed",
+      userId: null,
+    });
     expect((await call(show, { headers: admin, ...byId(attendant.id) })).status).toBe(404);
   });
 
@@ -269,7 +338,12 @@ describe("GET, PUT and DELETE /api/users/:id", () => {
   it("keeps SUPERADMIN accounts out of an admin's reach", async () => {
     const { tenant, admin } = await setup();
     const superadmin = await makeUser(tenant.idGraf, { profile: "SUPERADMIN" });
-    const res = await call(update, { method: "PUT", headers: admin, ...byId(superadmin.id), body: { password: "taken-over" } });
+    const res = await call(update, {
+      method: "PUT",
+      headers: admin,
+      ...byId(superadmin.id),
+      body: { password: "taken-over" },
+    });
     expect(res.status).toBe(403);
     expect((await call(remove, { method: "DELETE", headers: admin, ...byId(superadmin.id) })).status).toBe(403);
   });

@@ -16,7 +16,11 @@ afterAll(async () => {
   await fake.close();
 });
 
-type Case = [string, (c: ZapiClient) => Promise<unknown>, { method: string; path: string; query?: object; body?: object }];
+type Case = [
+  string,
+  (c: ZapiClient) => Promise<unknown>,
+  { method: string; path: string; query?: object; body?: object },
+];
 
 const cases: Case[] = [
   ["qrCodeImage", (c) => c.qrCodeImage(), { method: "GET", path: "/qr-code/image" }],
@@ -29,7 +33,11 @@ const cases: Case[] = [
   [
     "sendImage",
     (c) => c.sendImage("5544999999999", "data:image/png;base64,AA==", { caption: "Logo" }),
-    { method: "POST", path: "/send-image", body: { phone: "5544999999999", image: "data:image/png;base64,AA==", caption: "Logo" } },
+    {
+      method: "POST",
+      path: "/send-image",
+      body: { phone: "5544999999999", image: "data:image/png;base64,AA==", caption: "Logo" },
+    },
   ],
   [
     "sendVideo",
@@ -58,13 +66,21 @@ const cases: Case[] = [
   ["disconnect", (c) => c.disconnect(), { method: "GET", path: "/disconnect" }],
   ["restart", (c) => c.restart(), { method: "GET", path: "/restart" }],
   ["phoneExists", (c) => c.phoneExists("5544999999999"), { method: "GET", path: "/phone-exists/5544999999999" }],
-  ["profilePicture", (c) => c.profilePicture("5544999999999"), { method: "GET", path: "/profile-picture", query: { phone: "5544999999999" } }],
+  [
+    "profilePicture",
+    (c) => c.profilePicture("5544999999999"),
+    { method: "GET", path: "/profile-picture", query: { phone: "5544999999999" } },
+  ],
 ];
 
 test.each(cases)("%s calls its documented path of the instance with the Client-Token", async (_, run, expected) => {
   await run(client);
   const request = fake.last();
-  expect(request).toMatchObject({ method: expected.method, path: `${instance}${expected.path}`, query: expected.query ?? {} });
+  expect(request).toMatchObject({
+    method: expected.method,
+    path: `${instance}${expected.path}`,
+    query: expected.query ?? {},
+  });
   expect(request.body).toEqual(expected.body);
   expect(request.headers["client-token"]).toBe("CLIENT-TOKEN-1");
 });
@@ -72,7 +88,11 @@ test.each(cases)("%s calls its documented path of the instance with the Client-T
 test("answers are read as the docs show them", async () => {
   expect(await client.qrCodeImage()).toEqual({ value: FAKE_QR });
   expect(await client.status()).toMatchObject({ connected: false });
-  expect(await client.sendText("5544999999999", "Oi")).toEqual({ zaapId: expect.any(String), messageId: expect.any(String), id: expect.any(String) });
+  expect(await client.sendText("5544999999999", "Oi")).toEqual({
+    zaapId: expect.any(String),
+    messageId: expect.any(String),
+    id: expect.any(String),
+  });
   expect(await client.phoneExists("5544999999999")).toMatchObject({ exists: true, phone: "5544999999999" });
   expect(await client.phoneExists("0044999999999")).toMatchObject({ exists: false });
   expect(await client.profilePicture("5544999999999")).toBe("https://pps.whatsapp.net/v/5544999999999.jpg");
@@ -91,20 +111,31 @@ test("error statuses become ZapiErrors with the spec's code, and never show the 
   expect(String((error as Error).message)).not.toMatch(/TOKEN-1|CLIENT-TOKEN-1|INSTANCE-1/);
 
   fake.failNext(500);
-  await expect(client.deleteMessage("5544999999999", "X", true)).rejects.toMatchObject({ code: "ERR_DELETE_WAPP_MSG", httpStatus: 500 });
+  await expect(client.deleteMessage("5544999999999", "X", true)).rejects.toMatchObject({
+    code: "ERR_DELETE_WAPP_MSG",
+    httpStatus: 500,
+  });
   fake.failNext(401);
-  await expect(client.phoneExists("5544999999999")).rejects.toMatchObject({ code: "ERR_WAPP_CHECK_CONTACT", httpStatus: 401 });
+  await expect(client.phoneExists("5544999999999")).rejects.toMatchObject({
+    code: "ERR_WAPP_CHECK_CONTACT",
+    httpStatus: 401,
+  });
 });
 
 test("an answer of the wrong shape is an error too", async () => {
   fake.failNext(200, { unexpected: true });
-  await expect(client.sendText("5544999999999", "Oi")).rejects.toMatchObject({ code: "ERR_SENDING_WAPP_MSG", httpStatus: 200 });
+  await expect(client.sendText("5544999999999", "Oi")).rejects.toMatchObject({
+    code: "ERR_SENDING_WAPP_MSG",
+    httpStatus: 200,
+  });
 });
 
 test("an unreachable server is a ZapiError without an HTTP status", async () => {
   process.env.ZAPI_BASE_URL = "http://127.0.0.1:1";
   try {
-    const error = await zapiClient({ instanceId: "INSTANCE-1", token: "TOKEN-1" }).status().catch((e: unknown) => e);
+    const error = await zapiClient({ instanceId: "INSTANCE-1", token: "TOKEN-1" })
+      .status()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ZapiError);
     expect(error).toMatchObject({ code: "ERR_WAPP_NOT_INITIALIZED", httpStatus: undefined });
   } finally {

@@ -3,7 +3,14 @@ import { zapiProvider } from "@/lib/whatsapp/zapi/zapi-session";
 import { FAKE_QR, startFakeZapi, type FakeZapi } from "@/tests/support/fake-zapi";
 
 let fake: FakeZapi;
-const connection: ConnectionRef = { id: 1, idGraf: 1, provider: "zapi", zapiInstanceId: "INST", zapiToken: "TOK", zapiClientToken: "CT" };
+const connection: ConnectionRef = {
+  id: 1,
+  idGraf: 1,
+  provider: "zapi",
+  zapiInstanceId: "INST",
+  zapiToken: "TOK",
+  zapiClientToken: "CT",
+};
 
 beforeAll(async () => {
   fake = await startFakeZapi();
@@ -55,10 +62,15 @@ test("media goes to the endpoint of its kind as a base64 data URL; other files a
   for (const { path, field, ...media } of sends) {
     await s.sendMedia("5544999999999", { data, ...media });
     expect(fake.last().path).toBe(`/instances/INST/token/TOK/${path}`);
-    expect(fake.last().body).toMatchObject({ phone: "5544999999999", [field]: `data:${media.mimetype};base64,${base64}` });
+    expect(fake.last().body).toMatchObject({
+      phone: "5544999999999",
+      [field]: `data:${media.mimetype};base64,${base64}`,
+    });
   }
   expect(fake.requests.find((r) => r.path.endsWith("send-image"))?.body).toMatchObject({ caption: "Foto" });
-  expect(fake.requests.find((r) => r.path.endsWith("send-document/pdf"))?.body).toMatchObject({ fileName: "Boleto.PDF" });
+  expect(fake.requests.find((r) => r.path.endsWith("send-document/pdf"))?.body).toMatchObject({
+    fileName: "Boleto.PDF",
+  });
 });
 
 test("delete, number check, profile picture and logout go through the client", async () => {

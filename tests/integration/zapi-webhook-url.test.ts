@@ -11,11 +11,20 @@ async function zapiConnection() {
   const tenant = await makeTenant();
   const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: tenant.idGraf } });
   const connection = await prisma.whatsapp.create({
-    data: { idGraf: tenant.idGraf, name: "Z", provider: "zapi", defaultQueueId: queue.id, zapiInstanceId: "I1", zapiToken: "T1", webhookSecret: "s3cr3t-webhook-value" },
+    data: {
+      idGraf: tenant.idGraf,
+      name: "Z",
+      provider: "zapi",
+      defaultQueueId: queue.id,
+      zapiInstanceId: "I1",
+      zapiToken: "T1",
+      webhookSecret: "s3cr3t-webhook-value",
+    },
   });
   return { tenant, connection, admin: bearer(await signAccessToken({ userId: tenant.admin.id, tokenVersion: 0 })) };
 }
-const read = (id: number, headers: Record<string, string>) => call(getConnection, { path: `/api/whatsapp/${id}`, headers, params: { id: String(id) } });
+const read = (id: number, headers: Record<string, string>) =>
+  call(getConnection, { path: `/api/whatsapp/${id}`, headers, params: { id: String(id) } });
 
 test("an admin reads a Z-API connection's webhook URL, with its secret, and Z-API's webhook at that URL is accepted", async () => {
   const { connection, admin } = await zapiConnection();
@@ -35,7 +44,9 @@ test("the webhook URL is built on APP_URL when the app has a public address", as
   const { connection, admin } = await zapiConnection();
   process.env.APP_URL = "https://atende.example.com";
   try {
-    expect((await read(connection.id, admin)).json.webhookUrl).toBe(`https://atende.example.com/api/webhooks/zapi/${connection.id}?secret=s3cr3t-webhook-value`);
+    expect((await read(connection.id, admin)).json.webhookUrl).toBe(
+      `https://atende.example.com/api/webhooks/zapi/${connection.id}?secret=s3cr3t-webhook-value`,
+    );
   } finally {
     delete process.env.APP_URL;
   }
@@ -43,9 +54,13 @@ test("the webhook URL is built on APP_URL when the app has a public address", as
 
 test("the secret is in no list, in no other provider's view, and no attendant reads it", async () => {
   const { tenant, connection, admin } = await zapiConnection();
-  expect(JSON.stringify((await call(listConnections, { path: "/api/whatsapp", headers: admin })).json)).not.toContain("s3cr3t");
+  expect(JSON.stringify((await call(listConnections, { path: "/api/whatsapp", headers: admin })).json)).not.toContain(
+    "s3cr3t",
+  );
   const attendant = bearer(await signAccessToken({ userId: (await makeUser(tenant.idGraf)).id, tokenVersion: 0 }));
   expect((await read(connection.id, attendant)).status).toBe(403);
-  const simulator = await prisma.whatsapp.create({ data: { idGraf: tenant.idGraf, name: "Sim", provider: "simulator", defaultQueueId: connection.defaultQueueId } });
+  const simulator = await prisma.whatsapp.create({
+    data: { idGraf: tenant.idGraf, name: "Sim", provider: "simulator", defaultQueueId: connection.defaultQueueId },
+  });
   expect((await read(simulator.id, admin)).json.webhookUrl).toBeNull();
 });

@@ -37,12 +37,18 @@ async function makeConnection(overrides: { provider?: string } = {}) {
   return { connection, secret: webhookSecret };
 }
 
-function post(connectionId: number | string, options: { secret?: string; header?: string; body?: unknown; rawBody?: string }) {
+function post(
+  connectionId: number | string,
+  options: { secret?: string; header?: string; body?: unknown; rawBody?: string },
+) {
   const query = options.secret === undefined ? "" : `?secret=${encodeURIComponent(options.secret)}`;
   return call(POST, {
     method: "POST",
     path: `/api/webhooks/zapi/${connectionId}${query}`,
-    headers: { ...(options.rawBody !== undefined && { "content-type": "application/json" }), ...(options.header !== undefined && { "x-webhook-secret": options.header }) },
+    headers: {
+      ...(options.rawBody !== undefined && { "content-type": "application/json" }),
+      ...(options.header !== undefined && { "x-webhook-secret": options.header }),
+    },
     body: options.body,
     rawBody: options.rawBody,
     params: { connectionId: String(connectionId) },
@@ -62,8 +68,14 @@ const textMessage = {
 
 test("a valid webhook is accepted with the secret in the query or in the header", async () => {
   const { connection, secret } = await makeConnection();
-  expect(await post(connection.id, { secret, body: textMessage })).toMatchObject({ status: 200, json: { received: 1 } });
-  expect(await post(connection.id, { header: secret, body: textMessage })).toMatchObject({ status: 200, json: { received: 1 } });
+  expect(await post(connection.id, { secret, body: textMessage })).toMatchObject({
+    status: 200,
+    json: { received: 1 },
+  });
+  expect(await post(connection.id, { header: secret, body: textMessage })).toMatchObject({
+    status: 200,
+    json: { received: 1 },
+  });
 });
 
 test("a wrong or missing secret and an unknown connection get the same 401", async () => {
@@ -78,13 +90,19 @@ test("a wrong or missing secret and an unknown connection get the same 401", asy
     await post("not-a-number", { secret, body: textMessage }),
   ];
   for (const answer of refused) {
-    expect(answer).toMatchObject({ status: 401, json: { error: "ERR_INVALID_CREDENTIALS", message: "Invalid webhook credentials" } });
+    expect(answer).toMatchObject({
+      status: 401,
+      json: { error: "ERR_INVALID_CREDENTIALS", message: "Invalid webhook credentials" },
+    });
   }
 });
 
 test("a connection of another provider is not a Z-API webhook target", async () => {
   const { connection, secret } = await makeConnection({ provider: "baileys" });
-  expect(await post(connection.id, { secret, body: textMessage })).toMatchObject({ status: 404, json: { error: "ERR_NOT_FOUND" } });
+  expect(await post(connection.id, { secret, body: textMessage })).toMatchObject({
+    status: 404,
+    json: { error: "ERR_NOT_FOUND" },
+  });
 });
 
 test("malformed JSON and malformed payloads are a 400 with details", async () => {
@@ -97,7 +115,9 @@ test("malformed JSON and malformed payloads are a 400 with details", async () =>
 
   const bad = await post(connection.id, { secret, body: { ...textMessage, messageId: undefined, momment: "now" } });
   expect(bad.status).toBe(400);
-  expect(bad.json.details.map((d: { path: string }) => d.path)).toEqual(expect.arrayContaining(["messageId", "momment"]));
+  expect(bad.json.details.map((d: { path: string }) => d.path)).toEqual(
+    expect.arrayContaining(["messageId", "momment"]),
+  );
 });
 
 test("a wrong secret is refused before the body is looked at", async () => {
@@ -113,15 +133,29 @@ test("callbacks the inbox does not use are accepted and ignored", async () => {
 
 test("a connected callback makes the connection CONNECTED, clears its QR and tells the tenant", async () => {
   const { connection, secret } = await makeConnection();
-  const body = { type: "ConnectedCallback", connected: true, momment: 26151515154, instanceId: "INSTANCE", phone: "5544988887777" };
+  const body = {
+    type: "ConnectedCallback",
+    connected: true,
+    momment: 26151515154,
+    instanceId: "INSTANCE",
+    phone: "5544988887777",
+  };
   expect(await post(connection.id, { secret, body })).toMatchObject({ status: 200, json: { received: 1 } });
 
   const stored = await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } });
   expect(stored).toMatchObject({ status: "CONNECTED", qrcode: null, phoneNumber: "5544988887777" });
-  const payload = { action: "update", session: expect.objectContaining({ id: connection.id, status: "CONNECTED", qrcode: null }) };
+  const payload = {
+    action: "update",
+    session: expect.objectContaining({ id: connection.id, status: "CONNECTED", qrcode: null }),
+  };
   expect(emitted).toEqual([
     { rooms: [`admins:${connection.idGraf}`], except: [], channel: `whatsappSession-${connection.idGraf}`, payload },
-    { rooms: [`admins:${connection.idGraf}`], except: [], channel: `notify-zapi-instance-status-${connection.idGraf}`, payload },
+    {
+      rooms: [`admins:${connection.idGraf}`],
+      except: [],
+      channel: `notify-zapi-instance-status-${connection.idGraf}`,
+      payload,
+    },
   ]);
   const session = JSON.stringify(emitted[0].payload);
   for (const secretValue of ["INSTANCE-TOKEN", "CLIENT-TOKEN", secret]) expect(session).not.toContain(secretValue);
@@ -129,18 +163,32 @@ test("a connected callback makes the connection CONNECTED, clears its QR and tel
 
 test("a disconnected callback makes the connection DISCONNECTED", async () => {
   const { connection, secret } = await makeConnection();
-  const body = { momment: 1580163342, error: "Device has been disconnected", disconnected: true, type: "DisconnectedCallback" };
+  const body = {
+    momment: 1580163342,
+    error: "Device has been disconnected",
+    disconnected: true,
+    type: "DisconnectedCallback",
+  };
   await post(connection.id, { secret, body });
-  expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } })).toMatchObject({ status: "DISCONNECTED" });
+  expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } })).toMatchObject({
+    status: "DISCONNECTED",
+  });
 });
 
 test("a received message lands in the inbox once, however often Z-API retries the webhook", async () => {
   const { connection, secret } = await makeConnection();
   await post(connection.id, { secret, body: textMessage });
   await post(connection.id, { secret, body: textMessage });
-  const messages = await prisma.message.findMany({ where: { whatsappId: connection.id }, include: { ticket: { include: { contact: true } } } });
+  const messages = await prisma.message.findMany({
+    where: { whatsappId: connection.id },
+    include: { ticket: { include: { contact: true } } },
+  });
   expect(messages).toHaveLength(1);
-  expect(messages[0]).toMatchObject({ body: "Olá", providerMessageId: "3EB0C767D097B7E1", ticket: { status: "pending", contact: { number: "5544999999999", name: "Maria" } } });
+  expect(messages[0]).toMatchObject({
+    body: "Olá",
+    providerMessageId: "3EB0C767D097B7E1",
+    ticket: { status: "pending", contact: { number: "5544999999999", name: "Maria" } },
+  });
 });
 
 test("the dispatcher stores a new QR and ignores acks, edits and deletions of unknown messages", async () => {
@@ -148,11 +196,21 @@ test("the dispatcher stores a new QR and ignores acks, edits and deletions of un
   await takeInProviderEvents(connection, [
     { type: "qr", qr: "data:image/png;base64,NEW" },
     { type: "ack", id: "3EB0", ack: 3 },
-    { type: "edit", id: "3EB0", body: "novo", author: { chat: "5544999999999", sender: "5544999999999", fromMe: false } },
+    {
+      type: "edit",
+      id: "3EB0",
+      body: "novo",
+      author: { chat: "5544999999999", sender: "5544999999999", fromMe: false },
+    },
     { type: "delete", id: "3EB0", author: { chat: "5544999999999", sender: "5544999999999", fromMe: false } },
   ]);
-  expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } })).toMatchObject({ qrcode: "data:image/png;base64,NEW" });
-  expect(emitted.map((e) => e.channel)).toEqual([`whatsappSession-${connection.idGraf}`, `notify-zapi-instance-status-${connection.idGraf}`]);
+  expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } })).toMatchObject({
+    qrcode: "data:image/png;base64,NEW",
+  });
+  expect(emitted.map((e) => e.channel)).toEqual([
+    `whatsappSession-${connection.idGraf}`,
+    `notify-zapi-instance-status-${connection.idGraf}`,
+  ]);
   expect(await prisma.message.count({ where: { whatsappId: connection.id } })).toBe(0);
 });
 
@@ -167,7 +225,11 @@ test("webhooks arriving at once while sessions run line up in the connection's q
   const { connection, secret } = await makeConnection();
   installSessionManager(new SessionManager(providers, takeInProviderEvents));
   try {
-    const bodies = Array.from({ length: 12 }, (_, i) => ({ ...textMessage, messageId: `BURST-${i}`, text: { message: `Mensagem ${i}` } }));
+    const bodies = Array.from({ length: 12 }, (_, i) => ({
+      ...textMessage,
+      messageId: `BURST-${i}`,
+      text: { message: `Mensagem ${i}` },
+    }));
     const answers = await Promise.all([...bodies, bodies[3]].map((body) => post(connection.id, { secret, body })));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
   } finally {

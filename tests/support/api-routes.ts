@@ -6,14 +6,19 @@ import type { NextRequest } from "next/server";
 export const API_DIR = path.resolve(__dirname, "../../app/api");
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Method = (typeof METHODS)[number];
-export type RouteHandler = (req: NextRequest, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>;
+export type RouteHandler = (
+  req: NextRequest,
+  context: { params: Promise<Record<string, unknown>> },
+) => Promise<Response>;
 
 /** Every route's pattern, e.g. "/api/tickets/[id]". */
 export function discoverRoutes(dir = API_DIR): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return discoverRoutes(full);
-    return name === "route.ts" ? [`/api/${path.relative(API_DIR, dir).split(path.sep).join("/")}`.replace(/\/$/, "")] : [];
+    return name === "route.ts"
+      ? [`/api/${path.relative(API_DIR, dir).split(path.sep).join("/")}`.replace(/\/$/, "")]
+      : [];
   });
 }
 
@@ -30,7 +35,11 @@ export const paramsOf = (route: string) =>
   [...route.matchAll(/\[\[?(\.\.\.)?(\w+)\]\]?/g)].map(([, dots, name]) => ({ name, catchAll: Boolean(dots) }));
 
 /** Fills [id], [...rest] and [[...optional]] segments of the route pattern from params, and appends the query. */
-export function urlOf(route: string, params: Record<string, string | string[]> = {}, query: Record<string, string> = {}) {
+export function urlOf(
+  route: string,
+  params: Record<string, string | string[]> = {},
+  query: Record<string, string> = {},
+) {
   const filled = route.replace(/\[\[?(?:\.\.\.)?(\w+)\]\]?/g, (_, name: string) => {
     const value = params[name];
     return Array.isArray(value) ? value.map(encodeURIComponent).join("/") : encodeURIComponent(value ?? name);

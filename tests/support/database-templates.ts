@@ -3,7 +3,8 @@ import path from "node:path";
 import { onServer } from "./fresh-postgres-database";
 
 /** Where the run's migrated template lives: a PGlite data directory, or a database on the server. */
-export type DatabaseTemplate = { kind: "embedded"; dataDir: string } | { kind: "server"; serverUrl: string; name: string };
+export type DatabaseTemplate =
+  { kind: "embedded"; dataDir: string } | { kind: "server"; serverUrl: string; name: string };
 
 export const TEMPLATE_ENV = "ATENDE_TEST_DATABASE_TEMPLATE";
 

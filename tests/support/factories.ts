@@ -19,7 +19,10 @@ export async function makeTenant(options: { profile?: "admin" | "SUPERADMIN"; pa
   return { ...tenant, password };
 }
 
-export async function makeUser(idGraf: number, overrides: { profile?: string; status?: boolean; password?: string } = {}) {
+export async function makeUser(
+  idGraf: number,
+  overrides: { profile?: string; status?: boolean; password?: string } = {},
+) {
   const password = overrides.password ?? "secret123";
   const user = await prisma.user.create({
     data: {
@@ -39,7 +42,14 @@ type Handler<P> = (req: NextRequest, context: { params: Promise<P> }) => Promise
 /** Calls a route handler the way Next does, with a real Request; a FormData body goes as multipart. */
 export async function call<P = Record<string, never>>(
   handler: Handler<P>,
-  options: { method?: string; path?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; params?: P } = {},
+  options: {
+    method?: string;
+    path?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+    params?: P;
+  } = {},
 ) {
   const headers = new Headers(options.headers);
   let body: string | FormData | undefined = options.rawBody;

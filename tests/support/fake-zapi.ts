@@ -14,7 +14,8 @@ export type RecordedRequest = {
 
 type Answer = { status: number; body?: unknown };
 
-export const FAKE_QR = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+export const FAKE_QR =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -47,7 +48,12 @@ export async function startFakeZapi() {
       case "GET status":
         return {
           status: 200,
-          body: { connected, session: connected, smartphoneConnected: connected, ...(connected ? {} : { error: "You are not connected." }) },
+          body: {
+            connected,
+            session: connected,
+            smartphoneConnected: connected,
+            ...(connected ? {} : { error: "You are not connected." }),
+          },
         };
       case "DELETE messages":
         return { status: 204 };

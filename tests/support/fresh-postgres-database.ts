@@ -26,7 +26,9 @@ export async function onServer<T>(serverUrl: string, work: (client: Client) => P
 export async function freshPostgresDatabase(serverUrl: string, template?: string) {
   assertLocalServer(serverUrl);
   const name = `atende_test_${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
+  await onServer(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

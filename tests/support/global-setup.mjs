@@ -10,10 +10,14 @@ export default async function globalSetup() {
   process.env.AUTH_SECRET ??= "integration-tests-only-secret-0123456789abcdef";
   process.env.NEXTAUTH_SECRET = process.env.AUTH_SECRET;
   const root = path.resolve(import.meta.dirname, "../..");
-  const output = execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "tests/support/database-template.ts"], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const output = execFileSync(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "tests/support/database-template.ts"],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   process.env[TEMPLATE_ENV] = output.toString().trim().split("\n").pop();
 }

@@ -33,14 +33,29 @@ export function importsOf(text: string): Import[] {
       const clause = node.importClause;
       const typeOnly =
         !!clause?.isTypeOnly ||
-        !!(clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) &&
-          clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly));
+        !!(
+          clause &&
+          !clause.name &&
+          clause.namedBindings &&
+          ts.isNamedImports(clause.namedBindings) &&
+          clause.namedBindings.elements.length > 0 &&
+          clause.namedBindings.elements.every((e) => e.isTypeOnly)
+        );
       add(node, (node.moduleSpecifier as ts.StringLiteral).text, typeOnly);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
       add(node, (node.moduleSpecifier as ts.StringLiteral).text, node.isTypeOnly);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       add(node, node.arguments[0].text, false, true);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       add(node, node.argument.literal.text, true);
     }
     ts.forEachChild(node, visit);

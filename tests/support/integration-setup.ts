@@ -16,11 +16,15 @@ let server: ChildProcessWithoutNullStreams | undefined;
 beforeAll(async () => {
   const onServer = !!process.env.DATABASE_URL;
   const root = path.resolve(__dirname, "../..");
-  server = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "tests/support/database-server.ts"], {
-    cwd: root,
-    // With DATABASE_URL (a PostgreSQL server) the child creates a fresh database on it.
-    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "" },
-  });
+  server = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "tests/support/database-server.ts"],
+    {
+      cwd: root,
+      // With DATABASE_URL (a PostgreSQL server) the child creates a fresh database on it.
+      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "" },
+    },
+  );
   const errors: string[] = [];
   server.stderr.on("data", (chunk) => errors.push(String(chunk)));
   const firstLine = await new Promise<string>((resolve, reject) => {

@@ -14,7 +14,10 @@ export async function startMediaStandIn() {
     const url = new URL(req.url ?? "/", "http://stand-in");
     const size = Number(/^\/file\/(\d+)/.exec(url.pathname)?.[1]);
     if (!Number.isFinite(size)) return void res.writeHead(404).end();
-    res.writeHead(200, { "content-type": "application/pdf", ...(url.searchParams.get("chunked") ? {} : { "content-length": String(size) }) });
+    res.writeHead(200, {
+      "content-type": "application/pdf",
+      ...(url.searchParams.get("chunked") ? {} : { "content-length": String(size) }),
+    });
     let left = size;
     const pump = () => {
       while (left > 0) {

@@ -10,7 +10,13 @@ import S3rver from "s3rver";
  */
 export async function startS3StandIn(bucket = "atende-media") {
   const directory = mkdtempSync(path.join(tmpdir(), "atende-s3-"));
-  const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = (await server.run()) as { port: number };
   const env = {
     MEDIA_STORE: "s3",

@@ -9,7 +9,19 @@ export async function sampleVideo(): Promise<Buffer> {
   const dir = mkdtempSync(path.join(tmpdir(), "atende-video-"));
   try {
     const file = path.join(dir, "sample.mp4");
-    execFileSync(ffmpeg.path, ["-loglevel", "error", "-f", "lavfi", "-i", "testsrc=size=640x360:rate=10", "-t", "2", "-pix_fmt", "yuv420p", file]);
+    execFileSync(ffmpeg.path, [
+      "-loglevel",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=size=640x360:rate=10",
+      "-t",
+      "2",
+      "-pix_fmt",
+      "yuv420p",
+      file,
+    ]);
     return readFileSync(file);
   } finally {
     rmSync(dir, { recursive: true, force: true });

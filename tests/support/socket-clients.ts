@@ -22,7 +22,11 @@ export function socketServerForTests() {
   /** A client authenticated by `token`; resolves once connected, rejects with the refusal. */
   async function connectWith(token: string): Promise<Client> {
     await listening;
-    const socket = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { auth: { token }, transports: ["websocket"], reconnection: false });
+    const socket = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, {
+      auth: { token },
+      transports: ["websocket"],
+      reconnection: false,
+    });
     const client: Client = { socket, events: [] };
     socket.onAny((event, payload) => event !== FLUSH && client.events.push({ event, payload }));
     clients.push(client);
@@ -37,7 +41,9 @@ export function socketServerForTests() {
   async function flush() {
     const marker = ++flushes;
     const live = clients.filter((c) => c.socket.connected);
-    const arrived = live.map((c) => new Promise<void>((resolve) => c.socket.on(FLUSH, (n: number) => n === marker && resolve())));
+    const arrived = live.map(
+      (c) => new Promise<void>((resolve) => c.socket.on(FLUSH, (n: number) => n === marker && resolve())),
+    );
     io.emit(FLUSH, marker);
     await Promise.all(arrived);
   }
@@ -53,4 +59,6 @@ export function socketServerForTests() {
 
 /** What a client got since `from` (an index into its events), as "event action" strings. */
 export const seen = (client: Client, from = 0) =>
-  client.events.slice(from).map((e) => (typeof e.payload?.action === "string" ? `${e.event} ${e.payload.action}` : e.event));
+  client.events
+    .slice(from)
+    .map((e) => (typeof e.payload?.action === "string" ? `${e.event} ${e.payload.action}` : e.event));

@@ -14,14 +14,22 @@ export const makeQueue = (idGraf: number, name = `Queue ${suffix()}`) =>
   prisma.queue.create({ data: { idGraf, name, color: `#${suffix()}` } });
 
 export const makeConnection = (idGraf: number, data: { isDefault?: boolean; name?: string } = {}) =>
-  prisma.whatsapp.create({ data: { idGraf, name: data.name ?? `WA ${suffix()}`, provider: "simulator", isDefault: data.isDefault ?? false } });
+  prisma.whatsapp.create({
+    data: { idGraf, name: data.name ?? `WA ${suffix()}`, provider: "simulator", isDefault: data.isDefault ?? false },
+  });
 
 export const makeContact = (idGraf: number, data: { name?: string; number?: string; isGroup?: boolean } = {}) =>
   prisma.contact.create({
-    data: { idGraf, name: data.name ?? `Contact ${suffix()}`, number: data.number ?? `5511${randomInt(10 ** 8, 10 ** 9)}`, isGroup: data.isGroup ?? false },
+    data: {
+      idGraf,
+      name: data.name ?? `Contact ${suffix()}`,
+      number: data.number ?? `5511${randomInt(10 ** 8, 10 ** 9)}`,
+      isGroup: data.isGroup ?? false,
+    },
   });
 
-export const makeTag = (idGraf: number, name = `Tag ${suffix()}`) => prisma.tag.create({ data: { idGraf, name, color: "#16a34a" } });
+export const makeTag = (idGraf: number, name = `Tag ${suffix()}`) =>
+  prisma.tag.create({ data: { idGraf, name, color: "#16a34a" } });
 
 type TicketData = {
   whatsappId: number;
@@ -47,14 +55,25 @@ export async function makeTicket(idGraf: number, { contactId, tagIds = [], ...da
   });
 }
 
-export const makeMessage = (ticket: { id: number; idGraf: number; whatsappId: number }, data: { body: string; createdAt?: Date; isDeleted?: boolean }) =>
-  prisma.message.create({ data: { idGraf: ticket.idGraf, ticketId: ticket.id, whatsappId: ticket.whatsappId, ...data } });
+export const makeMessage = (
+  ticket: { id: number; idGraf: number; whatsappId: number },
+  data: { body: string; createdAt?: Date; isDeleted?: boolean },
+) =>
+  prisma.message.create({
+    data: { idGraf: ticket.idGraf, ticketId: ticket.id, whatsappId: ticket.whatsappId, ...data },
+  });
 
-export async function makeAttendant(idGraf: number, data: { queueIds?: number[]; canSeeAllTickets?: boolean; profile?: string } = {}) {
+export async function makeAttendant(
+  idGraf: number,
+  data: { queueIds?: number[]; canSeeAllTickets?: boolean; profile?: string } = {},
+) {
   const user = await makeUser(idGraf, { profile: data.profile });
   await prisma.user.update({
     where: { id: user.id },
-    data: { canSeeAllTickets: data.canSeeAllTickets ?? false, queues: { create: (data.queueIds ?? []).map((queueId) => ({ queueId })) } },
+    data: {
+      canSeeAllTickets: data.canSeeAllTickets ?? false,
+      queues: { create: (data.queueIds ?? []).map((queueId) => ({ queueId })) },
+    },
   });
   return { id: user.id, headers: await headersOf(user) };
 }

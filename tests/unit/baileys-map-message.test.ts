@@ -48,18 +48,30 @@ describe("media", () => {
   test("image with its caption; the media key the download needs stays in the raw payload", () => {
     const event = mapUpsert(fixture("image"));
     if (event?.type !== "message") throw new Error("not a message");
-    expect(event.message).toMatchObject({ kind: "image", body: "Foto da caixa amassada", media: { mimetype: "image/jpeg" } });
+    expect(event.message).toMatchObject({
+      kind: "image",
+      body: "Foto da caixa amassada",
+      media: { mimetype: "image/jpeg" },
+    });
     expect(event.message.media?.fileName).toBeUndefined();
     const raw = event.message.raw as { message: { imageMessage: { mediaKey: unknown } } };
     expect(raw.message.imageMessage.mediaKey).toEqual({ type: "Buffer", data: expect.any(String) });
   });
 
   test("video inside a disappearing-message wrapper", () => {
-    expect(inbound("video-ephemeral")).toMatchObject({ kind: "video", body: "Olha o barulho", media: { mimetype: "video/mp4" } });
+    expect(inbound("video-ephemeral")).toMatchObject({
+      kind: "video",
+      body: "Olha o barulho",
+      media: { mimetype: "video/mp4" },
+    });
   });
 
   test("audio (voice note)", () => {
-    expect(inbound("audio-ptt")).toMatchObject({ kind: "audio", body: "", media: { mimetype: "audio/ogg; codecs=opus" } });
+    expect(inbound("audio-ptt")).toMatchObject({
+      kind: "audio",
+      body: "",
+      media: { mimetype: "audio/ogg; codecs=opus" },
+    });
   });
 
   test("sticker", () => {

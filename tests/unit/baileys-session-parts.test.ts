@@ -9,7 +9,12 @@ beforeAll(loadBaileys);
 
 describe("after the socket closes", () => {
   test("a restart after pairing reconnects at once, without counting as a failure", () => {
-    expect(afterClose(DisconnectReason.restartRequired, true, 2)).toEqual({ action: "reconnect", delayMs: 0, failures: 2, status: "OPENING" });
+    expect(afterClose(DisconnectReason.restartRequired, true, 2)).toEqual({
+      action: "reconnect",
+      delayMs: 0,
+      failures: 2,
+      status: "OPENING",
+    });
   });
 
   test("transient failures back off exponentially up to a cap, then report TIMEOUT while still retrying", () => {
@@ -56,9 +61,20 @@ describe("outbound media", () => {
   const file = { data: Buffer.from("x"), fileName: "f", caption: "c" };
 
   test("by mimetype: image, video, voice note, other audio, document", () => {
-    expect(outboundContent({ ...file, mimetype: "image/png" })).toEqual({ image: file.data, mimetype: "image/png", caption: "c" });
-    expect(outboundContent({ ...file, mimetype: "video/mp4" })).toEqual({ video: file.data, mimetype: "video/mp4", caption: "c" });
-    expect(outboundContent({ ...file, mimetype: "audio/ogg; codecs=opus" })).toMatchObject({ audio: file.data, ptt: true });
+    expect(outboundContent({ ...file, mimetype: "image/png" })).toEqual({
+      image: file.data,
+      mimetype: "image/png",
+      caption: "c",
+    });
+    expect(outboundContent({ ...file, mimetype: "video/mp4" })).toEqual({
+      video: file.data,
+      mimetype: "video/mp4",
+      caption: "c",
+    });
+    expect(outboundContent({ ...file, mimetype: "audio/ogg; codecs=opus" })).toMatchObject({
+      audio: file.data,
+      ptt: true,
+    });
     expect(outboundContent({ ...file, mimetype: "audio/mpeg" })).toMatchObject({ audio: file.data, ptt: false });
     expect(outboundContent({ ...file, mimetype: "application/pdf" })).toEqual({
       document: file.data,
@@ -70,19 +86,25 @@ describe("outbound media", () => {
 });
 
 describe("LID senders without their phone jid", () => {
-  const lids = { getPNForLID: async (lid: string) => (lid === "205987654321098@lid" ? "5521991234567@s.whatsapp.net" : null) };
+  const lids = {
+    getPNForLID: async (lid: string) => (lid === "205987654321098@lid" ? "5521991234567@s.whatsapp.net" : null),
+  };
 
   test("take it from Baileys' learned mappings when known", async () => {
     const message = { key: { remoteJid: "205987654321098@lid", id: "A" } } as WAMessage;
     expect((await resolveLids(message, lids)).key.remoteJidAlt).toBe("5521991234567@s.whatsapp.net");
-    const group = { key: { remoteJid: "120363025246125486@g.us", participant: "205987654321098@lid", id: "B" } } as WAMessage;
+    const group = {
+      key: { remoteJid: "120363025246125486@g.us", participant: "205987654321098@lid", id: "B" },
+    } as WAMessage;
     expect((await resolveLids(group, lids)).key.participantAlt).toBe("5521991234567@s.whatsapp.net");
   });
 
   test("stay as they are when unknown, or when the message carries it", async () => {
     const unknown = { key: { remoteJid: "999@lid", id: "C" } } as WAMessage;
     expect((await resolveLids(unknown, lids)).key.remoteJidAlt).toBeUndefined();
-    const carried = { key: { remoteJid: "205987654321098@lid", remoteJidAlt: "5521900000000@s.whatsapp.net", id: "D" } } as WAMessage;
+    const carried = {
+      key: { remoteJid: "205987654321098@lid", remoteJidAlt: "5521900000000@s.whatsapp.net", id: "D" },
+    } as WAMessage;
     expect((await resolveLids(carried, lids)).key.remoteJidAlt).toBe("5521900000000@s.whatsapp.net");
   });
 });

@@ -10,7 +10,10 @@ test("the phone gets Brazil's 55 unless it already starts with 55 and is longer 
 });
 
 test("the first line names the columns, {column} takes the row's value, the first column is the phone", () => {
-  const rows = bulkRows("Olá {nome}, pedido {pedido} {desconhecido}", "telefone,nome,pedido\n11988887777,Ana,101\n,Bruno,102\n\n");
+  const rows = bulkRows(
+    "Olá {nome}, pedido {pedido} {desconhecido}",
+    "telefone,nome,pedido\n11988887777,Ana,101\n,Bruno,102\n\n",
+  );
   expect(rows).toEqual([
     { phone: "5511988887777", message: "Olá Ana, pedido 101 {desconhecido}", invalidPhone: false },
     { phone: "", message: "Olá Bruno, pedido 102 {desconhecido}", invalidPhone: true },

@@ -1,6 +1,13 @@
 import { format } from "date-fns";
 import { addFiles, MAX_ATTACHMENTS_BYTES, shortName } from "@/components/chat/attachments";
-import { byDay, initialState, settleOptimistic, upsertMessage, withMessages, withPageAgain } from "@/components/chat/chat-state";
+import {
+  byDay,
+  initialState,
+  settleOptimistic,
+  upsertMessage,
+  withMessages,
+  withPageAgain,
+} from "@/components/chat/chat-state";
 import { decodeEstimate } from "@/components/chat/estimate";
 import { dayKey, timeOf } from "@/components/chat/format";
 import type { ChatMessage, ChatTicket } from "@/components/chat/types";
@@ -8,12 +15,32 @@ import { transferBody } from "@/components/chat/transfer-body";
 import { withNetworkRetry } from "@/components/chat/network-retry";
 
 const message = (id: number, minute: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
-  id, ticketId: 1, idGraf: 1, body: `m${id}`, fromMe: false, read: true, ack: 0, mediaUrl: null, mediaType: "chat", mediaNameOriginal: null,
-  createdAt: new Date(Date.UTC(2026, 0, 1, 10, minute)).toISOString(), isDeleted: false, editedMessage: null, isForwardMessage: false,
-  sendError: null, isPrivate: false, user: null, mentions: [], dataJson: null, contact: null, quotedMsg: null, ...extra,
+  id,
+  ticketId: 1,
+  idGraf: 1,
+  body: `m${id}`,
+  fromMe: false,
+  read: true,
+  ack: 0,
+  mediaUrl: null,
+  mediaType: "chat",
+  mediaNameOriginal: null,
+  createdAt: new Date(Date.UTC(2026, 0, 1, 10, minute)).toISOString(),
+  isDeleted: false,
+  editedMessage: null,
+  isForwardMessage: false,
+  sendError: null,
+  isPrivate: false,
+  user: null,
+  mentions: [],
+  dataJson: null,
+  contact: null,
+  quotedMsg: null,
+  ...extra,
 });
 const ticket = { id: 1, status: "open", userId: 7, queueId: 2 } as ChatTicket;
-const state = () => initialState({ messages: [message(10, 10), message(11, 11)], ticket, hasMore: true, hasNewer: false });
+const state = () =>
+  initialState({ messages: [message(10, 10), message(11, 11)], ticket, hasMore: true, hasNewer: false });
 
 test("older messages prepended lower the first index by their count, so the view does not jump", () => {
   const before = state();
@@ -23,7 +50,11 @@ test("older messages prepended lower the first index by their count, so the view
 
 test("a live message is appended once; an update of an unloaded message is ignored", () => {
   const once = upsertMessage(upsertMessage(state(), message(12, 12), true), message(12, 12, { ack: 3 }), true);
-  expect(once.messages.map((m) => [m.id, m.ack])).toEqual([[10, 0], [11, 0], [12, 3]]);
+  expect(once.messages.map((m) => [m.id, m.ack])).toEqual([
+    [10, 0],
+    [11, 0],
+    [12, 3],
+  ]);
   expect(upsertMessage(state(), message(5, 1), false).messages).toHaveLength(2);
   // While newer pages are not loaded, a live message would leave a gap: it waits for the page.
   expect(upsertMessage({ ...state(), hasNewer: true }, message(12, 12), true).messages).toHaveLength(2);
@@ -45,13 +76,26 @@ test("an ack is never taken back by a copy read before it: the send's answer or 
   const updatedFirst = upsertMessage(upsertMessage(state(), optimistic, true), sent, true);
   const answerLate = settleOptimistic(updatedFirst, -1, [asStored]);
   const createLate = upsertMessage(updatedFirst, asStored, true);
-  for (const result of [answerLate, createLate]) expect(result.messages.map((m) => [m.id, m.ack])).toEqual([[10, 0], [11, 0], [20, 1]]);
-  expect(upsertMessage(answerLate, message(20, 20, { fromMe: true, body: "Oi", ack: 3 }), false).messages.at(-1)?.ack).toBe(3);
+  for (const result of [answerLate, createLate])
+    expect(result.messages.map((m) => [m.id, m.ack])).toEqual([
+      [10, 0],
+      [11, 0],
+      [20, 1],
+    ]);
+  expect(
+    upsertMessage(answerLate, message(20, 20, { fromMe: true, body: "Oi", ack: 3 }), false).messages.at(-1)?.ack,
+  ).toBe(3);
 });
 
 test("the unread divider goes above the first of the ticket's unread messages from the contact, when loaded", () => {
   const page = (unreadMessages: number, hasNewer = false) => ({
-    messages: [message(1, 1), message(2, 2, { fromMe: true }), message(3, 3), message(4, 4, { fromMe: true }), message(5, 5)],
+    messages: [
+      message(1, 1),
+      message(2, 2, { fromMe: true }),
+      message(3, 3),
+      message(4, 4, { fromMe: true }),
+      message(5, 5),
+    ],
     ticket: { ...ticket, unreadMessages },
     hasMore: true,
     hasNewer,
@@ -63,16 +107,30 @@ test("the unread divider goes above the first of the ticket's unread messages fr
   expect(initialState(page(4)).unreadFromId).toBeNull();
   expect(initialState(page(1, true)).unreadFromId).toBeNull();
   // The page read again (after the chat listens, or a reconnect) keeps the divider where it was when the chat opened.
-  expect(withPageAgain(initialState(page(2)), { ...page(0), messages: [message(5, 5), message(6, 6)] }).unreadFromId).toBe(3);
+  expect(
+    withPageAgain(initialState(page(2)), { ...page(0), messages: [message(5, 5), message(6, 6)] }).unreadFromId,
+  ).toBe(3);
 });
 
 test("the page read again changes nothing when nothing changed, and only what changed otherwise", () => {
   const opened = state();
-  const same = { messages: opened.messages.map((m) => ({ ...m })), ticket: { ...ticket }, hasMore: true, hasNewer: false };
+  const same = {
+    messages: opened.messages.map((m) => ({ ...m })),
+    ticket: { ...ticket },
+    hasMore: true,
+    hasNewer: false,
+  };
   expect(withPageAgain(opened, same)).toBe(opened);
 
-  const acked = withPageAgain(opened, { ...same, messages: [same.messages[0], { ...same.messages[1], ack: 3 }, message(12, 12)] });
-  expect(acked.messages.map((m) => [m.id, m.ack])).toEqual([[10, 0], [11, 3], [12, 0]]);
+  const acked = withPageAgain(opened, {
+    ...same,
+    messages: [same.messages[0], { ...same.messages[1], ack: 3 }, message(12, 12)],
+  });
+  expect(acked.messages.map((m) => [m.id, m.ack])).toEqual([
+    [10, 0],
+    [11, 3],
+    [12, 0],
+  ]);
   // The unchanged message keeps its object, so its row is not drawn again.
   expect(acked.messages[0]).toBe(opened.messages[0]);
   expect(acked.firstItemIndex).toBe(opened.firstItemIndex);
@@ -113,21 +171,47 @@ test("paramEstimate is base64url UTF-8 text", () => {
 
 test("transfer: a user opens it for them, keep-open keeps the current user, else it waits in the queue", () => {
   const viewer = { id: 3, name: "Ana", profile: "user" };
-  expect(transferBody("accept", { queueId: 4, keepOpen: false }, viewer, ticket)).toEqual({ status: "open", userId: 3, queueId: 4 });
-  expect(transferBody("transfer", { queueId: 4, userId: 9, keepOpen: false }, viewer, ticket)).toEqual({ status: "open", userId: 9, queueId: 4, transfer: true });
-  expect(transferBody("transfer", { queueId: 4, keepOpen: true }, viewer, ticket)).toEqual({ status: "open", userId: 7, queueId: 4, transfer: true });
-  expect(transferBody("transfer", { queueId: 4, keepOpen: false }, viewer, ticket)).toEqual({ status: "pending", userId: null, queueId: 4 });
+  expect(transferBody("accept", { queueId: 4, keepOpen: false }, viewer, ticket)).toEqual({
+    status: "open",
+    userId: 3,
+    queueId: 4,
+  });
+  expect(transferBody("transfer", { queueId: 4, userId: 9, keepOpen: false }, viewer, ticket)).toEqual({
+    status: "open",
+    userId: 9,
+    queueId: 4,
+    transfer: true,
+  });
+  expect(transferBody("transfer", { queueId: 4, keepOpen: true }, viewer, ticket)).toEqual({
+    status: "open",
+    userId: 7,
+    queueId: 4,
+    transfer: true,
+  });
+  expect(transferBody("transfer", { queueId: 4, keepOpen: false }, viewer, ticket)).toEqual({
+    status: "pending",
+    userId: null,
+    queueId: 4,
+  });
   // Another connection goes along; the ticket's own connection is no move.
-  expect(transferBody("transfer", { queueId: 4, keepOpen: false, whatsappId: 9 }, viewer, { ...ticket, whatsappId: 5 })).toMatchObject({ whatsappId: 9 });
-  expect(transferBody("transfer", { queueId: 4, keepOpen: false, whatsappId: 5 }, viewer, { ...ticket, whatsappId: 5 })).not.toHaveProperty("whatsappId");
+  expect(
+    transferBody("transfer", { queueId: 4, keepOpen: false, whatsappId: 9 }, viewer, { ...ticket, whatsappId: 5 }),
+  ).toMatchObject({ whatsappId: 9 });
+  expect(
+    transferBody("transfer", { queueId: 4, keepOpen: false, whatsappId: 5 }, viewer, { ...ticket, whatsappId: 5 }),
+  ).not.toHaveProperty("whatsappId");
 });
 
 test("a send is tried 5 times on network errors only", async () => {
   let calls = 0;
-  await expect(withNetworkRetry(async () => (calls++, Promise.reject(new TypeError("Failed to fetch"))), 5, 1)).rejects.toThrow(TypeError);
+  await expect(
+    withNetworkRetry(async () => (calls++, Promise.reject(new TypeError("Failed to fetch"))), 5, 1),
+  ).rejects.toThrow(TypeError);
   expect(calls).toBe(5);
   calls = 0;
-  await expect(withNetworkRetry(async () => (calls++, Promise.reject(new Error("ERR_SENDING_WAPP_MSG"))), 5, 1)).rejects.toThrow("ERR_SENDING");
+  await expect(
+    withNetworkRetry(async () => (calls++, Promise.reject(new Error("ERR_SENDING_WAPP_MSG"))), 5, 1),
+  ).rejects.toThrow("ERR_SENDING");
   expect(calls).toBe(1);
 });
 

@@ -1,7 +1,15 @@
 import { chosenNumber, fillTemplate, numberedMenu } from "@/lib/chatbot/greeting-template";
 import { withinHours } from "@/lib/chatbot/work-hours";
 
-const weekdays = { monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: false, sunday: false };
+const weekdays = {
+  monday: true,
+  tuesday: true,
+  wednesday: true,
+  thursday: true,
+  friday: true,
+  saturday: false,
+  sunday: false,
+};
 const hours = () => ({ start: "08:00", end: "17:30" });
 
 test("work hours are read in São Paulo time, on the flagged days only", () => {
@@ -13,7 +21,9 @@ test("work hours are read in São Paulo time, on the flagged days only", () => {
 
 test("template variables are filled, unknown ones left as written", () => {
   const at = new Date("2026-11-25T22:15:00Z"); // 19:15
-  expect(fillTemplate("{{saudacao}}, {{nome}}! São {{hora}}. {{other}}", "Ana", at)).toBe("Boa noite, Ana! São 19:15. {{other}}");
+  expect(fillTemplate("{{saudacao}}, {{nome}}! São {{hora}}. {{other}}", "Ana", at)).toBe(
+    "Boa noite, Ana! São 19:15. {{other}}",
+  );
   expect(fillTemplate("{{greeting}}", "Ana", new Date("2026-11-25T16:00:00Z"))).toBe("Boa tarde");
 });
 

@@ -3,7 +3,10 @@ import { addressBlock } from "@/lib/auth/address-block";
 import { stampClientAddress } from "@/lib/http/client-address";
 
 const request = (remoteAddress: string, forwardedFor?: string) =>
-  ({ headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }, socket: { remoteAddress } }) as unknown as IncomingMessage;
+  ({
+    headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor },
+    socket: { remoteAddress },
+  }) as unknown as IncomingMessage;
 const stamped = (req: IncomingMessage, trustProxy: boolean) => {
   stampClientAddress(req, trustProxy);
   return req.headers["x-client-address"];

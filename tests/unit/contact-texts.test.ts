@@ -20,11 +20,14 @@ const keysOf = (value: unknown, prefix = ""): string[] =>
     ? Object.entries(value).flatMap(([key, inner]) => keysOf(inner, prefix ? `${prefix}.${key}` : key))
     : [prefix];
 
-test.each(["contacts", "contactDialog", "contactImport"] as const)("%s has the same keys in pt, en and es", (namespace) => {
-  const keys = keysOf(pt[namespace]).sort();
-  expect(keysOf(en[namespace]).sort()).toEqual(keys);
-  expect(keysOf(es[namespace]).sort()).toEqual(keys);
-});
+test.each(["contacts", "contactDialog", "contactImport"] as const)(
+  "%s has the same keys in pt, en and es",
+  (namespace) => {
+    const keys = keysOf(pt[namespace]).sort();
+    expect(keysOf(en[namespace]).sort()).toEqual(keys);
+    expect(keysOf(es[namespace]).sort()).toEqual(keys);
+  },
+);
 
 test("every message the contact schema can give has a text", () => {
   for (const messages of [pt, en, es]) {

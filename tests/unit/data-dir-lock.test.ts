@@ -65,11 +65,14 @@ onLinux("a killed owner nobody has reaped yet (a zombie) does not keep the lock"
   expect(() => lockDataDir(dataDir)()).not.toThrow();
 });
 
-onLinux("a dead owner's pid now used by another process does not keep the lock: the start time tells them apart", () => {
-  const other = spawn("sleep", ["60"]);
-  children.push(other);
-  writeFileSync(lockFile(), `${other.pid} ${procFields(other.pid!)[19]}`);
-  expect(() => lockDataDir(dataDir)).toThrow(`in use by process ${other.pid}`);
-  writeFileSync(lockFile(), `${other.pid} 1`);
-  expect(() => lockDataDir(dataDir)()).not.toThrow();
-});
+onLinux(
+  "a dead owner's pid now used by another process does not keep the lock: the start time tells them apart",
+  () => {
+    const other = spawn("sleep", ["60"]);
+    children.push(other);
+    writeFileSync(lockFile(), `${other.pid} ${procFields(other.pid!)[19]}`);
+    expect(() => lockDataDir(dataDir)).toThrow(`in use by process ${other.pid}`);
+    writeFileSync(lockFile(), `${other.pid} 1`);
+    expect(() => lockDataDir(dataDir)()).not.toThrow();
+  },
+);

@@ -14,10 +14,22 @@ beforeAll(() => installLogger(createLogger({ level: "silent" })));
 afterAll(() => installLogger(undefined));
 
 const posted = async (req: ApiRequest, { params }: { params: Promise<Record<string, string>> }) =>
-  NextResponse.json({ params: await params, method: req.method, type: req.headers.get("content-type"), body: Buffer.from(await req.arrayBuffer()).toString("utf8") }, { status: 202 });
+  NextResponse.json(
+    {
+      params: await params,
+      method: req.method,
+      type: req.headers.get("content-type"),
+      body: Buffer.from(await req.arrayBuffer()).toString("utf8"),
+    },
+    { status: 202 },
+  );
 
 const echo = async (req: ApiRequest, { params }: { params: Promise<Record<string, string>> }) =>
-  NextResponse.json({ params: await params, query: new URL(req.url).searchParams.get("q"), auth: req.headers.get("authorization") });
+  NextResponse.json({
+    params: await params,
+    query: new URL(req.url).searchParams.get("q"),
+    auth: req.headers.get("authorization"),
+  });
 
 describe("matching a path", () => {
   const route = directRoute("/api/messages/:id", { GET: echo });
@@ -48,26 +60,33 @@ describe("serving through a real HTTP server", () => {
   const huge = "y".repeat(100_000);
   const routes = [
     directRoute("/api/echo/:id", { GET: echo, PUT: posted }),
-    directRoute("/api/big", { GET: async () => {
-      const res = NextResponse.json({ big }, { status: 201, headers: { "x-kind": "big" } });
-      res.cookies.set("a", "1");
-      res.cookies.set("b", "2");
-      return res;
-    } }),
+    directRoute("/api/big", {
+      GET: async () => {
+        const res = NextResponse.json({ big }, { status: 201, headers: { "x-kind": "big" } });
+        res.cookies.set("a", "1");
+        res.cookies.set("b", "2");
+        return res;
+      },
+    }),
     directRoute("/api/huge", { GET: async () => NextResponse.json({ huge }) }),
-    directRoute("/api/kept", { GET: async () => {
-      const res = jsonResponse({ text: "olá", big }, { status: 201, headers: { "x-kind": "kept" } });
-      res.cookies.set("a", "1");
-      // Its body stream read already: only its kept text can be written.
-      await res.text();
-      return res;
-    } }),
-    directRoute("/api/broken", { GET: async () => {
-      throw new Error("a bug");
-    } }),
+    directRoute("/api/kept", {
+      GET: async () => {
+        const res = jsonResponse({ text: "olá", big }, { status: 201, headers: { "x-kind": "kept" } });
+        res.cookies.set("a", "1");
+        // Its body stream read already: only its kept text can be written.
+        await res.text();
+        return res;
+      },
+    }),
+    directRoute("/api/broken", {
+      GET: async () => {
+        throw new Error("a bug");
+      },
+    }),
   ];
   // As Next routes these paths: /api/echo/forward has a folder of its own beside /api/echo/[id].
-  const nextRouteOf = (pathname: string) => (pathname === "/api/echo/forward" ? "/api/echo/forward" : findDirectRoute(routes, pathname)?.route.pattern);
+  const nextRouteOf = (pathname: string) =>
+    pathname === "/api/echo/forward" ? "/api/echo/forward" : findDirectRoute(routes, pathname)?.route.pattern;
   let server: Server;
   let port: number;
 
@@ -84,18 +103,28 @@ describe("serving through a real HTTP server", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const call = (path: string, options: { method?: string; headers?: Record<string, string>; body?: string; chunked?: boolean } = {}) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      const req = request({ host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on("error", reject);
-      // Written before the end, a body goes chunked, without a length.
-      if (options.chunked) req.write(options.body);
-      req.end(options.chunked ? undefined : options.body);
-    });
+  const call = (
+    path: string,
+    options: { method?: string; headers?: Record<string, string>; body?: string; chunked?: boolean } = {},
+  ) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        const req = request(
+          { host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () =>
+              resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        req.on("error", reject);
+        // Written before the end, a body goes chunked, without a length.
+        if (options.chunked) req.write(options.body);
+        req.end(options.chunked ? undefined : options.body);
+      },
+    );
 
   it("hands the handler its parameters, query and headers", async () => {
     const res = await call("/api/echo/12?q=ol%C3%A1", { headers: { authorization: "Bearer t" } });
@@ -128,7 +157,11 @@ describe("serving through a real HTTP server", () => {
     const made = jsonResponse({ text: "olá" }, { status: 202 });
     const next = NextResponse.json({ text: "olá" }, { status: 202 });
     expect(jsonTextOf(made)).toBe(JSON.stringify({ text: "olá" }));
-    expect([made.status, made.headers.get("content-type"), await made.text()]).toEqual([next.status, next.headers.get("content-type"), await next.text()]);
+    expect([made.status, made.headers.get("content-type"), await made.text()]).toEqual([
+      next.status,
+      next.headers.get("content-type"),
+      await next.text(),
+    ]);
 
     const res = await call("/api/kept", { headers: { "accept-encoding": "gzip" } });
     expect(res.status).toBe(201);
@@ -141,19 +174,40 @@ describe("serving through a real HTTP server", () => {
 
   it("hands a JSON body to the handler of its method", async () => {
     const body = JSON.stringify({ status: "open", text: "olá" });
-    const res = await call("/api/echo/12", { method: "PUT", headers: { "content-type": "application/json; charset=utf-8" }, body });
+    const res = await call("/api/echo/12", {
+      method: "PUT",
+      headers: { "content-type": "application/json; charset=utf-8" },
+      body,
+    });
     expect(res.status).toBe(202);
-    expect(JSON.parse(res.body.toString())).toEqual({ params: { id: "12" }, method: "PUT", type: "application/json; charset=utf-8", body });
+    expect(JSON.parse(res.body.toString())).toEqual({
+      params: { id: "12" },
+      method: "PUT",
+      type: "application/json; charset=utf-8",
+      body,
+    });
     const empty = await call("/api/echo/12", { method: "PUT" });
     expect(JSON.parse(empty.body.toString())).toMatchObject({ method: "PUT", body: "" });
   });
 
   it("leaves to the fallback a body it would not read whole: not JSON, without a length, or too large", async () => {
     const json = { "content-type": "application/json" };
-    expect((await call("/api/echo/12", { method: "PUT", headers: { "content-type": "multipart/form-data; boundary=x" }, body: "--x--" })).status).toBe(299);
-    expect((await call("/api/echo/12", { method: "PUT", headers: { "content-type": "text/plain" }, body: "{}" })).status).toBe(299);
+    expect(
+      (
+        await call("/api/echo/12", {
+          method: "PUT",
+          headers: { "content-type": "multipart/form-data; boundary=x" },
+          body: "--x--",
+        })
+      ).status,
+    ).toBe(299);
+    expect(
+      (await call("/api/echo/12", { method: "PUT", headers: { "content-type": "text/plain" }, body: "{}" })).status,
+    ).toBe(299);
     expect((await call("/api/echo/12", { method: "PUT", headers: json, body: "{}", chunked: true })).status).toBe(299);
-    expect((await call("/api/echo/12", { method: "PUT", headers: json, body: `"${"z".repeat(1_000_000)}"` })).status).toBe(299);
+    expect(
+      (await call("/api/echo/12", { method: "PUT", headers: json, body: `"${"z".repeat(1_000_000)}"` })).status,
+    ).toBe(299);
   });
 
   it("leaves to the fallback a path Next gives to a route of its own, which a parameter would match", async () => {
@@ -172,9 +226,16 @@ describe("serving through a real HTTP server", () => {
   });
 
   it("refuses an API path that does not decode with the API's 400, for every method and path", async () => {
-    for (const [method, path] of [["GET", "/api/echo/%E0%A4%A"], ["PUT", "/api/tickets/%E0%A4%A/markAsRead"], ["POST", "/api/%ZZ"]]) {
+    for (const [method, path] of [
+      ["GET", "/api/echo/%E0%A4%A"],
+      ["PUT", "/api/tickets/%E0%A4%A/markAsRead"],
+      ["POST", "/api/%ZZ"],
+    ]) {
       const res = await call(path, { method });
-      expect({ status: res.status, type: res.headers["content-type"] }).toEqual({ status: 400, type: expect.stringContaining("application/json") });
+      expect({ status: res.status, type: res.headers["content-type"] }).toEqual({
+        status: 400,
+        type: expect.stringContaining("application/json"),
+      });
       expect(JSON.parse(res.body.toString())).toMatchObject({ error: "ERR_BAD_REQUEST" });
     }
     expect((await call("/login/%E0%A4%A")).status).toBe(299);
@@ -189,7 +250,11 @@ describe("serving through a real HTTP server", () => {
     expect(res.status).toBe(500);
     expect(JSON.parse(res.body.toString())).toEqual({ error: "ERR_INTERNAL", message: "Internal error" });
     const reqId = res.headers["x-request-id"];
-    expect(log.lines.find((line) => line.msg === "could not answer a request")).toMatchObject({ level: "error", reqId, err: { message: "a bug" } });
+    expect(log.lines.find((line) => line.msg === "could not answer a request")).toMatchObject({
+      level: "error",
+      reqId,
+      err: { message: "a bug" },
+    });
     expect(log.lines.find((line) => line.msg === "request")).toMatchObject({ reqId, status: 500, route: "/api/test" });
   });
 });

@@ -3,7 +3,12 @@ import type { DomainEvent } from "@/lib/events/domain-events";
 import { captureLog, type LogLine } from "@/tests/support/captured-log";
 
 const read: DomainEvent = { type: "ticket.read", idGraf: 1, ticketId: 7 };
-const deleted: DomainEvent = { type: "ticket.deleted", idGraf: 1, ticketId: 7, place: { idGraf: 1, status: "open", userId: 3, queueId: null } };
+const deleted: DomainEvent = {
+  type: "ticket.deleted",
+  idGraf: 1,
+  ticketId: 7,
+  place: { idGraf: 1, status: "open", userId: 3, queueId: null },
+};
 
 let log: { lines: LogLine[]; restore: () => void };
 beforeEach(() => {

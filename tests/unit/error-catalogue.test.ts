@@ -40,7 +40,9 @@ const spec = path.resolve(process.cwd(), "../shared/spec/inbox-spec.md");
 /** The codes in the first column of section 8's table ("ERR_A, ERR_B" rows name several). */
 function codesOfSpec(text: string) {
   const section = text.split("## 8. Error catalogue")[1].split("\n## ")[0];
-  return [...section.matchAll(/^\| (ERR_[A-Z_, ]+) \|/gm)].flatMap((match) => match[1].split(",").map((code) => code.trim()));
+  return [...section.matchAll(/^\| (ERR_[A-Z_, ]+) \|/gm)].flatMap((match) =>
+    match[1].split(",").map((code) => code.trim()),
+  );
 }
 
 const withSpec = existsSync(spec) ? test : test.skip;
@@ -56,11 +58,15 @@ test("the spec lists 25 codes and the server knows each of them", () => {
 });
 
 test.each(Object.keys(catalogues))("%s has a text for every code the spec lists and the server raises", (locale) => {
-  const missing = [...new Set([...SPEC_CODES, ...Object.keys(errorStatus)])].filter((code) => !catalogues[locale][code]?.trim());
+  const missing = [...new Set([...SPEC_CODES, ...Object.keys(errorStatus)])].filter(
+    (code) => !catalogues[locale][code]?.trim(),
+  );
   expect(missing).toEqual([]);
 });
 
 test("the Portuguese and Spanish texts of the spec's codes are translated, not the English one", () => {
-  const untranslated = SPEC_CODES.filter((code) => catalogues.pt[code] === catalogues.en[code] || catalogues.es[code] === catalogues.en[code]);
+  const untranslated = SPEC_CODES.filter(
+    (code) => catalogues.pt[code] === catalogues.en[code] || catalogues.es[code] === catalogues.en[code],
+  );
   expect(untranslated).toEqual([]);
 });

@@ -10,21 +10,27 @@ import { routePatterns } from "@/server/route-patterns";
 // Next: each path must still be its route folder, each handler that folder's export, and the route
 // file must say which of its methods are served so.
 const ROOT = path.resolve(__dirname, "../..");
-const folderOf = (segments: string[]) => path.join(ROOT, "app", ...segments.map((s) => (s.startsWith(":") ? `[${s.slice(1)}]` : s)), "route.ts");
-const servedDirectly = (methods: string[]) => `server.ts serves this ${methods.join(" and ")} itself, outside Next (server/hot-api-routes.ts)`;
+const folderOf = (segments: string[]) =>
+  path.join(ROOT, "app", ...segments.map((s) => (s.startsWith(":") ? `[${s.slice(1)}]` : s)), "route.ts");
+const servedDirectly = (methods: string[]) =>
+  `server.ts serves this ${methods.join(" and ")} itself, outside Next (server/hot-api-routes.ts)`;
 
-test.each(hotApiRoutes.map((route) => ["/" + route.segments.join("/"), route] as const))("%s serves its route folder's handlers", async (_path, route) => {
-  const file = folderOf(route.segments);
-  expect(existsSync(file)).toBe(true);
-  const routeModule = (await import(file)) as Record<string, unknown>;
-  const methods = Object.keys(route.handlers);
-  expect(methods.length).toBeGreaterThan(0);
-  for (const method of methods) expect(routeModule[method]).toBe(route.handlers[method as keyof typeof route.handlers]);
-  // A comment may run over lines.
-  expect(readFileSync(file, "utf8").replace(/\n\/\/ /g, " ")).toContain(servedDirectly(methods));
-  // Answers made by jsonResponse are written from their text, without reading their body back.
-  expect(readFileSync(file, "utf8")).not.toContain("NextResponse.json(");
-});
+test.each(hotApiRoutes.map((route) => ["/" + route.segments.join("/"), route] as const))(
+  "%s serves its route folder's handlers",
+  async (_path, route) => {
+    const file = folderOf(route.segments);
+    expect(existsSync(file)).toBe(true);
+    const routeModule = (await import(file)) as Record<string, unknown>;
+    const methods = Object.keys(route.handlers);
+    expect(methods.length).toBeGreaterThan(0);
+    for (const method of methods)
+      expect(routeModule[method]).toBe(route.handlers[method as keyof typeof route.handlers]);
+    // A comment may run over lines.
+    expect(readFileSync(file, "utf8").replace(/\n\/\/ /g, " ")).toContain(servedDirectly(methods));
+    // Answers made by jsonResponse are written from their text, without reading their body back.
+    expect(readFileSync(file, "utf8")).not.toContain("NextResponse.json(");
+  },
+);
 
 test("the paths map to folders as Next's do", () => {
   expect(path.relative(ROOT, folderOf(["api", "getCountTickets", ":withoutQueue", ":showAll", ":userId"]))).toBe(
@@ -39,13 +45,23 @@ test("a path with a folder of its own beside a served route's parameter is left 
   const siblings = hotApiRoutes.flatMap((route) =>
     route.segments.flatMap((segment, i) => {
       if (!segment.startsWith(":")) return [];
-      const folder = path.join(ROOT, "app", ...route.segments.slice(0, i).map((s) => (s.startsWith(":") ? `[${s.slice(1)}]` : s)));
+      const folder = path.join(
+        ROOT,
+        "app",
+        ...route.segments.slice(0, i).map((s) => (s.startsWith(":") ? `[${s.slice(1)}]` : s)),
+      );
       // A folder with a route file of its own at that depth (download-file has routes only deeper down).
       const rest = route.segments.slice(i + 1).map((s) => (s.startsWith(":") ? `[${s.slice(1)}]` : s));
       const statics = readdirSync(folder, { withFileTypes: true }).filter(
-        (entry) => entry.isDirectory() && !entry.name.startsWith("[") && existsSync(path.join(folder, entry.name, ...rest, "route.ts")),
+        (entry) =>
+          entry.isDirectory() &&
+          !entry.name.startsWith("[") &&
+          existsSync(path.join(folder, entry.name, ...rest, "route.ts")),
       );
-      return statics.map((entry) => ({ route, path: "/" + route.segments.map((s, j) => (j === i ? entry.name : s.startsWith(":") ? "1" : s)).join("/") }));
+      return statics.map((entry) => ({
+        route,
+        path: "/" + route.segments.map((s, j) => (j === i ? entry.name : s.startsWith(":") ? "1" : s)).join("/"),
+      }));
     }),
   );
   expect(siblings.map((s) => s.path)).toContain("/api/messages/forward");
@@ -56,10 +72,19 @@ test("a path with a folder of its own beside a served route's parameter is left 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const status = (method: string, to: string) =>
     new Promise<number>((resolve, reject) => {
-      const req = request({ host: "127.0.0.1", port: (server.address() as AddressInfo).port, path: to, method, headers: { "content-type": "application/json" } }, (res) => {
-        res.resume();
-        resolve(res.statusCode!);
-      });
+      const req = request(
+        {
+          host: "127.0.0.1",
+          port: (server.address() as AddressInfo).port,
+          path: to,
+          method,
+          headers: { "content-type": "application/json" },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
       req.on("error", reject).end(method === "GET" ? undefined : "{}");
     });
   try {

@@ -1,5 +1,14 @@
 import path from "node:path";
-import { LIB, ROOT, findCycles, importsOf, libFolder, readSource, resolveImport, sourceFiles } from "@/tests/support/import-graph";
+import {
+  LIB,
+  ROOT,
+  findCycles,
+  importsOf,
+  libFolder,
+  readSource,
+  resolveImport,
+  sourceFiles,
+} from "@/tests/support/import-graph";
 
 // No module of lib/ may reach itself again through the imports it runs at load time. Type-only
 // imports vanish when compiled and dynamic imports run later, so neither closes a circle.
@@ -18,9 +27,16 @@ function libGraph() {
 }
 
 test("the finder sees a circle, also through a re-export, and not through type-only imports", () => {
-  const found = importsOf(`import type { A } from "./a"; import { type B } from "./b"; import { c, type D } from "./c"; export * from "./e"; void import("./f");`);
+  const found = importsOf(
+    `import type { A } from "./a"; import { type B } from "./b"; import { c, type D } from "./c"; export * from "./e"; void import("./f");`,
+  );
   expect(found.filter((i) => !i.typeOnly && !i.dynamic).map((i) => i.specifier)).toEqual(["./c", "./e"]);
-  const graph = new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a", "d"]], ["d", []]]);
+  const graph = new Map([
+    ["a", ["b"]],
+    ["b", ["c"]],
+    ["c", ["a", "d"]],
+    ["d", []],
+  ]);
   expect(findCycles(graph)).toEqual([["a", "b", "c", "a"]]);
 });
 

@@ -1,5 +1,14 @@
 import path from "node:path";
-import { LIB, ROOT, findCycles, importsOf, libFolder, readSource, resolveImport, sourceFiles } from "@/tests/support/import-graph";
+import {
+  LIB,
+  ROOT,
+  findCycles,
+  importsOf,
+  libFolder,
+  readSource,
+  resolveImport,
+  sourceFiles,
+} from "@/tests/support/import-graph";
 
 // The folders of lib/ import each other in one direction only: a cycle between two folders (or
 // through several) means neither can be understood, tested or moved without the other. Type-only
@@ -44,8 +53,15 @@ test("the cycle finder names a cycle through three folders, with the import that
     { from: "c", to: "a", file: "lib/c/z.ts", line: 3 },
   ];
   const cycles = findCycles(graphOf(arrows));
-  expect(cycles.map((cycle) => describe(cycle, arrows))).toEqual(["a → b (lib/a/x.ts:1) → c (lib/b/y.ts:2) → a (lib/c/z.ts:3)"]);
-  expect(importsOf(`import type { A } from "./a"; const b = () => import("./b"); let c: import("./c").C;`).map((i) => [i.specifier, i.typeOnly])).toEqual([
+  expect(cycles.map((cycle) => describe(cycle, arrows))).toEqual([
+    "a → b (lib/a/x.ts:1) → c (lib/b/y.ts:2) → a (lib/c/z.ts:3)",
+  ]);
+  expect(
+    importsOf(`import type { A } from "./a"; const b = () => import("./b"); let c: import("./c").C;`).map((i) => [
+      i.specifier,
+      i.typeOnly,
+    ]),
+  ).toEqual([
     ["./a", true],
     ["./b", false],
     ["./c", true],
@@ -67,9 +83,12 @@ test("lib/events and lib/process import no other folder, and nothing in lib/ imp
 // Browser code is every component, lib/client/ and any "use client" file of app/: what it imports at run time is bundled for the
 // browser, and must not reach the database, the process's services, the sessions or the emitter
 // (ESLint refuses the direct imports; this follows them through other modules).
-const SERVER_ONLY = ["lib/db/client.ts", "lib/process/registry.ts", "lib/whatsapp/sessions/session-manager.ts", "lib/realtime/emitter.ts"].map((file) =>
-  path.join(ROOT, file),
-);
+const SERVER_ONLY = [
+  "lib/db/client.ts",
+  "lib/process/registry.ts",
+  "lib/whatsapp/sessions/session-manager.ts",
+  "lib/realtime/emitter.ts",
+].map((file) => path.join(ROOT, file));
 
 function reachedServerOnly(start: string): string[] | null {
   const trail = new Map<string, string | null>([[start, null]]);

@@ -11,7 +11,9 @@ const ALLOWED: Record<string, { globalThis?: string; processEnv?: string }> = {
   "lib/process/registry.ts": { globalThis: "the one holder of the process's services" },
   "lib/config/env.ts": { processEnv: "reads and validates the environment" },
   "server.ts": { processEnv: "hands Next, next-auth and the bundles the values it decided at start (one function)" },
-  "server/next-async-storage.ts": { globalThis: "Next's own AsyncLocalStorage slot, which next/server expects before it prepares" },
+  "server/next-async-storage.ts": {
+    globalThis: "Next's own AsyncLocalStorage slot, which next/server expects before it prepares",
+  },
   "lib/db/migrator.ts": { globalThis: "the WASM schema engine's panic registry, a global the engine itself reads" },
 };
 
@@ -23,7 +25,12 @@ export function findProcessState(file: string, text: string): Finding[] {
   const at = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
   const visit = (node: ts.Node) => {
     if (ts.isIdentifier(node) && node.text === "globalThis") found.push({ file, line: at(node), what: "globalThis" });
-    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "process" && node.name.text === "env") {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === "process" &&
+      node.name.text === "env"
+    ) {
       found.push({ file, line: at(node), what: "process.env" });
     }
     ts.forEachChild(node, visit);
@@ -49,7 +56,10 @@ test("only the registry holds process state and only lib/config/env.ts reads the
     const allowed = ALLOWED[file] ?? {};
     return findProcessState(file, readSource(full))
       .filter(({ what }) => !(what === "globalThis" ? allowed.globalThis : allowed.processEnv))
-      .map(({ line, what }) => `${file}:${line} ${what === "globalThis" ? "keeps state on globalThis: use lib/process/registry.ts" : "reads process.env: use env() of lib/config/env.ts"}`);
+      .map(
+        ({ line, what }) =>
+          `${file}:${line} ${what === "globalThis" ? "keeps state on globalThis: use lib/process/registry.ts" : "reads process.env: use env() of lib/config/env.ts"}`,
+      );
   });
   expect(offenders).toEqual([]);
 });

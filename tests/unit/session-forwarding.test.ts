@@ -14,10 +14,13 @@ function cluster() {
     const handlers = new Map<string, Handler[]>();
     members.push(handlers);
     const io = {
-      sockets: { on: (event: string, handler: Handler) => handlers.set(event, [...(handlers.get(event) ?? []), handler]) },
+      sockets: {
+        on: (event: string, handler: Handler) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
+      },
       serverSideEmit: (event: string, payload: unknown) => {
         const copy = JSON.stringify(payload);
-        for (const other of members) if (other !== handlers) setImmediate(() => other.get(event)?.forEach((h) => h(JSON.parse(copy))));
+        for (const other of members)
+          if (other !== handlers) setImmediate(() => other.get(event)?.forEach((h) => h(JSON.parse(copy))));
       },
     };
     return io as unknown as Server;
@@ -31,11 +34,16 @@ const call = (n: number) => ({ op: "call" as const, method: "receiveInput", args
 test("every call forwarded at a steady rate to a busy owner is answered, though most answers take many times the timeout", async () => {
   const join = cluster();
   const owner = new SessionForwarding(join(), "owner", { ownerHolds: async () => true, timeoutMs: TIMEOUT_MS });
-  const asker = new SessionForwarding(join(), "asker", { ownerHolds: async (id) => id === "owner", timeoutMs: TIMEOUT_MS });
+  const asker = new SessionForwarding(join(), "asker", {
+    ownerHolds: async (id) => id === "owner",
+    timeoutMs: TIMEOUT_MS,
+  });
   // The owner handles one call at a time, 8 ms each: at one call every 4 ms its queue only grows.
   let queue = Promise.resolve();
   owner.serve((connectionId, forwarded) => {
-    const answer = queue.then(() => sleep(8)).then(() => ({ connectionId, n: (forwarded as ReturnType<typeof call>).args[0] }));
+    const answer = queue
+      .then(() => sleep(8))
+      .then(() => ({ connectionId, n: (forwarded as ReturnType<typeof call>).args[0] }));
     queue = answer.then(() => undefined);
     return answer;
   });
@@ -48,7 +56,9 @@ test("every call forwarded at a steady rate to a busy owner is answered, though 
   }
   const answers = await Promise.allSettled(calls);
   expect(answers.filter((a) => a.status === "rejected")).toEqual([]);
-  expect(answers.map((a) => (a as PromiseFulfilledResult<unknown>).value)).toEqual(Array.from({ length: 150 }, (_, n) => ({ connectionId: 7, n })));
+  expect(answers.map((a) => (a as PromiseFulfilledResult<unknown>).value)).toEqual(
+    Array.from({ length: 150 }, (_, n) => ({ connectionId: 7, n })),
+  );
   // The last answers came long after the timeout: they were waited for, not failed.
   expect(Date.now() - started).toBeGreaterThan(8 * TIMEOUT_MS);
 });
@@ -71,7 +81,11 @@ test("a call to an owner that died fails with ERR_WAPP_NOT_INITIALIZED once its 
 test("a live owner that never answers a call is given up after the limit", async () => {
   const join = cluster();
   join();
-  const asker = new SessionForwarding(join(), "asker", { ownerHolds: async () => true, timeoutMs: TIMEOUT_MS, limitMs: TIMEOUT_MS * 3 });
+  const asker = new SessionForwarding(join(), "asker", {
+    ownerHolds: async () => true,
+    timeoutMs: TIMEOUT_MS,
+    limitMs: TIMEOUT_MS * 3,
+  });
   await expect(asker.send("owner", 7, call(1))).rejects.toMatchObject({ code: "ERR_WAPP_NOT_INITIALIZED" });
 });
 

@@ -1,7 +1,8 @@
 import { OUTBOX_KEPT } from "@/lib/whatsapp/simulator/simulator-phone";
 import { SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
 
-const session = (connectionId: number) => new SimulatorSession({ id: connectionId, idGraf: 1, provider: "simulator" }, async () => undefined);
+const session = (connectionId: number) =>
+  new SimulatorSession({ id: connectionId, idGraf: 1, provider: "simulator" }, async () => undefined);
 
 test("the phone shows what it was sent newest first and keeps only the newest", async () => {
   const phone = session(910_001);

@@ -12,7 +12,8 @@ const shared = path.resolve(process.cwd(), "../shared");
 const flatten = (node: unknown): string[] =>
   typeof node === "string" ? [node] : node && typeof node === "object" ? Object.values(node).flatMap(flatten) : [];
 
-const catalogue = (locale: string) => flatten(JSON.parse(readFileSync(path.resolve("messages", `${locale}.json`), "utf8"))).join("\n");
+const catalogue = (locale: string) =>
+  flatten(JSON.parse(readFileSync(path.resolve("messages", `${locale}.json`), "utf8"))).join("\n");
 
 test("the catalogues hold every text the spec quotes", () => {
   const quoted = readFileSync(copy, "utf8")
@@ -27,7 +28,9 @@ test("the catalogues hold every text the spec quotes", () => {
 const withShared = existsSync(path.join(shared, "spec/quoted-strings.tsv")) ? test : test.skip;
 withShared("the copy of the quoted texts is the spec's, and the spec's checker agrees", () => {
   expect(readFileSync(copy, "utf8")).toBe(readFileSync(path.join(shared, "spec/quoted-strings.tsv"), "utf8"));
-  const run = spawnSync(process.execPath, [path.join(shared, "tools/check-spec-strings.mjs"), "messages"], { encoding: "utf8" });
+  const run = spawnSync(process.execPath, [path.join(shared, "tools/check-spec-strings.mjs"), "messages"], {
+    encoding: "utf8",
+  });
   expect(run.stdout + run.stderr).toContain("spec texts present");
   expect(run.status).toBe(0);
 });

@@ -13,4 +13,3 @@ test.each(Object.entries(catalogues))("%s shows the user form's messages as the 
     invalidEmail: "Invalid email",
   });
 });
-

@@ -10,7 +10,11 @@ async function formRequest(form: FormData): Promise<ApiRequest> {
   const request = new Request("http://localhost/api/messages/1", { method: "POST", body: form });
   // A body with a length, as a browser sends it.
   const body = await request.arrayBuffer();
-  return new Request(request.url, { method: "POST", headers: { "content-type": request.headers.get("content-type")! }, body });
+  return new Request(request.url, {
+    method: "POST",
+    headers: { "content-type": request.headers.get("content-type")! },
+    body,
+  });
 }
 
 /** A store whose uploads finish in the order `finishOrder` names (by the file's text), not the order they began. */
@@ -43,7 +47,12 @@ test("files keep the order of their parts when a later upload ends first", async
     form.append("medias", new Blob([name], { type: "text/plain" }), `${name}.txt`);
     form.append("body", `caption of ${name}`);
   }
-  const streamed = await streamFormData(await formRequest(form), limits, sinkFinishing(["third", "second", "first"]), tooLarge);
+  const streamed = await streamFormData(
+    await formRequest(form),
+    limits,
+    sinkFinishing(["third", "second", "first"]),
+    tooLarge,
+  );
   expect(streamed.files.get("medias")).toEqual([
     { key: "key-of-first", size: 5, fileName: "first.txt", mimetype: "text/plain" },
     { key: "key-of-second", size: 6, fileName: "second.txt", mimetype: "text/plain" },

@@ -41,10 +41,14 @@ describe("which list shows a ticket after an event", () => {
   it("drops what leaves the viewer's scope: another attendant's ticket, a queue not theirs, a department not selected", () => {
     expect(listShows(ticket(1, 0, { status: "open", userId: 8 }), "open", mine, me)).toBe(false);
     expect(listShows(ticket(1, 0, { queueId: 2 }), "pending", mine, me)).toBe(false);
-    expect(listShows(ticket(1, 0, { queueId: 2 }), "pending", { ...mine, visibility: "all", queueIds: [1, 2] }, me)).toBe(false);
+    expect(
+      listShows(ticket(1, 0, { queueId: 2 }), "pending", { ...mine, visibility: "all", queueIds: [1, 2] }, me),
+    ).toBe(false);
     expect(listShows(ticket(1, 0, { queueId: null }), "pending", { ...mine, withoutQueue: false }, me)).toBe(false);
     const admin = { ...me, canSeeAll: true };
-    expect(listShows(ticket(1, 0, { status: "open", userId: 8 }), "open", { ...mine, visibility: "all" }, admin)).toBe(true);
+    expect(listShows(ticket(1, 0, { status: "open", userId: 8 }), "open", { ...mine, visibility: "all" }, admin)).toBe(
+      true,
+    );
     expect(listShows(ticket(1, 0, { status: "open", userId: 8 }), "open", mine, admin)).toBe(false);
   });
 
@@ -89,7 +93,15 @@ describe("row texts", () => {
 });
 
 test("a contact edited elsewhere shows its new name on each of its loaded rows, and nothing else changes", () => {
-  const pages: TicketPage[] = [{ tickets: [ticket(1, 2), ticket(2, 1, { contactId: 1, contact: { id: 1, name: "Contact 1", number: "55", profilePicUrl: null } })], hasMore: false }];
+  const pages: TicketPage[] = [
+    {
+      tickets: [
+        ticket(1, 2),
+        ticket(2, 1, { contactId: 1, contact: { id: 1, name: "Contact 1", number: "55", profilePicUrl: null } }),
+      ],
+      hasMore: false,
+    },
+  ];
   const edited = withContact(pages, { id: 1, name: "Maria Souza", number: "5511988887777", profilePicUrl: null });
   expect(ticketsOf(edited).map((t) => [t.id, t.contact.name, t.contact.number])).toEqual([
     [1, "Maria Souza", "5511988887777"],

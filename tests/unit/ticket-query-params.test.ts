@@ -10,7 +10,8 @@ test("queue selections come as JSON or csv, with null for tickets without a queu
 });
 
 test("malformed lists are refused", () => {
-  for (const bad of ["[1,", "a,b", "0", "-1", "[{}]", "1.5"]) expect(queueSelectionParam.safeParse(bad).success).toBe(false);
+  for (const bad of ["[1,", "a,b", "0", "-1", "[{}]", "1.5"])
+    expect(queueSelectionParam.safeParse(bad).success).toBe(false);
   expect(idListParam.safeParse("null").success).toBe(false);
   expect(idListParam.parse("7,8")).toEqual([7, 8]);
 });

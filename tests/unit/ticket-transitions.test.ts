@@ -1,4 +1,10 @@
-import { assignmentAfter, isTransfer, transitionOf, type Assignment, type TransitionRequest } from "@/lib/tickets/ticket-transitions";
+import {
+  assignmentAfter,
+  isTransfer,
+  transitionOf,
+  type Assignment,
+  type TransitionRequest,
+} from "@/lib/tickets/ticket-transitions";
 
 const ME = 1;
 const OTHER = 2;
@@ -16,8 +22,14 @@ test("no status, no transition", () => {
 });
 
 test("accept: a pending or closed ticket taken by the caller opens with them and the chosen queue", () => {
-  expect(apply(pending, { status: "open", queueId: 20 })).toEqual({ transition: "accept", after: { status: "open", userId: ME, queueId: 20 } });
-  expect(apply(closed, { status: "open", userId: ME })).toEqual({ transition: "accept", after: { status: "open", userId: ME, queueId: 10 } });
+  expect(apply(pending, { status: "open", queueId: 20 })).toEqual({
+    transition: "accept",
+    after: { status: "open", userId: ME, queueId: 20 },
+  });
+  expect(apply(closed, { status: "open", userId: ME })).toEqual({
+    transition: "accept",
+    after: { status: "open", userId: ME, queueId: 10 },
+  });
 });
 
 test("transfer to a user: open with that user; taking over someone's open ticket is a transfer to oneself", () => {

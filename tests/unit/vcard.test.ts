@@ -1,7 +1,15 @@
 import { vcardName, vcardNumber } from "@/components/chat/format";
 
 // A contact card is text a contact sends: reading it must take time in proportion to its size.
-const card = ["BEGIN:VCARD", "VERSION:3.0", "N:Silva;Maria;;;", "FN:Maria Silva", "item1.TEL;waid=5511987654321:+55 11 98765-4321", "item1.X-ABLabel:Celular", "END:VCARD"].join("\n");
+const card = [
+  "BEGIN:VCARD",
+  "VERSION:3.0",
+  "N:Silva;Maria;;;",
+  "FN:Maria Silva",
+  "item1.TEL;waid=5511987654321:+55 11 98765-4321",
+  "item1.X-ABLabel:Celular",
+  "END:VCARD",
+].join("\n");
 
 test("a card's name and WhatsApp number, the waid first, else the first telephone's digits", () => {
   expect(vcardName(card)).toBe("Maria Silva");

@@ -23,7 +23,12 @@ export default async function TicketsLayout({ children }: { children: React.Reac
   if (!caller) redirect("/login");
   const seeAll = canSeeAllTickets(caller);
   // A user in no department has none to be limited to: no department filter at first.
-  const filters: ListFilters = { visibility: seeAll ? "all" : "me", queueIds: caller.queueIds, withoutQueue: caller.queueIds.length > 0, tagIds: [] };
+  const filters: ListFilters = {
+    visibility: seeAll ? "all" : "me",
+    queueIds: caller.queueIds,
+    withoutQueue: caller.queueIds.length > 0,
+    tagIds: [],
+  };
   const query = {
     pageSize: TICKETS_PAGE_SIZE,
     pageNumber: 1,
@@ -33,16 +38,23 @@ export default async function TicketsLayout({ children }: { children: React.Reac
   };
   // The counts (an exact count of every closed ticket for who sees all) stream in after the
   // document's first rows; a failure leaves the badges to the browser's own request.
-  const counts = countTickets(caller, { withoutQueue: filters.withoutQueue, showAll: seeAll, userId: caller.userId, queueIds: query.selectedQueueIds, isToDashBoard: false }).catch(
-    () => undefined,
-  );
+  const counts = countTickets(caller, {
+    withoutQueue: filters.withoutQueue,
+    showAll: seeAll,
+    userId: caller.userId,
+    queueIds: query.selectedQueueIds,
+    isToDashBoard: false,
+  }).catch(() => undefined);
   const [queues, open, pending, closed] = await Promise.all([
     listQueueOptions(caller),
     listTicketsByStatus(caller, "open", query),
     listTicketsByStatus(caller, "pending", query),
     listClosedTickets(caller, query),
   ]);
-  const initial = { pages: asJson({ open, pending, closed: { tickets: closed.ticketsClosed, hasMore: closed.hasMore } }), counts };
+  const initial = {
+    pages: asJson({ open, pending, closed: { tickets: closed.ticketsClosed, hasMore: closed.hasMore } }),
+    counts,
+  };
   return (
     <TicketsScreen
       initial={initial}

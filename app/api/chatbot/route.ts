@@ -7,5 +7,7 @@ import { createChatbotOptionSchema } from "@/lib/queues/schemas";
 
 export const POST = route(async (req) => {
   const caller = await requireCaller(req);
-  return NextResponse.json(await createChatbotOption(caller, await parseJson(req, createChatbotOptionSchema)), { status: 201 });
+  return NextResponse.json(await createChatbotOption(caller, await parseJson(req, createChatbotOptionSchema)), {
+    status: 201,
+  });
 });

@@ -7,7 +7,8 @@ import { createTicketSchema, searchTicketsQuerySchema } from "@/lib/tickets/sche
 import { searchTickets } from "@/lib/tickets/search-tickets";
 import { assertOnWhatsapp } from "@/lib/whatsapp/assert-on-whatsapp";
 
-const onWhatsapp = (connection: { id: number; idGraf: number }, number: string) => assertOnWhatsapp(connection, [{ number, path: "contactId" }]);
+const onWhatsapp = (connection: { id: number; idGraf: number }, number: string) =>
+  assertOnWhatsapp(connection, [{ number, path: "contactId" }]);
 
 // server.ts serves this GET itself, outside Next (server/hot-api-routes.ts): it answers JSON and uses nothing of Next's request context.
 export const GET = hotRoute(async (req) => {
@@ -17,5 +18,7 @@ export const GET = hotRoute(async (req) => {
 
 export const POST = route(async (req) => {
   const caller = await requireCaller(req);
-  return jsonResponse(await createTicket(caller, await parseJson(req, createTicketSchema), onWhatsapp), { status: 201 });
+  return jsonResponse(await createTicket(caller, await parseJson(req, createTicketSchema), onWhatsapp), {
+    status: 201,
+  });
 });

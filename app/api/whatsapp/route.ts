@@ -11,6 +11,8 @@ export const GET = route(async (req) => NextResponse.json(await listConnections(
 
 export const POST = route(async (req) => {
   const caller = await requireCaller(req);
-  const whatsapp = await createConnection(caller, await parseJson(req, connectionSchema), { origin: publicOrigin(req) });
+  const whatsapp = await createConnection(caller, await parseJson(req, connectionSchema), {
+    origin: publicOrigin(req),
+  });
   return NextResponse.json(whatsapp, { status: 201 });
 });

@@ -10,7 +10,13 @@ const PREVIEW = 140;
 export async function publishMention({ messageId, userIds }: EventOf<"note.mentioned">) {
   const note = await prisma.message.findUnique({
     where: { id: messageId },
-    select: { id: true, ticketId: true, body: true, user: { select: { id: true, name: true } }, ticket: { select: { contact: { select: { name: true } } } } },
+    select: {
+      id: true,
+      ticketId: true,
+      body: true,
+      user: { select: { id: true, name: true } },
+      ticket: { select: { contact: { select: { name: true } } } },
+    },
   });
   if (!note) return;
   const payload = {

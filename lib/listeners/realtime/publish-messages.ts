@@ -27,7 +27,12 @@ async function views(idGraf: number, messageIds: number[]) {
 }
 
 const emitMessage = (action: "create" | "update", message: MessageView, ticket: TicketView) =>
-  emitToRooms(ticketRooms(ticket), channels.appMessage(ticket.idGraf), { action, message, ticket, contact: ticket.contact });
+  emitToRooms(ticketRooms(ticket), channels.appMessage(ticket.idGraf), {
+    action,
+    message,
+    ticket,
+    contact: ticket.contact,
+  });
 
 /** A stored message changed (ack, edit, deletion, send result). */
 export async function publishMessageUpdate(idGraf: number, messageId: number) {

@@ -14,9 +14,15 @@ export async function publishSession(connection: ConnectionRef) {
   const session = await prisma.whatsapp.findFirst({ where, select: sessionViewSelect });
   if (!session) return;
   emitToAdmins(connection.idGraf, channels.whatsappSession(connection.idGraf), { action: "update", session });
-  if (session.zapi) emitToAdmins(connection.idGraf, channels.zapiInstanceStatus(connection.idGraf), { action: "update", session });
-  const tied = await prisma.user.findMany({ where: { whatsappId: connection.id, idGraf: connection.idGraf, status: true }, select: { id: true, profile: true } });
+  if (session.zapi)
+    emitToAdmins(connection.idGraf, channels.zapiInstanceStatus(connection.idGraf), { action: "update", session });
+  const tied = await prisma.user.findMany({
+    where: { whatsappId: connection.id, idGraf: connection.idGraf, status: true },
+    select: { id: true, profile: true },
+  });
   const withoutQr = { ...session, qrcode: null };
   // Admins have the whole session on the tenant channel already.
-  for (const user of tied) if (!isAdmin(user)) emitToUser(user.id, channels.userWhatsappSession(user.id), { action: "update", session: withoutQr });
+  for (const user of tied)
+    if (!isAdmin(user))
+      emitToUser(user.id, channels.userWhatsappSession(user.id), { action: "update", session: withoutQr });
 }

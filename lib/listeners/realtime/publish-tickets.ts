@@ -11,7 +11,11 @@ import { ticketViewOf, type TicketView } from "@/lib/tickets/ticket-view";
 // status, and ticket-updated-{user}.
 
 const userChannel = (status: string) =>
-  status === "pending" ? channels.userTicketPending : status === "closed" ? channels.userTicketClosed : channels.userTicket;
+  status === "pending"
+    ? channels.userTicketPending
+    : status === "closed"
+      ? channels.userTicketClosed
+      : channels.userTicket;
 
 /**
  * A ticket changed. `before` says where it was ("new": just created): those who could see it there
@@ -20,11 +24,16 @@ const userChannel = (status: string) =>
  * is `update`, or `newTicketIncoming` when a contact's message started or reopened the ticket (the
  * lists place the ticket on either, so it is not told twice).
  */
-export function emitTicketUpdate(ticket: TicketView, before?: TicketStart, action: "update" | "newTicketIncoming" = "update") {
+export function emitTicketUpdate(
+  ticket: TicketView,
+  before?: TicketStart,
+  action: "update" | "newTicketIncoming" = "update",
+) {
   const rooms = ticketRooms(ticket);
   emitToRooms(rooms, channels.ticket(ticket.idGraf), { action, ticket });
   if (ticket.status === "open") {
-    const opened = before === "new" || (before !== undefined && (before.status !== "open" || before.userId !== ticket.userId));
+    const opened =
+      before === "new" || (before !== undefined && (before.status !== "open" || before.userId !== ticket.userId));
     emitToRooms(rooms, channels.ticketOpen(ticket.idGraf), { action: opened ? "new" : "update", ticket });
   }
   if (ticket.userId) emitToUser(ticket.userId, userChannel(ticket.status)(ticket.userId), { action: "update", ticket });

@@ -139,10 +139,17 @@ export class BaileysSession implements ProviderSession {
       emitOwnEvents: false,
     });
     this.socket = socket;
-    socket.ev.process((events) => (this.queue = this.queue.then(() => this.handle(socket, events, state.creds, saveCreds))));
+    socket.ev.process(
+      (events) => (this.queue = this.queue.then(() => this.handle(socket, events, state.creds, saveCreds))),
+    );
   }
 
-  private async handle(socket: WASocket, events: Partial<BaileysEventMap>, creds: AuthenticationCreds, saveCreds: () => Promise<void>) {
+  private async handle(
+    socket: WASocket,
+    events: Partial<BaileysEventMap>,
+    creds: AuthenticationCreds,
+    saveCreds: () => Promise<void>,
+  ) {
     if (this.socket !== socket) return;
     try {
       if (events["creds.update"]) await saveCreds();
@@ -176,7 +183,8 @@ export class BaileysSession implements ProviderSession {
       this.failures = 0;
       await this.setStatus("CONNECTED", socket.user ? addressOf(socket.user.id) : undefined);
     }
-    if (update.connection === "close") await this.onClose(statusCodeOf(update.lastDisconnect?.error), Boolean(creds.me));
+    if (update.connection === "close")
+      await this.onClose(statusCodeOf(update.lastDisconnect?.error), Boolean(creds.me));
   }
 
   private async onClose(statusCode: number | undefined, paired: boolean) {

@@ -13,7 +13,8 @@ export type AfterClose =
 export function afterClose(statusCode: number | undefined, paired: boolean, failures: number): AfterClose {
   const { DisconnectReason } = baileys();
   // WhatsApp closes the socket right after pairing and expects a new one at once.
-  if (statusCode === DisconnectReason.restartRequired) return { action: "reconnect", delayMs: 0, failures, status: "OPENING" };
+  if (statusCode === DisconnectReason.restartRequired)
+    return { action: "reconnect", delayMs: 0, failures, status: "OPENING" };
   if (statusCode === DisconnectReason.loggedOut) return { action: "logged-out" };
   // An unscanned QR expired, another client took this pairing over, or WhatsApp refused the
   // account: retrying would not help, the operator asks for a new QR or tries again.
@@ -30,4 +31,5 @@ export function afterClose(statusCode: number | undefined, paired: boolean, fail
 }
 
 /** The status code of the Boom error Baileys closes with, if any. */
-export const statusCodeOf = (error: unknown) => (error as { output?: { statusCode?: number } } | undefined)?.output?.statusCode;
+export const statusCodeOf = (error: unknown) =>
+  (error as { output?: { statusCode?: number } } | undefined)?.output?.statusCode;

@@ -6,7 +6,8 @@ export type MappedContent = Pick<InboundMessage, "kind" | "body" | "location" | 
   media?: { mimetype: string; fileName?: string };
 };
 
-type MediaField = "imageMessage" | "videoMessage" | "ptvMessage" | "audioMessage" | "stickerMessage" | "documentMessage";
+type MediaField =
+  "imageMessage" | "videoMessage" | "ptvMessage" | "audioMessage" | "stickerMessage" | "documentMessage";
 
 /** Downloadable fields, their kind, and the mimetype WhatsApp uses when a message omits it. */
 const MEDIA: [MediaField, MessageKind, string][] = [
@@ -25,7 +26,9 @@ type Place = { degreesLatitude?: number | null; degreesLongitude?: number | null
 /** 'image|link' when WhatsApp sent a map thumbnail, else the link alone. */
 function placeBody({ degreesLatitude, degreesLongitude, jpegThumbnail }: Place) {
   const link = `https://maps.google.com/maps?q=${degreesLatitude ?? 0}%2C${degreesLongitude ?? 0}&z=17`;
-  return jpegThumbnail?.length ? `data:image/jpeg;base64,${Buffer.from(jpegThumbnail).toString("base64")}|${link}` : link;
+  return jpegThumbnail?.length
+    ? `data:image/jpeg;base64,${Buffer.from(jpegThumbnail).toString("base64")}|${link}`
+    : link;
 }
 
 const callBody = (missed: boolean, video: boolean) =>
@@ -33,9 +36,12 @@ const callBody = (missed: boolean, video: boolean) =>
 
 /** A missed call arrives as a stub without content (Baileys builds it from the call's timeout). */
 export function missedCall(stubType: number | null | undefined): MappedContent | undefined {
-  const { CALL_MISSED_VOICE, CALL_MISSED_VIDEO, CALL_MISSED_GROUP_VOICE, CALL_MISSED_GROUP_VIDEO } = baileys().proto.WebMessageInfo.StubType;
-  if (stubType === CALL_MISSED_VOICE || stubType === CALL_MISSED_GROUP_VOICE) return { kind: "call_log", body: callBody(true, false) };
-  if (stubType === CALL_MISSED_VIDEO || stubType === CALL_MISSED_GROUP_VIDEO) return { kind: "call_log", body: callBody(true, true) };
+  const { CALL_MISSED_VOICE, CALL_MISSED_VIDEO, CALL_MISSED_GROUP_VOICE, CALL_MISSED_GROUP_VIDEO } =
+    baileys().proto.WebMessageInfo.StubType;
+  if (stubType === CALL_MISSED_VOICE || stubType === CALL_MISSED_GROUP_VOICE)
+    return { kind: "call_log", body: callBody(true, false) };
+  if (stubType === CALL_MISSED_VIDEO || stubType === CALL_MISSED_GROUP_VIDEO)
+    return { kind: "call_log", body: callBody(true, true) };
   return undefined;
 }
 
@@ -77,7 +83,12 @@ export function mapContent(content: proto.IMessage): MappedContent | undefined {
       kind: "locationMessage",
       body: placeBody(location),
       quotedId: quotedIdOf(location),
-      location: { latitude: degreesLatitude ?? 0, longitude: degreesLongitude ?? 0, name: name ?? undefined, address: address ?? undefined },
+      location: {
+        latitude: degreesLatitude ?? 0,
+        longitude: degreesLongitude ?? 0,
+        name: name ?? undefined,
+        address: address ?? undefined,
+      },
     };
   }
   const live = content.liveLocationMessage;
@@ -86,7 +97,11 @@ export function mapContent(content: proto.IMessage): MappedContent | undefined {
       kind: "liveLocationMessage",
       body: placeBody(live),
       quotedId: quotedIdOf(live),
-      location: { latitude: live.degreesLatitude ?? 0, longitude: live.degreesLongitude ?? 0, name: live.caption ?? undefined },
+      location: {
+        latitude: live.degreesLatitude ?? 0,
+        longitude: live.degreesLongitude ?? 0,
+        name: live.caption ?? undefined,
+      },
     };
   }
 

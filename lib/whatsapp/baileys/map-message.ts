@@ -8,7 +8,14 @@ import { baileys } from "./runtime";
 // goes back to the pending clock because Ack has no failure value.
 function ackOf(status: number): Ack | undefined {
   const { ERROR, PENDING, SERVER_ACK, DELIVERY_ACK, READ, PLAYED } = baileys().proto.WebMessageInfo.Status;
-  const acks: Record<number, Ack> = { [ERROR]: 0, [PENDING]: 1, [SERVER_ACK]: 2, [DELIVERY_ACK]: 3, [READ]: 4, [PLAYED]: 5 };
+  const acks: Record<number, Ack> = {
+    [ERROR]: 0,
+    [PENDING]: 1,
+    [SERVER_ACK]: 2,
+    [DELIVERY_ACK]: 3,
+    [READ]: 4,
+    [PLAYED]: 5,
+  };
   return acks[status];
 }
 
@@ -35,7 +42,11 @@ export function mapUpsert(message: WAMessage): ProviderEvent | undefined {
   const content = extractMessageContent(message.message);
   if (content?.protocolMessage) {
     // The edit or revoke is only as good as who sent it: the protocol message names any message id.
-    const author = { chat: chat.isGroup ? chat.chatId : chat.contactNumber, sender: chat.contactNumber, fromMe: Boolean(fromMe) };
+    const author = {
+      chat: chat.isGroup ? chat.chatId : chat.contactNumber,
+      sender: chat.contactNumber,
+      fromMe: Boolean(fromMe),
+    };
     return protocolEvent(content.protocolMessage, author);
   }
   const mapped = content ? mapContent(content) : missedCall(message.messageStubType);

@@ -14,7 +14,9 @@ export async function quotedMessage(whatsappId: number, jid: string, id: string)
   });
   if (!stored) return undefined;
   const { BufferJSON } = await loadBaileys();
-  const raw = stored.dataJson ? (JSON.parse(JSON.stringify(stored.dataJson), BufferJSON.reviver) as Partial<WAMessage>) : undefined;
+  const raw = stored.dataJson
+    ? (JSON.parse(JSON.stringify(stored.dataJson), BufferJSON.reviver) as Partial<WAMessage>)
+    : undefined;
   if (raw?.key?.id === id && raw.message) return raw as WAMessage;
   return { key: { remoteJid: jid, id, fromMe: stored.fromMe }, message: { conversation: stored.body } };
 }

@@ -15,7 +15,14 @@ const same = (given: string, expected: string) => timingSafeEqual(digest(given),
 async function cloudConnection(whatsappId: string) {
   const id = dbIdFromText.safeParse(whatsappId);
   if (!id.success) return null;
-  type Row = { id: number; idGraf: number; provider: string; cloudAppSecret: string | null; cloudVerifyToken: string | null; cloudPhoneNumberId: string | null };
+  type Row = {
+    id: number;
+    idGraf: number;
+    provider: string;
+    cloudAppSecret: string | null;
+    cloudVerifyToken: string | null;
+    cloudPhoneNumberId: string | null;
+  };
   const [row] = await readSql<Row>(Prisma.sql`
     SELECT id, "idGraf", provider, "cloudAppSecret", "cloudVerifyToken", "cloudPhoneNumberId" FROM "Whatsapp" WHERE id = ${id.data}`);
   return row?.provider === "cloud" ? row : null;

@@ -1,5 +1,11 @@
 import { AppError } from "@/lib/errors/app-error";
-import type { OutboundMedia, OutboundTemplate, ProviderFactory, SendOptions, TemplateParameter } from "@/lib/whatsapp/provider";
+import type {
+  OutboundMedia,
+  OutboundTemplate,
+  ProviderFactory,
+  SendOptions,
+  TemplateParameter,
+} from "@/lib/whatsapp/provider";
 import { CloudApiError, graphClient, type GraphClient } from "./graph-client";
 
 // A WhatsApp Cloud API number lives at Meta: the session only calls the Graph API. Inbound
@@ -19,9 +25,16 @@ function typeOf(mimetype: string): "image" | "video" | "audio" | "sticker" | "do
 async function sendMedia(client: GraphClient, to: string, media: OutboundMedia, options?: SendOptions) {
   const type = typeOf(media.mimetype);
   const id = await client.uploadMedia(media.data, media.mimetype, media.fileName);
-  const caption = media.caption && (type === "image" || type === "video" || type === "document") ? { caption: media.caption } : {};
+  const caption =
+    media.caption && (type === "image" || type === "video" || type === "document") ? { caption: media.caption } : {};
   const filename = type === "document" ? { filename: media.fileName } : {};
-  return client.sendMessage({ recipient_type: "individual", to, type, [type]: { id, ...caption, ...filename }, ...context(options) });
+  return client.sendMessage({
+    recipient_type: "individual",
+    to,
+    type,
+    [type]: { id, ...caption, ...filename },
+    ...context(options),
+  });
 }
 
 const parameters = (values: TemplateParameter[]) =>
@@ -32,7 +45,12 @@ function templateMessage(to: string, template: OutboundTemplate) {
     ...(template.header.length ? [{ type: "header", parameters: parameters(template.header) }] : []),
     ...(template.body.length ? [{ type: "body", parameters: parameters(template.body) }] : []),
   ];
-  return { recipient_type: "individual", to, type: "template", template: { name: template.name, language: { code: template.language }, components } };
+  return {
+    recipient_type: "individual",
+    to,
+    type: "template",
+    template: { name: template.name, language: { code: template.language }, components },
+  };
 }
 
 export const cloudProvider: ProviderFactory = (connection, emit) => {
@@ -52,10 +70,16 @@ export const cloudProvider: ProviderFactory = (connection, emit) => {
       const phoneNumber = number.display_phone_number?.replace(/\D/g, "");
       await emit({ type: "status", status: "CONNECTED", ...(phoneNumber ? { phoneNumber } : {}) });
     },
-    sendText: (to, body, options) => client.sendMessage({ recipient_type: "individual", to, type: "text", text: { body }, ...context(options) }),
+    sendText: (to, body, options) =>
+      client.sendMessage({ recipient_type: "individual", to, type: "text", text: { body }, ...context(options) }),
     sendMedia: (to, media, options) => sendMedia(client, to, media, options),
     sendReaction: (to, targetId, emoji) =>
-      client.sendMessage({ recipient_type: "individual", to, type: "reaction", reaction: { message_id: targetId, emoji } }),
+      client.sendMessage({
+        recipient_type: "individual",
+        to,
+        type: "reaction",
+        reaction: { message_id: targetId, emoji },
+      }),
     sendTemplate: (to, template) => client.sendMessage(templateMessage(to, template)),
     // The Cloud API cannot take back a message once sent.
     deleteForEveryone: async () => {

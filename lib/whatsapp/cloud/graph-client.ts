@@ -19,7 +19,10 @@ export class CloudApiError extends AppError {
     readonly graphCode?: number,
     graphMessage?: string,
   ) {
-    super(code, `Cloud API ${operation} ${httpStatus ? `answered HTTP ${httpStatus}${graphCode ? ` (${graphCode}: ${graphMessage})` : ""}` : "failed"}`);
+    super(
+      code,
+      `Cloud API ${operation} ${httpStatus ? `answered HTTP ${httpStatus}${graphCode ? ` (${graphCode}: ${graphMessage})` : ""}` : "failed"}`,
+    );
     this.name = "CloudApiError";
   }
 }
@@ -31,16 +34,27 @@ const MAX_TEMPLATE_PAGES = 10;
 
 const errorSchema = z.object({ error: z.object({ message: z.string().optional(), code: z.number().optional() }) });
 const sentSchema = z.object({ messages: z.array(z.object({ id: z.string().min(1) })).min(1) });
-const phoneSchema = z.object({ id: z.string(), display_phone_number: z.string().optional(), verified_name: z.string().optional() });
+const phoneSchema = z.object({
+  id: z.string(),
+  display_phone_number: z.string().optional(),
+  verified_name: z.string().optional(),
+});
 const uploadedSchema = z.object({ id: z.string().min(1) });
-const mediaSchema = z.object({ url: z.url(), mime_type: z.string(), file_size: z.coerce.number().optional(), id: z.string() });
+const mediaSchema = z.object({
+  url: z.url(),
+  mime_type: z.string(),
+  file_size: z.coerce.number().optional(),
+  id: z.string(),
+});
 const templateSchema = z.looseObject({
   name: z.string(),
   language: z.string(),
   status: z.string(),
   category: z.string().optional(),
   parameter_format: z.string().optional(),
-  components: z.array(z.looseObject({ type: z.string(), format: z.string().optional(), text: z.string().optional() })).default([]),
+  components: z
+    .array(z.looseObject({ type: z.string(), format: z.string().optional(), text: z.string().optional() }))
+    .default([]),
 });
 const templatePageSchema = z.object({
   data: z.array(templateSchema),
@@ -49,15 +63,24 @@ const templatePageSchema = z.object({
 
 export type GraphTemplate = z.infer<typeof templateSchema>;
 
-type Call = { operation: string; code: ErrorCode; method?: "GET" | "POST"; body?: BodyInit; json?: unknown; signal?: AbortSignal };
+type Call = {
+  operation: string;
+  code: ErrorCode;
+  method?: "GET" | "POST";
+  body?: BodyInit;
+  json?: unknown;
+  signal?: AbortSignal;
+};
 
 /** A download's stream, aborted when no byte came for TIMEOUT_MS: a large file may take long, a stalled one may not. */
 function idleAbort() {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   const watch = (body: WebStream) =>
-    pipeline(Readable.fromWeb(body), new Transform({ transform: (chunk, _encoding, done) => (timer.refresh(), done(null, chunk)) }), () =>
-      clearTimeout(timer),
+    pipeline(
+      Readable.fromWeb(body),
+      new Transform({ transform: (chunk, _encoding, done) => (timer.refresh(), done(null, chunk)) }),
+      () => clearTimeout(timer),
     );
   return { signal: controller.signal, watch };
 }
@@ -72,7 +95,12 @@ export function graphClient(credentials: CloudCredentials) {
     const body = call.json !== undefined ? JSON.stringify(call.json) : call.body;
     let res: Response;
     try {
-      res = await fetch(url, { method: call.method ?? "GET", headers, body, signal: call.signal ?? AbortSignal.timeout(TIMEOUT_MS) });
+      res = await fetch(url, {
+        method: call.method ?? "GET",
+        headers,
+        body,
+        signal: call.signal ?? AbortSignal.timeout(TIMEOUT_MS),
+      });
     } catch {
       throw new CloudApiError(call.code, call.operation);
     }
@@ -80,7 +108,10 @@ export function graphClient(credentials: CloudCredentials) {
     const error = errorSchema.safeParse(await res.json().catch(() => undefined));
     const graphCode = error.data?.error.code;
     // Meta's "Re-engagement message": the 24-hour window closed before the send reached it.
-    const code = graphCode === WINDOW_CLOSED_CODE && call.code === "ERR_SENDING_WAPP_MSG" ? "ERR_WHATSAPP_WINDOW_CLOSED" : call.code;
+    const code =
+      graphCode === WINDOW_CLOSED_CODE && call.code === "ERR_SENDING_WAPP_MSG"
+        ? "ERR_WHATSAPP_WINDOW_CLOSED"
+        : call.code;
     throw new CloudApiError(code, call.operation, res.status, graphCode, error.data?.error.message);
   }
 
@@ -96,10 +127,18 @@ export function graphClient(credentials: CloudCredentials) {
   return {
     /** The number as Meta knows it: a valid token and id answer, anything else throws. */
     phoneNumber: () =>
-      json(`${number}?fields=display_phone_number,verified_name`, phoneSchema, { operation: "phone number", code: "ERR_WAPP_NOT_INITIALIZED" }),
+      json(`${number}?fields=display_phone_number,verified_name`, phoneSchema, {
+        operation: "phone number",
+        code: "ERR_WAPP_NOT_INITIALIZED",
+      }),
     /** POST /{phoneNumberId}/messages with a message object; answers the message's wamid. */
     async sendMessage(message: Record<string, unknown>) {
-      const call: Call = { operation: "send", code: "ERR_SENDING_WAPP_MSG", method: "POST", json: { messaging_product: "whatsapp", ...message } };
+      const call: Call = {
+        operation: "send",
+        code: "ERR_SENDING_WAPP_MSG",
+        method: "POST",
+        json: { messaging_product: "whatsapp", ...message },
+      };
       return { id: (await json(`${number}/messages`, sentSchema, call)).messages[0].id };
     },
     /** Uploads a file to send (POST /{phoneNumberId}/media, multipart); answers its media id. */
@@ -108,7 +147,14 @@ export function graphClient(credentials: CloudCredentials) {
       form.set("messaging_product", "whatsapp");
       form.set("type", mimetype);
       form.set("file", new Blob([new Uint8Array(data)], { type: mimetype }), fileName);
-      return (await json(`${number}/media`, uploadedSchema, { operation: "media upload", code: "ERR_SENDING_WAPP_MSG", method: "POST", body: form })).id;
+      return (
+        await json(`${number}/media`, uploadedSchema, {
+          operation: "media upload",
+          code: "ERR_SENDING_WAPP_MSG",
+          method: "POST",
+          body: form,
+        })
+      ).id;
     },
     /**
      * A received file, by its media id: Meta answers a short-lived URL and the declared size, then
@@ -122,7 +168,11 @@ export function graphClient(credentials: CloudCredentials) {
       });
       if ((info.file_size ?? 0) > maxBytes) throw new MediaTooLargeError(maxBytes);
       const idle = idleAbort();
-      const res = await request(new URL(info.url), { operation: "media download", code: "ERR_WAPP_DOWNLOAD_MEDIA", signal: idle.signal });
+      const res = await request(new URL(info.url), {
+        operation: "media download",
+        code: "ERR_WAPP_DOWNLOAD_MEDIA",
+        signal: idle.signal,
+      });
       if (!res.body) throw new CloudApiError("ERR_WAPP_DOWNLOAD_MEDIA", "media download", res.status);
       if (Number(res.headers.get("content-length") ?? 0) > maxBytes) {
         await res.body.cancel();
@@ -133,10 +183,15 @@ export function graphClient(credentials: CloudCredentials) {
     /** The business account's templates, following Meta's paging (only links to the same API). */
     async templates(): Promise<GraphTemplate[]> {
       const account = encodeURIComponent(credentials.businessAccountId ?? "");
-      let url: URL | undefined = new URL(`${base}/${account}/message_templates?fields=name,language,status,category,parameter_format,components&limit=100`);
+      let url: URL | undefined = new URL(
+        `${base}/${account}/message_templates?fields=name,language,status,category,parameter_format,components&limit=100`,
+      );
       const all: GraphTemplate[] = [];
       for (let page = 0; url && page < MAX_TEMPLATE_PAGES; page++) {
-        const answer: z.infer<typeof templatePageSchema> = await json(url, templatePageSchema, { operation: "templates", code: "ERR_WAPP_NOT_INITIALIZED" });
+        const answer: z.infer<typeof templatePageSchema> = await json(url, templatePageSchema, {
+          operation: "templates",
+          code: "ERR_WAPP_NOT_INITIALIZED",
+        });
         all.push(...answer.data);
         const next: URL | undefined = answer.paging?.next ? new URL(answer.paging.next) : undefined;
         url = next && next.origin === new URL(base).origin ? next : undefined;

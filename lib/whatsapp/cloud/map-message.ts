@@ -7,8 +7,11 @@ const MEDIA_KINDS = ["image", "video", "audio", "sticker", "document"] as const;
 
 /** A shared contact as the vCard the chat reads (its name, and each number with its WhatsApp id). */
 function vcardOf(contact: NonNullable<CloudMessage["contacts"]>[number]): string {
-  const name = contact.name?.formatted_name || [contact.name?.first_name, contact.name?.last_name].filter(Boolean).join(" ");
-  const phones = (contact.phones ?? []).map((p) => `TEL;type=${p.type ?? "CELL"}${p.wa_id ? `;waid=${p.wa_id}` : ""}:${p.phone ?? p.wa_id ?? ""}`);
+  const name =
+    contact.name?.formatted_name || [contact.name?.first_name, contact.name?.last_name].filter(Boolean).join(" ");
+  const phones = (contact.phones ?? []).map(
+    (p) => `TEL;type=${p.type ?? "CELL"}${p.wa_id ? `;waid=${p.wa_id}` : ""}:${p.phone ?? p.wa_id ?? ""}`,
+  );
   return ["BEGIN:VCARD", "VERSION:3.0", `N:;${name};;;`, `FN:${name}`, ...phones, "END:VCARD"].join("\n");
 }
 
@@ -26,7 +29,8 @@ function mediaContent(message: CloudMessage): Content | undefined {
 function contentOf(message: CloudMessage): Content | Content[] | undefined {
   const quotedId = message.context?.id;
   const quoted = quotedId ? { quotedId } : {};
-  if (message.text) return { kind: quotedId ? "extendedTextMessage" : "conversation", body: message.text.body, ...quoted };
+  if (message.text)
+    return { kind: quotedId ? "extendedTextMessage" : "conversation", body: message.text.body, ...quoted };
   const media = mediaContent(message);
   if (media) return { ...media, ...quoted };
   if (message.location) {
@@ -34,11 +38,13 @@ function contentOf(message: CloudMessage): Content | Content[] | undefined {
     const link = url || `https://maps.google.com/maps?q=${latitude}%2C${longitude}&z=17`;
     return { kind: "locationMessage", body: link, location: { latitude, longitude, name, address } };
   }
-  if (message.contacts?.length) return message.contacts.map((contact) => ({ kind: "contactMessage" as const, body: vcardOf(contact) }));
+  if (message.contacts?.length)
+    return message.contacts.map((contact) => ({ kind: "contactMessage" as const, body: vcardOf(contact) }));
   const reply = message.interactive?.button_reply ?? message.interactive?.list_reply;
   if (reply) return { kind: "extendedTextMessage", body: reply.title, ...quoted };
   if (message.button) return { kind: "extendedTextMessage", body: message.button.text, ...quoted };
-  if (message.reaction) return { kind: "reactionMessage", body: message.reaction.emoji ?? "", quotedId: message.reaction.message_id };
+  if (message.reaction)
+    return { kind: "reactionMessage", body: message.reaction.emoji ?? "", quotedId: message.reaction.message_id };
   return undefined;
 }
 

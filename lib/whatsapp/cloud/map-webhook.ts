@@ -12,11 +12,12 @@ const ACK_BY_STATUS = new Map<string, Ack>([
   ["played", 5],
 ]);
 
-
 function statusEvent(status: CloudStatus): ProviderEvent[] {
   if (status.status === "failed") {
     const windowClosed = status.errors?.some((error) => error.code === WINDOW_CLOSED_CODE);
-    return [{ type: "failed", id: status.id, error: windowClosed ? "ERR_WHATSAPP_WINDOW_CLOSED" : "ERR_SENDING_WAPP_MSG" }];
+    return [
+      { type: "failed", id: status.id, error: windowClosed ? "ERR_WHATSAPP_WINDOW_CLOSED" : "ERR_SENDING_WAPP_MSG" },
+    ];
   }
   const ack = ACK_BY_STATUS.get(status.status);
   return ack === undefined ? [] : [{ type: "ack", id: status.id, ack }];
@@ -35,7 +36,8 @@ export function mapCloudWebhook(body: CloudWebhook, phoneNumberId: string): Prov
     if (value.metadata.phone_number_id !== phoneNumberId) continue;
     const names = new Map((value.contacts ?? []).map((contact) => [contact.wa_id, contact.profile?.name]));
     for (const message of value.messages ?? []) {
-      for (const inbound of mapCloudMessage(message, names.get(message.from))) events.push({ type: "message", message: inbound });
+      for (const inbound of mapCloudMessage(message, names.get(message.from)))
+        events.push({ type: "message", message: inbound });
     }
     for (const status of value.statuses ?? []) events.push(...statusEvent(status));
   }

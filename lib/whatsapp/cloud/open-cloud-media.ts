@@ -7,7 +7,9 @@ type MediaFields = Partial<Record<"image" | "video" | "audio" | "sticker" | "doc
 /** The media id of a stored Cloud API message (image.id, document.id, ...). */
 export function cloudMediaIdOf(payload: unknown): string {
   const fields = (payload ?? {}) as MediaFields;
-  const id = (["image", "video", "audio", "sticker", "document"] as const).map((kind) => fields[kind]?.id).find((value) => typeof value === "string");
+  const id = (["image", "video", "audio", "sticker", "document"] as const)
+    .map((kind) => fields[kind]?.id)
+    .find((value) => typeof value === "string");
   if (typeof id !== "string") throw new MediaUnavailableError("The webhook payload has no media id");
   return id;
 }

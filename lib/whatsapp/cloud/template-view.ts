@@ -15,8 +15,11 @@ export type TemplateView = {
 
 const VARIABLE = /\{\{\s*(\w+)\s*\}\}/g;
 const HAS_VARIABLE = /\{\{\s*\w+\s*\}\}/;
-const variablesOf = (text: string | null) => [...new Set([...(text ?? "").matchAll(VARIABLE)].map((match) => match[1]))];
-const textOf = (template: GraphTemplate, type: string) => template.components.find((c) => c.type === type)?.text ?? null;
+const variablesOf = (text: string | null) => [
+  ...new Set([...(text ?? "").matchAll(VARIABLE)].map((match) => match[1])),
+];
+const textOf = (template: GraphTemplate, type: string) =>
+  template.components.find((c) => c.type === type)?.text ?? null;
 
 /**
  * The template as the composer offers it, or null for those it cannot fill: not approved, a media
@@ -49,7 +52,11 @@ export const parametersOf = (variables: string[], values: string[]): TemplatePar
 export function renderTemplate(view: TemplateView, header: string[], body: string[]): string {
   const fill = (text: string, variables: string[], values: string[]) =>
     text.replace(VARIABLE, (whole, name: string) => values[variables.indexOf(name)] ?? whole);
-  return [view.header && `*${fill(view.header, view.headerVariables, header)}*`, fill(view.body, view.bodyVariables, body), view.footer]
+  return [
+    view.header && `*${fill(view.header, view.headerVariables, header)}*`,
+    fill(view.body, view.bodyVariables, body),
+    view.footer,
+  ]
     .filter(Boolean)
     .join("\n");
 }

@@ -5,7 +5,12 @@ import { z } from "zod";
 // Objects are loose: a message's whole object becomes its raw data.
 
 const text = z.string();
-const media = z.looseObject({ id: z.string().min(1), mime_type: z.string().min(1), sha256: text.optional(), caption: text.optional() });
+const media = z.looseObject({
+  id: z.string().min(1),
+  mime_type: z.string().min(1),
+  sha256: text.optional(),
+  caption: text.optional(),
+});
 
 export const cloudMessageSchema = z.looseObject({
   from: z.string().min(1),
@@ -21,13 +26,23 @@ export const cloudMessageSchema = z.looseObject({
   sticker: media.extend({ animated: z.boolean().optional() }).optional(),
   document: media.extend({ filename: text.optional() }).optional(),
   location: z
-    .looseObject({ latitude: z.number(), longitude: z.number(), name: text.optional(), address: text.optional(), url: text.optional() })
+    .looseObject({
+      latitude: z.number(),
+      longitude: z.number(),
+      name: text.optional(),
+      address: text.optional(),
+      url: text.optional(),
+    })
     .optional(),
   contacts: z
     .array(
       z.looseObject({
-        name: z.looseObject({ formatted_name: text.optional(), first_name: text.optional(), last_name: text.optional() }).optional(),
-        phones: z.array(z.looseObject({ phone: text.optional(), wa_id: text.optional(), type: text.optional() })).optional(),
+        name: z
+          .looseObject({ formatted_name: text.optional(), first_name: text.optional(), last_name: text.optional() })
+          .optional(),
+        phones: z
+          .array(z.looseObject({ phone: text.optional(), wa_id: text.optional(), type: text.optional() }))
+          .optional(),
       }),
     )
     .optional(),
@@ -49,13 +64,17 @@ const statusSchema = z.looseObject({
   status: z.string().min(1),
   timestamp: z.coerce.number().optional(),
   recipient_id: text.optional(),
-  errors: z.array(z.looseObject({ code: z.number().optional(), title: text.optional(), message: text.optional() })).optional(),
+  errors: z
+    .array(z.looseObject({ code: z.number().optional(), title: text.optional(), message: text.optional() }))
+    .optional(),
 });
 
 const valueSchema = z.looseObject({
   messaging_product: text.optional(),
   metadata: z.looseObject({ display_phone_number: text.optional(), phone_number_id: z.string().min(1) }),
-  contacts: z.array(z.looseObject({ wa_id: text, profile: z.looseObject({ name: text.optional() }).optional() })).optional(),
+  contacts: z
+    .array(z.looseObject({ wa_id: text, profile: z.looseObject({ name: text.optional() }).optional() }))
+    .optional(),
   messages: z.array(cloudMessageSchema).optional(),
   statuses: z.array(statusSchema).optional(),
 });

@@ -11,15 +11,25 @@ import { connectionViewSelect, toConnectionView } from "./connection-view";
  */
 export async function getConnection(caller: Caller, id: number, { origin }: { origin: string }) {
   assertAdmin(caller);
-  const row = await prisma.whatsapp.findFirst({ where: { id, idGraf: caller.idGraf }, select: { ...connectionViewSelect, webhookSecret: true } });
+  const row = await prisma.whatsapp.findFirst({
+    where: { id, idGraf: caller.idGraf },
+    select: { ...connectionViewSelect, webhookSecret: true },
+  });
   if (!row) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
   const { webhookSecret, ...view } = row;
-  const webhookUrl = row.provider === "zapi" && webhookSecret ? `${origin}/api/webhooks/zapi/${id}?secret=${encodeURIComponent(webhookSecret)}` : null;
+  const webhookUrl =
+    row.provider === "zapi" && webhookSecret
+      ? `${origin}/api/webhooks/zapi/${id}?secret=${encodeURIComponent(webhookSecret)}`
+      : null;
   return { ...toConnectionView(view), webhookUrl };
 }
 
 export async function listConnections(caller: Caller) {
   assertAdmin(caller);
-  const rows = await prisma.whatsapp.findMany({ where: { idGraf: caller.idGraf }, select: connectionViewSelect, orderBy: { id: "asc" } });
+  const rows = await prisma.whatsapp.findMany({
+    where: { idGraf: caller.idGraf },
+    select: connectionViewSelect,
+    orderBy: { id: "asc" },
+  });
   return rows.map(toConnectionView);
 }

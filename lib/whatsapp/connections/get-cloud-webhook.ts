@@ -10,7 +10,10 @@ import { AppError } from "@/lib/errors/app-error";
  */
 export async function getCloudWebhook(caller: Caller, id: number, { origin }: { origin: string }) {
   assertAdmin(caller);
-  const row = await prisma.whatsapp.findFirst({ where: { id, idGraf: caller.idGraf, provider: "cloud" }, select: { cloudVerifyToken: true } });
+  const row = await prisma.whatsapp.findFirst({
+    where: { id, idGraf: caller.idGraf, provider: "cloud" },
+    select: { cloudVerifyToken: true },
+  });
   if (!row) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
   return { url: `${origin}/api/webhooks/whatsapp-cloud/${id}`, verifyToken: row.cloudVerifyToken ?? "" };
 }

@@ -6,7 +6,14 @@ import { channels } from "@/lib/realtime/channels";
 import { emitToAdmins } from "@/lib/realtime/emitter";
 import { simulatorEnabled } from "@/lib/whatsapp/simulator/simulator-enabled";
 import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
-import { clearOtherDefaults, connectionColumns, newWebhookSecret, noOtherDefault, queueLinks, verifyTokenOf } from "./connection-rules";
+import {
+  clearOtherDefaults,
+  connectionColumns,
+  newWebhookSecret,
+  noOtherDefault,
+  queueLinks,
+  verifyTokenOf,
+} from "./connection-rules";
 import { connectionViewSelect, toConnectionView } from "./connection-view";
 import { getConnection } from "./find-connection";
 import { connectionSchema, type ConnectionInput } from "./schemas";
@@ -14,7 +21,9 @@ import { connectionSchema, type ConnectionInput } from "./schemas";
 function parse(input: ConnectionInput) {
   const data = connectionSchema.parse(input);
   if (data.provider === "simulator" && !simulatorEnabled()) {
-    throw new AppError("ERR_BAD_REQUEST", "The simulator is disabled", [{ path: "provider", message: "simulatorDisabled" }]);
+    throw new AppError("ERR_BAD_REQUEST", "The simulator is disabled", [
+      { path: "provider", message: "simulatorDisabled" },
+    ]);
   }
   return data;
 }
@@ -69,8 +78,13 @@ export async function updateConnection(caller: Caller, id: number, input: Connec
       select: connectionViewSelect,
     });
     if (updated.isDefault) await clearOtherDefaults(tx, caller.idGraf, id);
-    const credentials = { zapi: ["zapiInstanceId", "zapiToken", "zapiClientToken"], cloud: ["cloudPhoneNumberId", "cloudAccessToken"] } as const;
-    const changed = (credentials[data.provider as "zapi" | "cloud"] ?? []).some((field) => current[field] !== data[field]);
+    const credentials = {
+      zapi: ["zapiInstanceId", "zapiToken", "zapiClientToken"],
+      cloud: ["cloudPhoneNumberId", "cloudAccessToken"],
+    } as const;
+    const changed = (credentials[data.provider as "zapi" | "cloud"] ?? []).some(
+      (field) => current[field] !== data[field],
+    );
     const restart = current.provider !== data.provider || changed;
     return { row: updated, restart };
   });

@@ -45,7 +45,8 @@ export const connectionSchema = z
   })
   .superRefine((value, ctx) => {
     const required = { zapi: ZAPI_REQUIRED, cloud: CLOUD_REQUIRED }[value.provider as "zapi" | "cloud"] ?? [];
-    for (const field of required) if (!value[field]) ctx.addIssue({ code: "custom", path: [field], message: "required" });
+    for (const field of required)
+      if (!value[field]) ctx.addIssue({ code: "custom", path: [field], message: "required" });
   });
 
 export type ConnectionInput = z.input<typeof connectionSchema>;

@@ -19,6 +19,9 @@ function sessionChange(event: SessionEvent) {
 /** A QR or status change of a connection's session, stored, then `connection.sessionChanged`. */
 export async function applySessionEvent(connection: ConnectionRef, event: SessionEvent) {
   // A provider may report after its connection was deleted: then there is nothing to update.
-  const { count } = await prisma.whatsapp.updateMany({ where: { id: connection.id, idGraf: connection.idGraf }, data: sessionChange(event) });
+  const { count } = await prisma.whatsapp.updateMany({
+    where: { id: connection.id, idGraf: connection.idGraf },
+    data: sessionChange(event),
+  });
   if (count) await dispatch([{ type: "connection.sessionChanged", connection }]);
 }

@@ -19,7 +19,8 @@ async function ownConnection(caller: Caller, id: number) {
 
 /** A provider-hosted instance the provider cancelled cannot pair again (spec section 8). */
 function assertInstanceActive(connection: { zapi: boolean; zapiStatus: string | null }) {
-  if (connection.zapi && connection.zapiStatus === "CANCELADO") throw new AppError("ERR_WAPP_INSTANCE_EXPIRED", "Instance expired: contact support");
+  if (connection.zapi && connection.zapiStatus === "CANCELADO")
+    throw new AppError("ERR_WAPP_INSTANCE_EXPIRED", "Instance expired: contact support");
 }
 
 const currentQr = async (id: number) =>

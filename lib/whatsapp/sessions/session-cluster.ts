@@ -6,9 +6,7 @@ import type { ProviderSession } from "@/lib/whatsapp/provider";
 
 /** What one process asks of the process running a connection's session. */
 export type SessionCall =
-  | { op: "start" }
-  | { op: "stop"; logout: boolean }
-  | { op: "call"; method: string; args: unknown[] };
+  { op: "start" } | { op: "stop"; logout: boolean } | { op: "call"; method: string; args: unknown[] };
 
 export interface SessionCluster {
   /** Takes or keeps the connection's lease for this process; false while another live process holds it. */
@@ -26,6 +24,7 @@ export interface SessionCluster {
 export function remoteSession(call: (method: string, args: unknown[]) => Promise<unknown>): ProviderSession {
   const local = new Set<string | symbol>(["then", "kind"]);
   return new Proxy({} as ProviderSession, {
-    get: (_target, method) => (typeof method === "string" && !local.has(method) ? (...args: unknown[]) => call(method, args) : undefined),
+    get: (_target, method) =>
+      typeof method === "string" && !local.has(method) ? (...args: unknown[]) => call(method, args) : undefined,
   });
 }

@@ -119,7 +119,8 @@ export class SessionManager {
   async handle(connectionId: number, call: SessionCall): Promise<unknown> {
     if (call.op === "start") return this.startHere(connectionId);
     if (call.op === "stop") return this.stopHere(connectionId, { logout: call.logout });
-    const session = this.sessions.get(connectionId) as unknown as Record<string, (...args: unknown[]) => unknown> | undefined;
+    const session = this.sessions.get(connectionId) as unknown as
+      Record<string, (...args: unknown[]) => unknown> | undefined;
     if (!session || typeof session[call.method] !== "function") {
       throw new AppError("ERR_WAPP_NOT_INITIALIZED", "Connection not initialized");
     }

@@ -8,7 +8,8 @@ import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import type { SimulatorSession } from "./simulator-session";
 import { simulatorEnabled } from "./simulator-enabled";
 
-type Controls = "scan" | "receiveInput" | "acknowledge" | "outbox" | "failNextSends" | "addContacts" | "markNotOnWhatsapp";
+type Controls =
+  "scan" | "receiveInput" | "acknowledge" | "outbox" | "failNextSends" | "addContacts" | "markNotOnWhatsapp";
 /** The simulated phone as the simulator API uses it: each call is answered by the process running the session. */
 export type SimulatorControl = {
   [K in Controls]: (...args: Parameters<SimulatorSession[K]>) => Promise<Awaited<ReturnType<SimulatorSession[K]>>>;
@@ -18,13 +19,16 @@ export type SimulatorControl = {
 export async function simulatorOf(caller: Caller, whatsappId: number): Promise<SimulatorControl> {
   assertAdmin(caller);
   const connection = simulatorEnabled()
-    ? (await readSql<{ id: number }>(Prisma.sql`
-        SELECT id FROM "Whatsapp" WHERE id = ${whatsappId} AND "idGraf" = ${caller.idGraf} AND provider = 'simulator'`))[0]
+    ? (
+        await readSql<{ id: number }>(Prisma.sql`
+        SELECT id FROM "Whatsapp" WHERE id = ${whatsappId} AND "idGraf" = ${caller.idGraf} AND provider = 'simulator'`)
+      )[0]
     : undefined;
   if (!connection) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
   // Here or in another process (whose answers are promises already): called and awaited alike.
   const session = sessionManager().session(connection.id) as Partial<SimulatorSession>;
-  if (session.kind !== undefined && session.kind !== "simulator") throw new AppError("ERR_WAPP_NOT_INITIALIZED", "Connection not initialized");
+  if (session.kind !== undefined && session.kind !== "simulator")
+    throw new AppError("ERR_WAPP_NOT_INITIALIZED", "Connection not initialized");
   return session as unknown as SimulatorControl;
 }
 

@@ -21,11 +21,18 @@ export const inboundSchema = z.object({
   body: z.string().max(30000).default(""),
   type: z.enum(Object.keys(kinds) as [keyof typeof kinds, ...(keyof typeof kinds)[]]).default("text"),
   media: z
-    .object({ data: z.base64().max(20_000_000), mimetype: z.string().min(3).max(100), fileName: z.string().max(255).optional() })
+    .object({
+      data: z.base64().max(20_000_000),
+      mimetype: z.string().min(3).max(100),
+      fileName: z.string().max(255).optional(),
+    })
     .optional(),
   location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).optional(),
   quotedId: z.string().max(128).optional(),
-  group: z.string().regex(/^\d{8,30}$/).optional(),
+  group: z
+    .string()
+    .regex(/^\d{8,30}$/)
+    .optional(),
 });
 
 export type SimulatedInput = z.output<typeof inboundSchema>;

@@ -12,7 +12,15 @@ import type {
 import { AppError } from "@/lib/errors/app-error";
 import { mediaStore } from "@/lib/media/media-store";
 import { simulatedInbound, type SimulatedInput } from "./simulator-inbound";
-import { FIXED_PHONE_CONTACTS, newMessageId, newQr, OUTBOX_KEPT, phoneOf, simulatedNumber, type OutboxItem } from "./simulator-phone";
+import {
+  FIXED_PHONE_CONTACTS,
+  newMessageId,
+  newQr,
+  OUTBOX_KEPT,
+  phoneOf,
+  simulatedNumber,
+  type OutboxItem,
+} from "./simulator-phone";
 
 // A provider with no phone behind it: shows a real QR, pairs when told to, and lets tests and
 // demos write as any contact. Its pairing is kept in the database like Baileys' credentials, so a
@@ -60,14 +68,19 @@ export class SimulatorSession implements ProviderSession {
 
   /** A contact writes to the business. */
   async receive(message: InboundMessage) {
-    if (!message.isGroup) this.phone.contacts.set(message.contact.number, message.contact.name ?? this.phone.contacts.get(message.contact.number));
+    if (!message.isGroup)
+      this.phone.contacts.set(
+        message.contact.number,
+        message.contact.name ?? this.phone.contacts.get(message.contact.number),
+      );
     await this.emit({ type: "message", message });
   }
 
   /** A contact writes, as the simulator API describes it (plain data, so another process can ask). */
   async receiveInput(input: SimulatedInput) {
     const { media } = input;
-    const stagedKey = media && (await mediaStore().put(this.connection.idGraf, Buffer.from(media.data, "base64"), media.mimetype));
+    const stagedKey =
+      media && (await mediaStore().put(this.connection.idGraf, Buffer.from(media.data, "base64"), media.mimetype));
     await this.receive(simulatedInbound(input, stagedKey));
   }
 
@@ -102,7 +115,8 @@ export class SimulatorSession implements ProviderSession {
   }
 
   private record(item: Omit<OutboxItem, "id" | "ack" | "deleted" | "sentAt">, id = newMessageId()) {
-    if (this.phone.notOnWhatsapp.has(item.to)) throw new AppError("ERR_WAPP_INVALID_CONTACT", "Not a valid WhatsApp number.");
+    if (this.phone.notOnWhatsapp.has(item.to))
+      throw new AppError("ERR_WAPP_INVALID_CONTACT", "Not a valid WhatsApp number.");
     if (this.phone.failingSends > 0) {
       this.phone.failingSends--;
       throw new Error("The simulated phone did not take the message");
@@ -116,20 +130,26 @@ export class SimulatorSession implements ProviderSession {
   }
 
   async sendText(to: string, body: string, options: SendOptions = {}) {
-    return this.record({ to, type: "text", body, quotedId: options.quotedId, forwarded: !!options.forwarded }, options.id);
+    return this.record(
+      { to, type: "text", body, quotedId: options.quotedId, forwarded: !!options.forwarded },
+      options.id,
+    );
   }
 
   async sendMedia(to: string, media: OutboundMedia, options: SendOptions = {}) {
-    return this.record({
-      to,
-      type: "media",
-      body: media.caption ?? "",
-      fileName: media.fileName,
-      mimetype: media.mimetype,
-      size: media.data.length,
-      quotedId: options.quotedId,
-      forwarded: !!options.forwarded,
-    }, options.id);
+    return this.record(
+      {
+        to,
+        type: "media",
+        body: media.caption ?? "",
+        fileName: media.fileName,
+        mimetype: media.mimetype,
+        size: media.data.length,
+        quotedId: options.quotedId,
+        forwarded: !!options.forwarded,
+      },
+      options.id,
+    );
   }
 
   async deleteForEveryone(_to: string, id: string) {
@@ -139,11 +159,15 @@ export class SimulatorSession implements ProviderSession {
 
   async checkNumber(number: string) {
     const digits = number.replace(/\D/g, "");
-    return /^\d{10,15}$/.test(digits) && !this.phone.notOnWhatsapp.has(digits) ? { exists: true, number: digits } : { exists: false };
+    return /^\d{10,15}$/.test(digits) && !this.phone.notOnWhatsapp.has(digits)
+      ? { exists: true, number: digits }
+      : { exists: false };
   }
 
   async listContacts() {
-    const known = new Map<string, string | undefined>(FIXED_PHONE_CONTACTS.map((contact) => [contact.number, contact.name]));
+    const known = new Map<string, string | undefined>(
+      FIXED_PHONE_CONTACTS.map((contact) => [contact.number, contact.name]),
+    );
     this.phone.contacts.forEach((name, number) => known.set(number, name));
     return [...known].map(([number, name]) => ({ number, name }));
   }

@@ -10,7 +10,8 @@ type WebhookRequest = Pick<Request, "headers" | "url">;
 
 // Z-API's panel takes only a URL per webhook, so the secret usually rides in `?secret=`; the
 // x-webhook-secret header serves senders (proxies, tests) that can set headers.
-const secretOf = (req: WebhookRequest) => req.headers.get("x-webhook-secret") ?? new URL(req.url).searchParams.get("secret");
+const secretOf = (req: WebhookRequest) =>
+  req.headers.get("x-webhook-secret") ?? new URL(req.url).searchParams.get("secret");
 
 // Digests have one length, so the comparison takes the same time whatever was sent.
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -19,12 +20,17 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
  * The Z-API connection a webhook is addressed to, once the per-connection secret matches. An unknown
  * connection, one without a secret and a wrong secret get the same 401, so ids cannot be probed.
  */
-export async function authenticateZapiWebhook(req: WebhookRequest, connectionId: string): Promise<Pick<ConnectionRef, "id" | "idGraf">> {
+export async function authenticateZapiWebhook(
+  req: WebhookRequest,
+  connectionId: string,
+): Promise<Pick<ConnectionRef, "id" | "idGraf">> {
   const id = dbIdFromText.safeParse(connectionId);
   const secret = secretOf(req);
   const connection = id.success
-    ? (await readSql<{ id: number; idGraf: number; provider: string; webhookSecret: string | null }>(Prisma.sql`
-        SELECT id, "idGraf", provider, "webhookSecret" FROM "Whatsapp" WHERE id = ${id.data}`))[0]
+    ? (
+        await readSql<{ id: number; idGraf: number; provider: string; webhookSecret: string | null }>(Prisma.sql`
+        SELECT id, "idGraf", provider, "webhookSecret" FROM "Whatsapp" WHERE id = ${id.data}`)
+      )[0]
     : undefined;
   if (!connection?.webhookSecret || !secret || !timingSafeEqual(digest(secret), digest(connection.webhookSecret))) {
     throw new AppError("ERR_INVALID_CREDENTIALS", "Invalid webhook credentials");

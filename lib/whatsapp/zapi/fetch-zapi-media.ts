@@ -67,7 +67,9 @@ export function fetchZapiMedia(link: string, hosts: string, maxBytes: number): P
         response.destroy();
         return reject(new MediaTooLargeError(maxBytes));
       }
-      response.setTimeout(IDLE_TIMEOUT_MS, () => response.destroy(new ZapiError("ERR_WAPP_DOWNLOAD_MEDIA", "media download")));
+      response.setTimeout(IDLE_TIMEOUT_MS, () =>
+        response.destroy(new ZapiError("ERR_WAPP_DOWNLOAD_MEDIA", "media download")),
+      );
       resolve(response);
     });
     request.on("timeout", () => request.destroy(new ZapiError("ERR_WAPP_DOWNLOAD_MEDIA", "media download")));

@@ -36,14 +36,16 @@ function contentOf(payload: ReceivedCallback): Content | undefined {
   }
   if (payload.location) return locationContent(payload.location);
   if (payload.contact) return { kind: "contactMessage", body: payload.contact.vCard };
-  if (payload.notification && MISSED_CALLS.has(payload.notification)) return { kind: "call_log", body: payload.notification };
+  if (payload.notification && MISSED_CALLS.has(payload.notification))
+    return { kind: "call_log", body: payload.notification };
   // WhatsApp has not delivered the content yet; the client shows its "waiting" text from the raw data.
   if (payload.waitingMessage) return { kind: "conversation", body: "" };
   return undefined;
 }
 
 function contactOf(payload: ReceivedCallback): InboundMessage["contact"] {
-  if (payload.isGroup) return { number: payload.participantPhone || payload.phone, name: payload.senderName || undefined };
+  if (payload.isGroup)
+    return { number: payload.participantPhone || payload.phone, name: payload.senderName || undefined };
   // On our own messages senderName is the connected account; chatName is the other side.
   const name = payload.fromMe ? payload.chatName : payload.senderName || payload.chatName;
   return { number: payload.phone, name: name || undefined };

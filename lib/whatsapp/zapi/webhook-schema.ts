@@ -51,7 +51,11 @@ const messageStatusCallback = z.looseObject({
   ids: z.array(z.string().min(1)).min(1),
 });
 
-const connectedCallback = z.looseObject({ type: z.literal("ConnectedCallback"), connected: z.boolean(), phone: optionalText });
+const connectedCallback = z.looseObject({
+  type: z.literal("ConnectedCallback"),
+  connected: z.boolean(),
+  phone: optionalText,
+});
 const disconnectedCallback = z.looseObject({ type: z.literal("DisconnectedCallback"), error: optionalText });
 
 export const zapiWebhookSchema = z.discriminatedUnion("type", [

@@ -25,12 +25,17 @@ export class ZapiError extends AppError {
 const TIMEOUT_MS = 60_000;
 
 const sentSchema = z.object({ zaapId: z.string(), messageId: z.string().min(1), id: z.string().optional() });
-const statusSchema = z.object({ connected: z.boolean(), smartphoneConnected: z.boolean().optional(), error: z.string().optional() });
+const statusSchema = z.object({
+  connected: z.boolean(),
+  smartphoneConnected: z.boolean().optional(),
+  error: z.string().optional(),
+});
 // A data URL while the instance waits to be paired; an instance already paired answers connected.
 const qrSchema = z.union([z.object({ value: z.string().min(1) }), z.object({ connected: z.literal(true) })]);
 // contacts/get-iswhatsapp and contacts/get-profile-picture show the answer as an object in one
 // version of the docs and as a one-element array in another: both are accepted.
-const objectOrSingleton = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (Array.isArray(v) ? v[0] : v), schema);
+const objectOrSingleton = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (Array.isArray(v) ? v[0] : v), schema);
 const existsSchema = objectOrSingleton(z.object({ exists: z.boolean(), phone: z.string().nullish() }));
 const pictureSchema = objectOrSingleton(z.object({ link: z.string().nullish() }));
 
@@ -88,12 +93,18 @@ export function zapiClient(credentials: ZapiCredentials) {
     sendText: (phone: string, message: string, options: Pick<ZapiSendOptions, "messageId"> = {}) =>
       send("send-text", { phone, message, messageId: options.messageId }),
     /** `image`, `video`, `audio` and `document`: a link or a base64 data URL. */
-    sendImage: (phone: string, image: string, options: ZapiSendOptions = {}) => send("send-image", { phone, image, ...options }),
-    sendVideo: (phone: string, video: string, options: ZapiSendOptions = {}) => send("send-video", { phone, video, ...options }),
+    sendImage: (phone: string, image: string, options: ZapiSendOptions = {}) =>
+      send("send-image", { phone, image, ...options }),
+    sendVideo: (phone: string, video: string, options: ZapiSendOptions = {}) =>
+      send("send-video", { phone, video, ...options }),
     sendAudio: (phone: string, audio: string, options: Pick<ZapiSendOptions, "messageId"> = {}) =>
       send("send-audio", { phone, audio, messageId: options.messageId }),
-    sendDocument: (phone: string, extension: string, document: string, options: { fileName?: string; messageId?: string } = {}) =>
-      send(`send-document/${encodeURIComponent(extension)}`, { phone, document, ...options }),
+    sendDocument: (
+      phone: string,
+      extension: string,
+      document: string,
+      options: { fileName?: string; messageId?: string } = {},
+    ) => send(`send-document/${encodeURIComponent(extension)}`, { phone, document, ...options }),
     /** `owner`: true for a message this instance sent, false for one it received. */
     deleteMessage: async (phone: string, messageId: string, owner: boolean) => {
       const query = { messageId, phone, owner: String(owner) };
@@ -106,7 +117,10 @@ export function zapiClient(credentials: ZapiCredentials) {
       await request("restart", { operation: "restart", code: "ERR_WAPP_NOT_INITIALIZED" });
     },
     phoneExists: (phone: string) =>
-      json(`phone-exists/${encodeURIComponent(phone)}`, existsSchema, { operation: "phone-exists", code: "ERR_WAPP_CHECK_CONTACT" }),
+      json(`phone-exists/${encodeURIComponent(phone)}`, existsSchema, {
+        operation: "phone-exists",
+        code: "ERR_WAPP_CHECK_CONTACT",
+      }),
     profilePicture: async (phone: string) => {
       const call: Call = { operation: "profile-picture", code: "ERR_WAPP_CHECK_CONTACT", query: { phone } };
       return (await json("profile-picture", pictureSchema, call)).link || undefined;

@@ -26,7 +26,9 @@ export async function pairedSimulatorConnection(page: Page, name: string) {
 /** A simulator connection made the default through the API, and paired; returns its id. */
 export async function pairedDefaultSimulator(request: APIRequestContext, name: string) {
   const queues: { id: number }[] = await (await request.get("/api/queue")).json();
-  const created = await request.post("/api/whatsapp", { data: { name, provider: "simulator", defaultDepartment: queues[0].id, isDefault: true } });
+  const created = await request.post("/api/whatsapp", {
+    data: { name, provider: "simulator", defaultDepartment: queues[0].id, isDefault: true },
+  });
   expect(created.ok()).toBe(true);
   const body = await created.json();
   const id: number = (body.whatsapp ?? body).id;

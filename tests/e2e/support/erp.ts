@@ -21,7 +21,10 @@ export async function makeErpAdmin(request: APIRequestContext, baseURL: string):
 }
 
 /** A token the ERP would sign for `email` (ERP_SSO_SECRET unless another secret is given). */
-export function erpToken(claims: { email: string; idGraf: number }, options: { secret?: string; expiresIn?: string } = {}) {
+export function erpToken(
+  claims: { email: string; idGraf: number },
+  options: { secret?: string; expiresIn?: string } = {},
+) {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256" })
     .setJti(randomUUID())

@@ -41,7 +41,9 @@ export async function freePort(): Promise<number> {
 export const newDataDir = () => mkdtempSync(path.join(tmpdir(), "atende-e2e-"));
 
 /** Starts `server.ts` in production mode and waits until it is ready (or fails with its output). */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? newDataDir();
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server.ts"], {

@@ -66,12 +66,17 @@ export const deliver = (api: Api, connectionId: number, phone: Phone, k: number)
 
 /** The number's tickets and, for each, its messages in reading order, as the inbox shows them. */
 export async function inboxOf(api: Api, phone: Phone) {
-  const search = (await (await api(`/api/tickets?searchParam=${phone.number}`)).json()) as { conversationTickets: Ticket[] };
+  const search = (await (await api(`/api/tickets?searchParam=${phone.number}`)).json()) as {
+    conversationTickets: Ticket[];
+  };
   return Promise.all(
     search.conversationTickets.map(async (ticket) => {
       const pages: Message[][] = [];
       for (let page = 1; ; page++) {
-        const body = (await (await api(`/api/messages/${ticket.id}?pageNumber=${page}`)).json()) as { messages: Message[]; hasMore: boolean };
+        const body = (await (await api(`/api/messages/${ticket.id}?pageNumber=${page}`)).json()) as {
+          messages: Message[];
+          hasMore: boolean;
+        };
         pages.push(body.messages);
         if (!body.hasMore) break;
       }

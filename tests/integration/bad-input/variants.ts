@@ -15,19 +15,118 @@ export type Variant = {
 const deep = (depth: number): unknown => JSON.parse("[".repeat(depth) + "]".repeat(depth));
 const MB = 1_000_000;
 
-const BAD_SEGMENTS = ["abc", "-1", "0", "1.5", "1e3", "99999999999999999999", "2147483648", " 7", "null", "../../etc/passwd", "%E0%A4%A", "\u0000", "😀", "x".repeat(100_000)];
+const BAD_SEGMENTS = [
+  "abc",
+  "-1",
+  "0",
+  "1.5",
+  "1e3",
+  "99999999999999999999",
+  "2147483648",
+  " 7",
+  "null",
+  "../../etc/passwd",
+  "%E0%A4%A",
+  "\u0000",
+  "😀",
+  "x".repeat(100_000),
+];
 
 // Every query name the API reads, and the names the lists of other areas read.
-const QUERY_KEYS = ["pageNumber", "pageSize", "searchParam", "searchTerm", "page", "status", "visibility", "selectedQueueIds",
-  "selectedTagsIds", "date", "showAll", "queueIds", "withUnreadMessages", "tags", "isWithoutQueueSelected", "dashBoard",
-  "isToDashBoard", "messageId", "secret", "callbackUrl", "from", "to", "queueId", "userId", "format"];
-const BAD_QUERY_VALUES = ["abc", "-1", "1e309", "2147483648", "a\u0000b", "[1,", '{"a":1}', '[null,"x",1.5,-1]', "", "%E0%A4%A", "[".repeat(5000), "x".repeat(100_000)];
+const QUERY_KEYS = [
+  "pageNumber",
+  "pageSize",
+  "searchParam",
+  "searchTerm",
+  "page",
+  "status",
+  "visibility",
+  "selectedQueueIds",
+  "selectedTagsIds",
+  "date",
+  "showAll",
+  "queueIds",
+  "withUnreadMessages",
+  "tags",
+  "isWithoutQueueSelected",
+  "dashBoard",
+  "isToDashBoard",
+  "messageId",
+  "secret",
+  "callbackUrl",
+  "from",
+  "to",
+  "queueId",
+  "userId",
+  "format",
+];
+const BAD_QUERY_VALUES = [
+  "abc",
+  "-1",
+  "1e309",
+  "2147483648",
+  "a\u0000b",
+  "[1,",
+  '{"a":1}',
+  '[null,"x",1.5,-1]',
+  "",
+  "%E0%A4%A",
+  "[".repeat(5000),
+  "x".repeat(100_000),
+];
 
 // Field names the API's bodies use; a body of each is tried with every field of one wrong kind.
-const BODY_KEYS = ["id", "body", "name", "email", "password", "status", "userId", "queueId", "queueIds", "contactId",
-  "contactIds", "messageIds", "ticketId", "tags", "value", "color", "number", "isDefault", "defaultDepartment", "provider",
-  "from", "ack", "count", "imageUrl", "quotedMsgId", "profile", "whatsappId", "shortcut", "message", "extraInfo", "token"];
-const WRONG_VALUES: unknown[] = [null, {}, [], -1, 1.5, 2147483648, "x", "", "a\u0000b", "http://[", true, [null], [{}], [{ id: 2147483648 }], ["x"], deep(2000)];
+const BODY_KEYS = [
+  "id",
+  "body",
+  "name",
+  "email",
+  "password",
+  "status",
+  "userId",
+  "queueId",
+  "queueIds",
+  "contactId",
+  "contactIds",
+  "messageIds",
+  "ticketId",
+  "tags",
+  "value",
+  "color",
+  "number",
+  "isDefault",
+  "defaultDepartment",
+  "provider",
+  "from",
+  "ack",
+  "count",
+  "imageUrl",
+  "quotedMsgId",
+  "profile",
+  "whatsappId",
+  "shortcut",
+  "message",
+  "extraInfo",
+  "token",
+];
+const WRONG_VALUES: unknown[] = [
+  null,
+  {},
+  [],
+  -1,
+  1.5,
+  2147483648,
+  "x",
+  "",
+  "a\u0000b",
+  "http://[",
+  true,
+  [null],
+  [{}],
+  [{ id: 2147483648 }],
+  ["x"],
+  deep(2000),
+];
 const LONG = [20_000, MB - 100_000].map((length) => "x".repeat(length));
 
 const RAW_BODIES: [string, string, string | undefined][] = [
@@ -47,38 +146,62 @@ const RAW_BODIES: [string, string, string | undefined][] = [
   ["multipart without boundary", "--zz\r\n\r\n", "multipart/form-data"],
 ];
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function variantsOf(route: string, method: Method, base: Attempt): Variant[] {
-  const params = base.params ?? Object.fromEntries(paramsOf(route).map(({ name, catchAll }) => [name, catchAll ? ["x"] : "1"]));
+  const params =
+    base.params ?? Object.fromEntries(paramsOf(route).map(({ name, catchAll }) => [name, catchAll ? ["x"] : "1"]));
   const query = base.query ?? {};
   const plain = { params, query, body: base.body };
   const variants: Variant[] = [];
 
   for (const { name, catchAll } of paramsOf(route)) {
-    const values: (string | string[])[] = catchAll ? [[], ["a", "b", "c", "d"], ...BAD_SEGMENTS.map((s) => [s])] : BAD_SEGMENTS;
-    for (const value of values) variants.push({ ...plain, label: `param ${name}=${JSON.stringify(value).slice(0, 40)}`, params: { ...params, [name]: value } });
+    const values: (string | string[])[] = catchAll
+      ? [[], ["a", "b", "c", "d"], ...BAD_SEGMENTS.map((s) => [s])]
+      : BAD_SEGMENTS;
+    for (const value of values)
+      variants.push({
+        ...plain,
+        label: `param ${name}=${JSON.stringify(value).slice(0, 40)}`,
+        params: { ...params, [name]: value },
+      });
   }
 
   for (const value of BAD_QUERY_VALUES) {
     const keys = [...QUERY_KEYS, ...Object.keys(query)];
-    variants.push({ ...plain, label: `query all=${value.slice(0, 20)}`, query: Object.fromEntries(keys.map((key) => [key, value])) });
+    variants.push({
+      ...plain,
+      label: `query all=${value.slice(0, 20)}`,
+      query: Object.fromEntries(keys.map((key) => [key, value])),
+    });
   }
   variants.push({ ...plain, label: "query searchParam of 1 MB", query: { ...query, searchParam: "x".repeat(MB) } });
 
   if (method === "GET") return variants;
 
-  for (const [label, rawBody, contentType] of RAW_BODIES) variants.push({ params, query, label: `body ${label}`, rawBody, contentType });
+  for (const [label, rawBody, contentType] of RAW_BODIES)
+    variants.push({ params, query, label: `body ${label}`, rawBody, contentType });
 
   const keys = [...new Set([...BODY_KEYS, ...(isObject(base.body) ? Object.keys(base.body) : [])])];
   for (const value of [...WRONG_VALUES, ...LONG.slice(0, 1)]) {
-    variants.push({ params, query, label: `body all=${JSON.stringify(value).slice(0, 30)}`, body: Object.fromEntries(keys.map((key) => [key, value])) });
+    variants.push({
+      params,
+      query,
+      label: `body all=${JSON.stringify(value).slice(0, 30)}`,
+      body: Object.fromEntries(keys.map((key) => [key, value])),
+    });
   }
   // One field wrong at a time in a body that is otherwise right, so the wrong value gets past the others.
   if (isObject(base.body)) {
     for (const key of Object.keys(base.body)) {
       for (const value of [...WRONG_VALUES, ...LONG]) {
-        variants.push({ params, query, label: `body ${key}=${JSON.stringify(value).slice(0, 30)}`, body: { ...base.body, [key]: value } });
+        variants.push({
+          params,
+          query,
+          label: `body ${key}=${JSON.stringify(value).slice(0, 30)}`,
+          body: { ...base.body, [key]: value },
+        });
       }
     }
   }

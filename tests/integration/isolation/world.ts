@@ -8,7 +8,11 @@ import { makeTenant, makeUser } from "@/tests/support/factories";
 import type { Member, TenantWorld, World } from "./types";
 
 async function member(user: { id: number; email: string; tokenVersion: number }): Promise<Member> {
-  return { id: user.id, email: user.email, token: await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion }) };
+  return {
+    id: user.id,
+    email: user.email,
+    token: await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion }),
+  };
 }
 
 async function tenantWorld(): Promise<TenantWorld> {
@@ -29,35 +33,84 @@ async function tenantWorld(): Promise<TenantWorld> {
     },
   });
   const contact = await prisma.contact.create({
-    data: { idGraf: tenant.idGraf, name: `Contact of ${tenant.name}`, number: `5511${String(tenant.idGraf).padStart(9, "0")}`, profilePicUrl: `https://pps.whatsapp.net/${tenant.idGraf}.jpg` },
+    data: {
+      idGraf: tenant.idGraf,
+      name: `Contact of ${tenant.name}`,
+      number: `5511${String(tenant.idGraf).padStart(9, "0")}`,
+      profilePicUrl: `https://pps.whatsapp.net/${tenant.idGraf}.jpg`,
+    },
   });
   const ticket = await prisma.ticket.create({
-    data: { idGraf: tenant.idGraf, contactId: contact.id, whatsappId: connection.id, queueId: queue.id, status: "pending" },
+    data: {
+      idGraf: tenant.idGraf,
+      contactId: contact.id,
+      whatsappId: connection.id,
+      queueId: queue.id,
+      status: "pending",
+    },
   });
   const message = await prisma.message.create({
     data: { idGraf: tenant.idGraf, ticketId: ticket.id, whatsappId: connection.id, contactId: contact.id, body: "Olá" },
   });
   const ownMessage = await prisma.message.create({
-    data: { idGraf: tenant.idGraf, ticketId: ticket.id, whatsappId: connection.id, contactId: contact.id, body: "Bom dia", fromMe: true, ack: 0 },
+    data: {
+      idGraf: tenant.idGraf,
+      ticketId: ticket.id,
+      whatsappId: connection.id,
+      contactId: contact.id,
+      body: "Bom dia",
+      fromMe: true,
+      ack: 0,
+    },
   });
   const mediaKey = await mediaStore().put(tenant.idGraf, Buffer.from("JPEGDATA"), "image/jpeg");
   await prisma.message.create({
-    data: { idGraf: tenant.idGraf, ticketId: ticket.id, whatsappId: connection.id, contactId: contact.id, body: "", mediaType: "image", mediaUrl: mediaKey },
+    data: {
+      idGraf: tenant.idGraf,
+      ticketId: ticket.id,
+      whatsappId: connection.id,
+      contactId: contact.id,
+      body: "",
+      mediaType: "image",
+      mediaUrl: mediaKey,
+    },
   });
   const closedTicket = await prisma.ticket.create({
-    data: { idGraf: tenant.idGraf, contactId: contact.id, whatsappId: connection.id, queueId: queue.id, status: "closed" },
+    data: {
+      idGraf: tenant.idGraf,
+      contactId: contact.id,
+      whatsappId: connection.id,
+      queueId: queue.id,
+      status: "closed",
+    },
   });
   const tag = await prisma.tag.create({ data: { idGraf: tenant.idGraf, name: "Isolation", color: "#16a34a" } });
-  const chatbotOption = await prisma.chatbotOption.create({ data: { idGraf: tenant.idGraf, queueId: queue.id, name: "Boletos" } });
-  const quickAnswer = await prisma.quickAnswer.create({ data: { idGraf: tenant.idGraf, shortcut: "iso", message: "Quick answer of the tenant" } });
+  const chatbotOption = await prisma.chatbotOption.create({
+    data: { idGraf: tenant.idGraf, queueId: queue.id, name: "Boletos" },
+  });
+  const quickAnswer = await prisma.quickAnswer.create({
+    data: { idGraf: tenant.idGraf, shortcut: "iso", message: "Quick answer of the tenant" },
+  });
   const schedule = await prisma.schedule.create({
     data: { idGraf: tenant.idGraf, contactId: contact.id, body: "Lembrete", sendAt: new Date(Date.now() + 3_600_000) },
   });
   const bulkBatch = await prisma.bulkMessageBatch.create({
-    data: { idGraf: tenant.idGraf, whatsappId: connection.id, total: 1, items: { create: { whatsappId: connection.id, phone: contact.number, message: "Oi" } } },
+    data: {
+      idGraf: tenant.idGraf,
+      whatsappId: connection.id,
+      total: 1,
+      items: { create: { whatsappId: connection.id, phone: contact.number, message: "Oi" } },
+    },
   });
   const cloudConnection = await prisma.whatsapp.create({
-    data: { idGraf: tenant.idGraf, name: "Cloud API", provider: "cloud", defaultQueueId: queue.id, cloudPhoneNumberId: "1065", cloudVerifyToken: "verify" },
+    data: {
+      idGraf: tenant.idGraf,
+      name: "Cloud API",
+      provider: "cloud",
+      defaultQueueId: queue.id,
+      cloudPhoneNumberId: "1065",
+      cloudVerifyToken: "verify",
+    },
   });
   return {
     idGraf: tenant.idGraf,
@@ -92,17 +145,29 @@ let spares = 0;
 export const spare = {
   async ticket(t: TenantWorld, state: { status: "pending" | "open"; userId?: number } = { status: "pending" }) {
     const { prisma } = await import("@/lib/db/client");
-    const contact = await prisma.contact.create({ data: { idGraf: t.idGraf, name: "Spare", number: `55219${String(++spares).padStart(8, "0")}` } });
-    const ticket = await prisma.ticket.create({ data: { idGraf: t.idGraf, contactId: contact.id, whatsappId: t.connectionId, queueId: t.queueId, ...state } });
+    const contact = await prisma.contact.create({
+      data: { idGraf: t.idGraf, name: "Spare", number: `55219${String(++spares).padStart(8, "0")}` },
+    });
+    const ticket = await prisma.ticket.create({
+      data: { idGraf: t.idGraf, contactId: contact.id, whatsappId: t.connectionId, queueId: t.queueId, ...state },
+    });
     return ticket.id;
   },
   async queue(t: TenantWorld) {
     const { prisma } = await import("@/lib/db/client");
-    return (await prisma.queue.create({ data: { idGraf: t.idGraf, name: `Spare ${++spares}`, color: `#${(++spares).toString(16).padStart(6, "0")}` } })).id;
+    return (
+      await prisma.queue.create({
+        data: { idGraf: t.idGraf, name: `Spare ${++spares}`, color: `#${(++spares).toString(16).padStart(6, "0")}` },
+      })
+    ).id;
   },
   async connection(t: TenantWorld) {
     const { prisma } = await import("@/lib/db/client");
-    return (await prisma.whatsapp.create({ data: { idGraf: t.idGraf, name: `Spare ${++spares}`, provider: "simulator", defaultQueueId: t.queueId } })).id;
+    return (
+      await prisma.whatsapp.create({
+        data: { idGraf: t.idGraf, name: `Spare ${++spares}`, provider: "simulator", defaultQueueId: t.queueId },
+      })
+    ).id;
   },
   async user(t: TenantWorld) {
     return (await makeUser(t.idGraf)).id;
@@ -123,24 +188,44 @@ export const spare = {
   },
   async quickAnswer(t: TenantWorld) {
     const { prisma } = await import("@/lib/db/client");
-    return (await prisma.quickAnswer.create({ data: { idGraf: t.idGraf, shortcut: `spare${++spares}`, message: "A spare quick answer" } })).id;
+    return (
+      await prisma.quickAnswer.create({
+        data: { idGraf: t.idGraf, shortcut: `spare${++spares}`, message: "A spare quick answer" },
+      })
+    ).id;
   },
   /** A message of ours in the tenant's ticket whose send failed for good. */
   async failedMessage(t: TenantWorld) {
     const { prisma } = await import("@/lib/db/client");
-    const data = { idGraf: t.idGraf, ticketId: t.ticketId, whatsappId: t.connectionId, body: "Não chegou", fromMe: true, sendError: "ERR_SENDING_WAPP_MSG" };
+    const data = {
+      idGraf: t.idGraf,
+      ticketId: t.ticketId,
+      whatsappId: t.connectionId,
+      body: "Não chegou",
+      fromMe: true,
+      sendError: "ERR_SENDING_WAPP_MSG",
+    };
     return (await prisma.message.create({ data })).id;
   },
   /** A pending schedule for the tenant's contact, due in an hour. */
   async schedule(t: TenantWorld) {
     const { prisma } = await import("@/lib/db/client");
-    return (await prisma.schedule.create({ data: { idGraf: t.idGraf, contactId: t.contactId, body: "Lembrete", sendAt: new Date(Date.now() + 3_600_000) } })).id;
+    return (
+      await prisma.schedule.create({
+        data: { idGraf: t.idGraf, contactId: t.contactId, body: "Lembrete", sendAt: new Date(Date.now() + 3_600_000) },
+      })
+    ).id;
   },
   /** A running bulk send of one item on the tenant's connection. */
   async bulkBatch(t: TenantWorld) {
     const { prisma } = await import("@/lib/db/client");
     const batch = await prisma.bulkMessageBatch.create({
-      data: { idGraf: t.idGraf, whatsappId: t.connectionId, total: 1, items: { create: { whatsappId: t.connectionId, phone: "5511999990000", message: "Oi" } } },
+      data: {
+        idGraf: t.idGraf,
+        whatsappId: t.connectionId,
+        total: 1,
+        items: { create: { whatsappId: t.connectionId, phone: "5511999990000", message: "Oi" } },
+      },
     });
     return batch.id;
   },

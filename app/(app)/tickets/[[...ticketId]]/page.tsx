@@ -23,7 +23,15 @@ export default async function TicketsPage({ params, searchParams }: Props) {
     const focusMessageId = idOf((await searchParams).messageId);
     const first = await openChat(caller, ticketId, focusMessageId);
     const viewer = { id: caller.userId, name: caller.name, profile: caller.profile };
-    return <TicketChat key={ticketId} ticketId={ticketId} first={first && asJson(first)} viewer={viewer} focusMessageId={focusMessageId} />;
+    return (
+      <TicketChat
+        key={ticketId}
+        ticketId={ticketId}
+        first={first && asJson(first)}
+        viewer={viewer}
+        focusMessageId={focusMessageId}
+      />
+    );
   }
   const t = await getTranslations("tickets");
   return (

@@ -17,8 +17,15 @@ const actions: Record<string, string[]> = {
 // next-auth answers a JSON body it cannot parse, or a callback URL (query or cookie) that is no
 // http(s) URL, with a 500; both are the caller's mistake.
 async function badInput(req: NextRequest): Promise<string | null> {
-  const callbackUrls = [req.nextUrl.searchParams.get("callbackUrl"), ...req.cookies.getAll().filter((c) => c.name.endsWith("next-auth.callback-url")).map((c) => c.value)];
-  if (callbackUrls.some((url) => url !== null && !isHttpUrl(url, req.nextUrl.origin))) return "callbackUrl is not an http(s) URL";
+  const callbackUrls = [
+    req.nextUrl.searchParams.get("callbackUrl"),
+    ...req.cookies
+      .getAll()
+      .filter((c) => c.name.endsWith("next-auth.callback-url"))
+      .map((c) => c.value),
+  ];
+  if (callbackUrls.some((url) => url !== null && !isHttpUrl(url, req.nextUrl.origin)))
+    return "callbackUrl is not an http(s) URL";
   if (req.method === "POST" && req.headers.get("content-type")?.includes("application/json")) {
     try {
       JSON.parse(await req.clone().text());

@@ -10,7 +10,11 @@ import { route } from "@/lib/http/route";
 export const DELETE = route(async (req) => {
   const caller = await resolveCaller(req.headers);
   const presented = req.cookies.get(REFRESH_COOKIE)?.value;
-  const signIn = caller?.sessionId ? { sessionId: caller.sessionId, userId: caller.userId } : presented ? await sessionOfRefreshToken(presented) : null;
+  const signIn = caller?.sessionId
+    ? { sessionId: caller.sessionId, userId: caller.userId }
+    : presented
+      ? await sessionOfRefreshToken(presented)
+      : null;
   if (signIn) await endSession(signIn.sessionId, signIn.userId);
   return clearRefreshCookie(new NextResponse(null, { status: 204 }));
 });

@@ -16,7 +16,9 @@ export const GET = route<Params>(async (req, { params }) =>
 export const PUT = route<Params>(async (req, { params }) => {
   const caller = await requireCaller(req);
   const id = await idParam(params);
-  return NextResponse.json(await updateChatbotOption(caller, { id, input: await parseJson(req, updateChatbotOptionSchema) }));
+  return NextResponse.json(
+    await updateChatbotOption(caller, { id, input: await parseJson(req, updateChatbotOptionSchema) }),
+  );
 });
 
 export const DELETE = route<Params>(async (req, { params }) => {

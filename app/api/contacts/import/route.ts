@@ -20,6 +20,7 @@ export const POST = route(async (req) => {
     return NextResponse.json(await importConnectionContacts(caller, whatsappId));
   }
   const file = (await readFormData(req, MAX_FILE_BYTES, tooLarge)).get("file");
-  if (!(file instanceof Blob)) throw new AppError("ERR_BAD_REQUEST", "Invalid input", [{ path: "file", message: "required" }]);
+  if (!(file instanceof Blob))
+    throw new AppError("ERR_BAD_REQUEST", "Invalid input", [{ path: "file", message: "required" }]);
   return NextResponse.json(await importContactsFile(caller, await file.text()));
 });

@@ -27,7 +27,10 @@ export const POST = hotRoute<Params>(async (req, { params }) => {
   const ticketId = await idParam(params);
   if (isMultipart(req)) {
     const sent = await sendMediaMessages(caller, ticketId, await receiveMediaForm(caller, ticketId, req));
-    return jsonResponse({ messages: await Promise.all(sent.map((message) => messageViewOf(caller.idGraf, message.id))) }, { status: 201 });
+    return jsonResponse(
+      { messages: await Promise.all(sent.map((message) => messageViewOf(caller.idGraf, message.id))) },
+      { status: 201 },
+    );
   }
   const sent = await sendMessage(caller, ticketId, await parseJson(req, sendMessageSchema));
   return jsonResponse(await messageViewOf(caller.idGraf, sent.id), { status: 201 });

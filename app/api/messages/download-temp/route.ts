@@ -6,7 +6,13 @@ import { parseJson } from "@/lib/http/parse";
 import { route } from "@/lib/http/route";
 import { openMedia } from "@/lib/messages/open-media";
 
-const body = z.object({ imageUrl: z.string().min(1).max(2048).refine((url) => URL.canParse(url, "http://local"), "Not a URL") });
+const body = z.object({
+  imageUrl: z
+    .string()
+    .min(1)
+    .max(2048)
+    .refine((url) => URL.canParse(url, "http://local"), "Not a URL"),
+});
 
 // Downloads a media file the chat shows, by its URL. Only this app's own media URLs are served:
 // fetching arbitrary addresses from the server would let clients reach the internal network.

@@ -12,6 +12,9 @@ export const GET = route(async (req) => {
   const report = await getAttendanceReport(caller, query);
   if (query.format === "json") return NextResponse.json(report);
   return new Response(attendanceCsv(report), {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${csvFileName(report)}"` },
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${csvFileName(report)}"`,
+    },
   });
 });

@@ -10,5 +10,7 @@ export const PUT = route<{ key: string }>(async (req, { params }) => {
   const caller = await requireCaller(req);
   const { key } = await params;
   const { value, currentPassword } = await parseJson(req, updateSettingBodySchema);
-  return NextResponse.json(await updateSetting(caller, key, value, { currentPassword, address: clientAddress(req.headers) }));
+  return NextResponse.json(
+    await updateSetting(caller, key, value, { currentPassword, address: clientAddress(req.headers) }),
+  );
 });

@@ -11,13 +11,17 @@ import { connectionSchema } from "@/lib/whatsapp/connections/schemas";
 type Params = { id: string };
 
 export const GET = route<Params>(async (req, { params }) =>
-  NextResponse.json(await getConnection(await requireCaller(req), await idParam(params), { origin: publicOrigin(req) })),
+  NextResponse.json(
+    await getConnection(await requireCaller(req), await idParam(params), { origin: publicOrigin(req) }),
+  ),
 );
 
 export const PUT = route<Params>(async (req, { params }) => {
   const caller = await requireCaller(req);
   const id = await idParam(params);
-  return NextResponse.json(await updateConnection(caller, id, await parseJson(req, connectionSchema), { origin: publicOrigin(req) }));
+  return NextResponse.json(
+    await updateConnection(caller, id, await parseJson(req, connectionSchema), { origin: publicOrigin(req) }),
+  );
 });
 
 export const DELETE = route<Params>(async (req, { params }) => {

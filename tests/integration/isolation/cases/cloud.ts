@@ -22,12 +22,33 @@ async function makeCloudTicket(a: TenantWorld) {
   process.env.WHATSAPP_CLOUD_API_URL = (await graph).api;
   await prisma.whatsapp.update({
     where: { id: a.cloudConnectionId },
-    data: { cloudPhoneNumberId: CLOUD.phoneNumberId, cloudBusinessAccountId: CLOUD.businessAccountId, cloudAccessToken: CLOUD.accessToken },
+    data: {
+      cloudPhoneNumberId: CLOUD.phoneNumberId,
+      cloudBusinessAccountId: CLOUD.businessAccountId,
+      cloudAccessToken: CLOUD.accessToken,
+    },
   });
-  const contact = await prisma.contact.create({ data: { idGraf: a.idGraf, name: "Cliente Cloud", number: "5511977770001" } });
-  const ticket = await prisma.ticket.create({ data: { idGraf: a.idGraf, contactId: contact.id, whatsappId: a.cloudConnectionId, status: "open", userId: a.admin.id } });
+  const contact = await prisma.contact.create({
+    data: { idGraf: a.idGraf, name: "Cliente Cloud", number: "5511977770001" },
+  });
+  const ticket = await prisma.ticket.create({
+    data: {
+      idGraf: a.idGraf,
+      contactId: contact.id,
+      whatsappId: a.cloudConnectionId,
+      status: "open",
+      userId: a.admin.id,
+    },
+  });
   const message = await prisma.message.create({
-    data: { idGraf: a.idGraf, ticketId: ticket.id, whatsappId: a.cloudConnectionId, contactId: contact.id, body: "Oi", providerMessageId: `wamid.${ticket.id}` },
+    data: {
+      idGraf: a.idGraf,
+      ticketId: ticket.id,
+      whatsappId: a.cloudConnectionId,
+      contactId: contact.id,
+      body: "Oi",
+      providerMessageId: `wamid.${ticket.id}`,
+    },
   });
   return { ticketId: ticket.id, messageId: message.id };
 }
@@ -45,7 +66,10 @@ const cloudWrite = (body: (messageId: number) => unknown): MethodCase => ({
 export const cases: RouteCases = {
   "/api/webhooks/whatsapp-cloud/[whatsappId]": {
     GET: { public: "Meta's verification, answered only with the connection's verify token; tested in cloud-webhook" },
-    POST: { public: "Meta's webhook, authenticated by the HMAC of its body with the connection's app secret; tested in cloud-webhook" },
+    POST: {
+      public:
+        "Meta's webhook, authenticated by the HMAC of its body with the connection's app secret; tested in cloud-webhook",
+    },
   },
   "/api/whatsapp/[id]/cloud-webhook": {
     GET: sameRequest(({ a }) => ({ params: { id: String(a.cloudConnectionId) } }), "ERR_NO_WAPP_FOUND"),
@@ -54,6 +78,8 @@ export const cases: RouteCases = {
   // A's simulator ticket has no templates: an empty list, still answered only to A.
   "/api/tickets/[id]/templates": { GET: sameRequest(aTicket, "ERR_NO_TICKET_FOUND") },
   "/api/tickets/[id]/mentionable": { GET: sameRequest(aTicket, "ERR_NO_TICKET_FOUND") },
-  "/api/messages/[id]/template": { POST: cloudWrite(() => ({ name: "retomar_atendimento", language: "pt_BR", body: ["Maria", "o pedido"] })) },
+  "/api/messages/[id]/template": {
+    POST: cloudWrite(() => ({ name: "retomar_atendimento", language: "pt_BR", body: ["Maria", "o pedido"] })),
+  },
   "/api/messages/[id]/reaction": { POST: cloudWrite((messageId) => ({ messageId, emoji: "👍" })) },
 };

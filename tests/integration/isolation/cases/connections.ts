@@ -22,7 +22,9 @@ export const cases: RouteCases = {
       foreign: () => ({}),
       verify: ({ status, json }, { b }) => {
         expect(status).toBe(200);
-        expect((json as { id: number }[]).map((c) => c.id).sort()).toEqual([b.connectionId, b.cloudConnectionId].sort());
+        expect((json as { id: number }[]).map((c) => c.id).sort()).toEqual(
+          [b.connectionId, b.cloudConnectionId].sort(),
+        );
       },
     },
   },
@@ -36,12 +38,19 @@ export const cases: RouteCases = {
       },
     },
     // Tenant A's queue as the default department is not found for tenant B.
-    POST: { foreign: (world) => ({ body: connectionBody(world) }), expectError: "ERR_NOT_FOUND", own: (world) => ({ body: { ...connectionBody(world), name: "Own" } }) },
+    POST: {
+      foreign: (world) => ({ body: connectionBody(world) }),
+      expectError: "ERR_NOT_FOUND",
+      own: (world) => ({ body: { ...connectionBody(world), name: "Own" } }),
+    },
   },
   "/api/whatsapp/[id]": {
     GET: onConnection(),
     PUT: {
-      foreign: (world) => ({ ...aConnection(world), body: { ...connectionBody(world), defaultDepartment: world.b.queueId } }),
+      foreign: (world) => ({
+        ...aConnection(world),
+        body: { ...connectionBody(world), defaultDepartment: world.b.queueId },
+      }),
       expectError: WAPP,
       own: (world) => ({ ...aConnection(world), body: { ...connectionBody(world), isDefault: true } }),
     },

@@ -58,7 +58,10 @@ export const cases: RouteCases = {
     PUT: {
       foreign: (world) => ({ ...aContact(world), body: { ...contactBody, number: "11987650001" } }),
       expectError: "ERR_NO_CONTACT_FOUND",
-      own: async ({ a }) => ({ params: { id: String(await spare.contact(a)) }, body: { ...contactBody, name: "Renamed", number: "11987659999" } }),
+      own: async ({ a }) => ({
+        params: { id: String(await spare.contact(a)) },
+        body: { ...contactBody, name: "Renamed", number: "11987659999" },
+      }),
     },
     DELETE: {
       foreign: (world) => ({ ...aContact(world), query: { deleteTickets: "true" } }),
@@ -68,10 +71,18 @@ export const cases: RouteCases = {
   },
   // A's connection is not found for B: its phone's contacts are never listed. A imports the
   // simulated phone's contacts.
-  "/api/contacts/import": { POST: sameRequest(({ a }) => ({ body: { whatsappId: a.connectionId } }), "ERR_NO_WAPP_FOUND") },
+  "/api/contacts/import": {
+    POST: sameRequest(({ a }) => ({ body: { whatsappId: a.connectionId } }), "ERR_NO_WAPP_FOUND"),
+  },
   // B cannot write into the address book of A's simulated phone; A can.
   "/api/simulator/[whatsappId]/contacts": {
-    POST: sameRequest(({ a }) => ({ params: { whatsappId: String(a.connectionId) }, body: { contacts: [{ number: "5511987650009", name: "Saved" }] } }), "ERR_NO_WAPP_FOUND"),
+    POST: sameRequest(
+      ({ a }) => ({
+        params: { whatsappId: String(a.connectionId) },
+        body: { contacts: [{ number: "5511987650009", name: "Saved" }] },
+      }),
+      "ERR_NO_WAPP_FOUND",
+    ),
   },
   "/api/contact": {
     POST: {

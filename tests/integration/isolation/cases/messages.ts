@@ -11,7 +11,10 @@ export const cases: RouteCases = {
     POST: {
       foreign: (world) => ({ ...aTicket(world), body: { body: "Olá" } }),
       expectError: "ERR_NO_TICKET_FOUND",
-      own: async ({ a }) => ({ params: { id: String(await spare.ticket(a, { status: "open", userId: a.admin.id })) }, body: { body: "Olá" } }),
+      own: async ({ a }) => ({
+        params: { id: String(await spare.ticket(a, { status: "open", userId: a.admin.id })) },
+        body: { body: "Olá" },
+      }),
     },
     // DELETE takes a message id: A's own unsent message.
     DELETE: same(({ a }) => ({ params: { id: String(a.ownMessageId) } }), "ERR_NOT_FOUND"),
@@ -39,6 +42,9 @@ export const cases: RouteCases = {
     GET: same(({ a }) => ({ params: { idGraf: String(a.idGraf), mediaURL: String(a.contactId) } }), "ERR_NOT_FOUND"),
   },
   "/api/messages/download-temp": {
-    POST: same(({ a }) => ({ body: { imageUrl: `/api/messages/download-file/${a.idGraf}/${a.mediaKey}` } }), "ERR_NOT_FOUND"),
+    POST: same(
+      ({ a }) => ({ body: { imageUrl: `/api/messages/download-file/${a.idGraf}/${a.mediaKey}` } }),
+      "ERR_NOT_FOUND",
+    ),
   },
 };

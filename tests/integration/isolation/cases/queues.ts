@@ -30,13 +30,23 @@ export const cases: RouteCases = {
     GET: sameRequest(aQueue, "ERR_NOT_FOUND"),
     PUT: sameRequest((world) => ({ ...aQueue(world), body: { name: "Renamed", color: "#000000" } }), "ERR_NOT_FOUND"),
     // A's queue is its connection's default department: A deletes a spare one.
-    DELETE: { foreign: aQueue, expectError: "ERR_NOT_FOUND", own: async ({ a }) => ({ params: { id: String(await spare.queue(a)) } }) },
+    DELETE: {
+      foreign: aQueue,
+      expectError: "ERR_NOT_FOUND",
+      own: async ({ a }) => ({ params: { id: String(await spare.queue(a)) } }),
+    },
   },
   // Tenant A's queue is not found as the place of a new option.
-  "/api/chatbot": { POST: sameRequest(({ a }) => ({ body: { queueId: a.queueId, name: "New option" } }), "ERR_NOT_FOUND") },
+  "/api/chatbot": {
+    POST: sameRequest(({ a }) => ({ body: { queueId: a.queueId, name: "New option" } }), "ERR_NOT_FOUND"),
+  },
   "/api/chatbot/[id]": {
     GET: sameRequest(aOption, "ERR_NOT_FOUND"),
     PUT: sameRequest((world) => ({ ...aOption(world), body: { name: "Renamed" } }), "ERR_NOT_FOUND"),
-    DELETE: { foreign: aOption, expectError: "ERR_NOT_FOUND", own: async ({ a }) => ({ params: { id: String(await spare.chatbotOption(a)) } }) },
+    DELETE: {
+      foreign: aOption,
+      expectError: "ERR_NOT_FOUND",
+      own: async ({ a }) => ({ params: { id: String(await spare.chatbotOption(a)) } }),
+    },
   },
 };

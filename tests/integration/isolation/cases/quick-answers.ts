@@ -27,7 +27,14 @@ export const cases: RouteCases = {
   },
   "/api/quickAnswers/[id]": {
     GET: sameRequest(aQuickAnswer, "ERR_NOT_FOUND"),
-    PUT: sameRequest((world) => ({ ...aQuickAnswer(world), body: { shortcut: "taken", message: "Taken over by B" } }), "ERR_NOT_FOUND"),
-    DELETE: { foreign: aQuickAnswer, expectError: "ERR_NOT_FOUND", own: async ({ a }) => ({ params: { id: String(await spare.quickAnswer(a)) } }) },
+    PUT: sameRequest(
+      (world) => ({ ...aQuickAnswer(world), body: { shortcut: "taken", message: "Taken over by B" } }),
+      "ERR_NOT_FOUND",
+    ),
+    DELETE: {
+      foreign: aQuickAnswer,
+      expectError: "ERR_NOT_FOUND",
+      own: async ({ a }) => ({ params: { id: String(await spare.quickAnswer(a)) } }),
+    },
   },
 };

@@ -7,10 +7,14 @@ import type { RouteCases, World } from "../types";
 const storedValue = async (idGraf: number, key: string) =>
   (await prisma.setting.findUniqueOrThrow({ where: { idGraf_key: { idGraf, key } } })).value;
 
-const listedValue = (json: unknown, key: string) => (json as { key: string; value: string }[]).find((s) => s.key === key)?.value;
+const listedValue = (json: unknown, key: string) =>
+  (json as { key: string; value: string }[]).find((s) => s.key === key)?.value;
 
 async function markTenantA({ a }: World) {
-  await prisma.setting.update({ where: { idGraf_key: { idGraf: a.idGraf, key: "timeCreateNewTicket" } }, data: { value: "43200" } });
+  await prisma.setting.update({
+    where: { idGraf_key: { idGraf: a.idGraf, key: "timeCreateNewTicket" } },
+    data: { value: "43200" },
+  });
   await prisma.tenant.update({ where: { id: a.idGraf }, data: { ssoSecret: "a".repeat(32) } });
 }
 

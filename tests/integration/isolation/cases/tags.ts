@@ -41,7 +41,10 @@ export const cases: RouteCases = {
     GET: sameRequest(aTag, "ERR_NOT_FOUND"),
     PUT: sameRequest((world) => ({ ...aTag(world), body: { name: "Taken over", color: "#000000" } }), "ERR_NOT_FOUND"),
     // A's tag is applied by /api/tags/sync: A deletes a spare one.
-    DELETE: { foreign: aTag, expectError: "ERR_NOT_FOUND", own: async ({ a }) => ({ params: { id: String(await spare.tag(a)) } }) },
+    DELETE: {
+      foreign: aTag,
+      expectError: "ERR_NOT_FOUND",
+      own: async ({ a }) => ({ params: { id: String(await spare.tag(a)) } }),
+    },
   },
 };
-

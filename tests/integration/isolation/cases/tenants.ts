@@ -5,7 +5,9 @@ export const cases: RouteCases = {
   "/api/tenants": {
     GET: { foreign: () => ({}), expectStatus: 403, expectError: "ERR_NO_PERMISSION" },
     POST: {
-      foreign: ({ a }) => ({ body: { name: "Intruder", adminName: "Intruder", adminEmail: a.admin.email, adminPassword: "secret" } }),
+      foreign: ({ a }) => ({
+        body: { name: "Intruder", adminName: "Intruder", adminEmail: a.admin.email, adminPassword: "secret" },
+      }),
       expectStatus: 403,
       expectError: "ERR_NO_PERMISSION",
     },

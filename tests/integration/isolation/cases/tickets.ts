@@ -17,26 +17,41 @@ const onlyOwnTickets =
 export const cases: RouteCases = {
   "/api/listTicketsByStatus/[status]": {
     GET: {
-      foreign: ({ a }) => ({ params: { status: "pending" }, query: { visibility: "all", selectedQueueIds: `[${a.queueId},null]` } }),
+      foreign: ({ a }) => ({
+        params: { status: "pending" },
+        query: { visibility: "all", selectedQueueIds: `[${a.queueId},null]` },
+      }),
       verify: onlyOwnTickets("tickets", () => []),
     },
   },
   "/api/getClosedTickets": {
-    GET: { foreign: () => ({ query: { visibility: "all" } }), verify: onlyOwnTickets("ticketsClosed", ({ b }) => [b.closedTicketId]) },
+    GET: {
+      foreign: () => ({ query: { visibility: "all" } }),
+      verify: onlyOwnTickets("ticketsClosed", ({ b }) => [b.closedTicketId]),
+    },
   },
   "/api/tickets/dashboard": {
-    GET: { foreign: () => ({ query: { showAll: "true" } }), verify: onlyOwnTickets("tickets", ({ b }) => [b.ticketId, b.closedTicketId]) },
+    GET: {
+      foreign: () => ({ query: { showAll: "true" } }),
+      verify: onlyOwnTickets("tickets", ({ b }) => [b.ticketId, b.closedTicketId]),
+    },
   },
   // Counting as one of tenant A's users: that user is not found in tenant B.
   "/api/getCountTickets/[withoutQueue]/[showAll]/[userId]": {
-    GET: sameRequest(({ a }) => ({ params: { withoutQueue: "true", showAll: "true", userId: String(a.attendant.id) } }), "ERR_NO_USER_FOUND"),
+    GET: sameRequest(
+      ({ a }) => ({ params: { withoutQueue: "true", showAll: "true", userId: String(a.attendant.id) } }),
+      "ERR_NO_USER_FOUND",
+    ),
   },
   "/api/tickets": {
     GET: {
       foreign: () => ({ query: { searchParam: "Contact of" } }),
       verify: ({ status, json }, { b }) => {
         expect(status).toBe(200);
-        const { conversationTickets, messageTickets } = json as { conversationTickets: Ticket[]; messageTickets: Ticket[] };
+        const { conversationTickets, messageTickets } = json as {
+          conversationTickets: Ticket[];
+          messageTickets: Ticket[];
+        };
         expect(conversationTickets.map((t) => t.id).sort()).toEqual([b.ticketId, b.closedTicketId].sort());
         expect(messageTickets).toEqual([]);
       },
@@ -60,7 +75,11 @@ export const cases: RouteCases = {
       expectError: "ERR_NO_TICKET_FOUND",
       own: (world) => ({ ...aTicket(world), body: { status: "open", queueId: world.a.queueId } }),
     },
-    DELETE: { foreign: aTicket, expectError: "ERR_NO_TICKET_FOUND", own: async ({ a }) => ({ params: { id: String(await spare.ticket(a)) } }) },
+    DELETE: {
+      foreign: aTicket,
+      expectError: "ERR_NO_TICKET_FOUND",
+      own: async ({ a }) => ({ params: { id: String(await spare.ticket(a)) } }),
+    },
   },
   "/api/tickets/[id]/markAsRead": { PUT: sameRequest(aTicket, "ERR_NO_TICKET_FOUND") },
   "/api/tickets/[id]/markAsUnread": { PUT: sameRequest(aTicket, "ERR_NO_TICKET_FOUND") },

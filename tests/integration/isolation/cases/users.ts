@@ -16,7 +16,9 @@ export const cases: RouteCases = {
     },
     POST: {
       // A tenant named in the body is ignored: the user joins the caller's tenant.
-      foreign: ({ a }) => ({ body: { name: "Intruder", email: uniqueEmail("intruder"), password: "secret123", idGraf: a.idGraf } }),
+      foreign: ({ a }) => ({
+        body: { name: "Intruder", email: uniqueEmail("intruder"), password: "secret123", idGraf: a.idGraf },
+      }),
       verify: ({ status, json }, { b }) => {
         expect(status).toBe(201);
         expect(json).toMatchObject({ idGraf: b.idGraf });
@@ -25,7 +27,14 @@ export const cases: RouteCases = {
   },
   "/api/users/[id]": {
     GET: sameRequest(aUser, "ERR_NO_USER_FOUND"),
-    PUT: sameRequest((world) => ({ ...aUser(world), body: { name: "Renamed", password: "renamed-1" } }), "ERR_NO_USER_FOUND"),
-    DELETE: { foreign: aUser, expectError: "ERR_NO_USER_FOUND", own: async ({ a }) => ({ params: { id: String(await spare.user(a)) } }) },
+    PUT: sameRequest(
+      (world) => ({ ...aUser(world), body: { name: "Renamed", password: "renamed-1" } }),
+      "ERR_NO_USER_FOUND",
+    ),
+    DELETE: {
+      foreign: aUser,
+      expectError: "ERR_NO_USER_FOUND",
+      own: async ({ a }) => ({ params: { id: String(await spare.user(a)) } }),
+    },
   },
 };

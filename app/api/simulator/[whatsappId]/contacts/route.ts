@@ -5,7 +5,12 @@ import { simulatorRoute } from "@/lib/http/simulator-route";
 
 const body = z.object({
   contacts: z
-    .array(z.object({ number: z.string().regex(/^\d{8,15}$/, "digits only, 8 to 15"), name: z.string().trim().min(1).max(100).optional() }))
+    .array(
+      z.object({
+        number: z.string().regex(/^\d{8,15}$/, "digits only, 8 to 15"),
+        name: z.string().trim().min(1).max(100).optional(),
+      }),
+    )
     .min(1)
     .max(1000),
 });

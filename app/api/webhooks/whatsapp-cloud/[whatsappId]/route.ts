@@ -20,7 +20,11 @@ export const GET = route<Params>(async (req, { params }) => {
 // POST is signed over its raw bytes (X-Hub-Signature-256); it answers 200 only once its events are stored.
 export const POST = hotRoute<Params>(async (req, { params }) => {
   const raw = await readBody(req);
-  const connection = await authenticateCloudWebhook((await params).whatsappId, req.headers.get("x-hub-signature-256"), raw);
+  const connection = await authenticateCloudWebhook(
+    (await params).whatsappId,
+    req.headers.get("x-hub-signature-256"),
+    raw,
+  );
   const events = mapCloudWebhook(parseJsonBytes(raw, cloudWebhookSchema), connection.phoneNumberId);
   await deliverProviderEvents(connection, events);
   return jsonResponse({ received: events.length });

@@ -7,5 +7,7 @@ import { getCloudWebhook } from "@/lib/whatsapp/connections/get-cloud-webhook";
 
 // The callback URL and verify token of a Cloud API connection, for Meta's app panel (admins only).
 export const GET = route<{ id: string }>(async (req, { params }) =>
-  NextResponse.json(await getCloudWebhook(await requireCaller(req), await idParam(params), { origin: publicOrigin(req) })),
+  NextResponse.json(
+    await getCloudWebhook(await requireCaller(req), await idParam(params), { origin: publicOrigin(req) }),
+  ),
 );
