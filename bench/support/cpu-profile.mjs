@@ -1,7 +1,8 @@
-// Preloaded into each server process by bench/realtime.ts when BENCH_CPU_PROF names a folder
-// (node refuses --cpu-prof in NODE_OPTIONS): samples the main thread every millisecond and writes
-// cpu-<pid>.cpuprofile there when the process is told to stop, or exits (Chrome DevTools or
-// speedscope open it): a server still draining connections may be killed before it exits.
+// Preloaded into each server process by bench/realtime.ts and bench/load.ts when BENCH_CPU_PROF
+// names a folder (node refuses --cpu-prof in NODE_OPTIONS): samples the main thread every
+// millisecond and writes cpu-<pid>.cpuprofile there when the process is told to stop, or exits
+// (Chrome DevTools or speedscope open it): a server still draining connections may be killed
+// before it exits.
 import fs from "node:fs";
 import inspector from "node:inspector";
 import path from "node:path";
