@@ -15,6 +15,7 @@
 //   simulatedPhones  lib/whatsapp/simulator/simulator-phone.ts   the simulator's phones
 //   listeners        lib/events/dispatch.ts            who reacts to each domain event
 //   shuttingDown     lib/health/process-state.ts       set on SIGTERM/SIGINT, read by /api/ready and /api/health
+//   warmingUp        lib/health/process-state.ts       set while server/warm-up.ts runs, read by /api/ready
 //   logger           lib/process/logger.ts             the process's pino logger (server.ts installs it)
 //   requests         lib/process/request-context.ts    the request being served, for its log lines
 //   metrics          lib/metrics/metrics.ts            the Prometheus registry and the app's metrics
