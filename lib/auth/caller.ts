@@ -55,11 +55,11 @@ async function claimsOf(headers: HeaderSource): Promise<Claims | null> {
 }
 
 /**
- * The one resolver for route handlers (lib/http/route.ts), server components and the Socket.IO
- * handshake. The user behind the credential, and the sign-in it names, are read again at most
- * CALLER_TTL_MS after the last read, and at once after a change to the user or an ended sign-in
- * (forgetCallers, passed on to every process): a deactivated user, a revoked token version or a
- * logged-out session is refused at once.
+ * The one resolver for route handlers (through lib/http/route.ts) and server components. The user
+ * behind the credential, and the sign-in it names, are read again at most CALLER_TTL_MS after the
+ * last read, and at once after a change to the user or an ended sign-in (forgetCallers, passed on
+ * to every process): a deactivated user, a revoked token version or a logged-out session is
+ * refused at once.
  */
 export async function resolveCaller(headers: HeaderSource): Promise<Caller | null> {
   const claims = await claimsOf(headers);
@@ -151,6 +151,7 @@ export function forgetCallersElsewhere(publish: ((userIds: number[]) => void) | 
   provide("forgetElsewhere", publish);
 }
 
+/** The caller, else 401: what apiRoute (lib/http/route.ts) asks for a route that needs one. */
 export async function requireCaller(req: { headers: HeaderSource }): Promise<Caller> {
   const caller = await resolveCaller(req.headers);
   if (!caller) throw new AppError("ERR_SESSION_EXPIRED", "Please log in");

@@ -62,8 +62,6 @@ export type RouteInput<O extends RouteOptions> = {
   params: Parsed<O["params"]>;
   query: Parsed<O["query"]>;
   body: Parsed<O["body"]>;
-  /** The path parameters as they came, for a route that hands them on (next-auth). */
-  rawParams: RawParams;
 };
 
 /** A route handler as Next (and server.ts, for a fast one) calls it. */
@@ -87,11 +85,10 @@ export function apiRoute<const O extends RouteOptions>(
       assertSameOrigin(req);
       const caller = await callerOf(req, options);
       if (caller && options.permission) assertCan(caller, options.permission);
-      const rawParams = await context.params;
-      const params = options.params && parseParams(rawParams, options.params);
+      const params = options.params && parseParams(await context.params, options.params);
       const query = options.query && parseQuery(req, options.query);
       const body = options.body && (await parseJson(req, options.body));
-      return await handler({ req, caller, params, query, body, rawParams } as RouteInput<O>);
+      return await handler({ req, caller, params, query, body } as RouteInput<O>);
     } catch (error) {
       return errorResponse(error);
     }
