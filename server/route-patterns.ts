@@ -38,19 +38,32 @@ function add(root: Node, segments: string[]) {
   at.pattern = pattern;
 }
 
-function walk(root: Node, dir: string, segments: string[]) {
+type Visit = (segments: string[], file: string) => void;
+
+/** Calls `visit` with the URL segments of every route, page and root metadata file under `dir`. */
+function walk(dir: string, segments: string[], visit: Visit) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const name = entry.name;
+    const file = path.join(dir, name);
     if (entry.isDirectory()) {
       // Private folders and parallel slots are not in the URL; a route group adds no segment.
       if (name.startsWith("_") || name.startsWith("@")) continue;
-      walk(root, path.join(dir, name), /^\(.*\)$/.test(name) ? segments : [...segments, name]);
+      walk(file, /^\(.*\)$/.test(name) ? segments : [...segments, name], visit);
     } else if (ROUTE_FILE.test(name)) {
-      add(root, segments);
+      visit(segments, file);
     } else if (!segments.length && METADATA_FILE.test(name)) {
-      add(root, [name]);
+      visit([name], file);
     }
   }
+}
+
+/** Every route file (route.ts, not a page) under the app folder, with its pattern ("/api/tickets/[id]"). */
+export function routeFiles(appDir: string): { pattern: string; file: string }[] {
+  const found: { pattern: string; file: string }[] = [];
+  walk(appDir, [], (segments, file) => {
+    if (/^route\.\w+$/.test(path.basename(file))) found.push({ pattern: `/${segments.join("/")}`, file });
+  });
+  return found;
 }
 
 function match(at: Node, parts: string[], i: number): string | undefined {
@@ -63,7 +76,7 @@ function match(at: Node, parts: string[], i: number): string | undefined {
 /** The route pattern of a path, "/_next/..." for Next's own files, "unmatched" for anything else. */
 export function routePatterns(appDir: string) {
   const root = node();
-  walk(root, appDir, []);
+  walk(appDir, [], (segments) => add(root, segments));
   return (pathname: string): string => {
     if (pathname.startsWith("/_next/")) return pathname.startsWith("/_next/static/") ? "/_next/static" : "/_next";
     const parts = pathname.split("/").filter(Boolean);

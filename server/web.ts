@@ -12,14 +12,14 @@ import { attachSocketServer } from "@/lib/realtime/socket-server";
 import { attachClusterAdapter } from "./cluster/cluster-adapter";
 import { shareAcrossProcesses } from "./cluster/shared-limits";
 import type { RunningDatabase } from "./database";
-import { hotApiRoutes } from "./hot-api-routes";
+import { fastRoutes } from "./fast-routes";
 import { METRICS_PATH, serveMetrics } from "./metrics-endpoint";
 import { RequestsInFlight, observeRequest } from "./observe-request";
 import { routePatterns } from "./route-patterns";
 
 /**
- * Next.js and Socket.IO on one HTTP server: GET /metrics and the hot reads answered directly
- * (hot-api-routes.ts), everything else by Next. With a PostgreSQL server, Socket.IO's adapter
+ * Next.js and Socket.IO on one HTTP server: GET /metrics and the routes declared fast answered
+ * directly (fast-routes.ts), everything else by Next. With a PostgreSQL server, Socket.IO's adapter
  * joins the processes.
  */
 export async function startWeb(env: Env, database: RunningDatabase) {
@@ -27,7 +27,9 @@ export async function startWeb(env: Env, database: RunningDatabase) {
   const app = next({ dev, hostname: "localhost", port: env.PORT, dir: process.cwd() });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const patterns = routePatterns(path.join(process.cwd(), "app"));
+  const appDir = path.join(process.cwd(), "app");
+  const patterns = routePatterns(appDir);
+  const direct = await fastRoutes(appDir);
   const observed = {
     routeOf: (pathname: string) => (pathname === METRICS_PATH ? METRICS_PATH : patterns(pathname)),
     inFlight: new RequestsInFlight(),
@@ -39,7 +41,7 @@ export async function startWeb(env: Env, database: RunningDatabase) {
     applySecurityHeaders(req, res, security);
     observeRequest(req, res, observed, async () => {
       if (await serveMetrics(req, res, env.METRICS_TOKEN)) return;
-      if (!(await serveDirectRoute(hotApiRoutes, patterns, req, res))) await handle(req, res);
+      if (!(await serveDirectRoute(direct, patterns, req, res))) await handle(req, res);
     });
   });
   // An idle kept-alive connection outlives a client's or a balancer's (60 s is common): were it

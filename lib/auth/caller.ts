@@ -23,18 +23,46 @@ export type Caller = {
 
 type HeaderSource = { get(name: string): string | null };
 
+type Claims = { userId: number; tokenVersion: number; sessionId?: string };
+
 /**
- * The one resolver for route handlers, server components and the Socket.IO handshake: a Bearer
- * access token, else the browser session cookie. The user behind the token, and the sign-in it
- * names, are read again at most CALLER_TTL_MS after the last read, and at once after a change to
- * the user or an ended sign-in (forgetCallers, passed on to every process): a deactivated user, a
- * revoked token version or a logged-out session is refused at once.
+ * The kinds of credential a request may carry, tried in this order: the first a request presents
+ * decides, and one that does not verify is no caller (a bad Bearer token does not fall back to a
+ * cookie). A new kind is one entry here.
+ */
+const CREDENTIAL_KINDS: {
+  presented: (headers: HeaderSource) => string | null;
+  verify: (value: string) => Promise<Claims | null>;
+}[] = [
+  {
+    // An access token: `Authorization: Bearer <token>`.
+    presented: (headers) => {
+      const authorization = headers.get("authorization");
+      return authorization?.startsWith("Bearer ") ? authorization.slice(7).trim() : null;
+    },
+    verify: verifyAccessToken,
+  },
+  // The browser's next-auth session cookie, read from the whole Cookie header.
+  { presented: (headers) => headers.get("cookie"), verify: readSessionCookie },
+];
+
+async function claimsOf(headers: HeaderSource): Promise<Claims | null> {
+  for (const kind of CREDENTIAL_KINDS) {
+    const value = kind.presented(headers);
+    if (value !== null) return kind.verify(value);
+  }
+  return null;
+}
+
+/**
+ * The one resolver for route handlers (through lib/http/route.ts) and server components. The user
+ * behind the credential, and the sign-in it names, are read again at most CALLER_TTL_MS after the
+ * last read, and at once after a change to the user or an ended sign-in (forgetCallers, passed on
+ * to every process): a deactivated user, a revoked token version or a logged-out session is
+ * refused at once.
  */
 export async function resolveCaller(headers: HeaderSource): Promise<Caller | null> {
-  const authorization = headers.get("authorization");
-  const claims = authorization?.startsWith("Bearer ")
-    ? await verifyAccessToken(authorization.slice(7).trim())
-    : await readSessionCookie(headers.get("cookie"));
+  const claims = await claimsOf(headers);
   if (!claims) return null;
   const { sessionId } = claims;
   const kept = callers().get(claims.userId);
@@ -123,6 +151,7 @@ export function forgetCallersElsewhere(publish: ((userIds: number[]) => void) | 
   provide("forgetElsewhere", publish);
 }
 
+/** The caller, else 401: what apiRoute (lib/http/route.ts) asks for a route that needs one. */
 export async function requireCaller(req: { headers: HeaderSource }): Promise<Caller> {
   const caller = await resolveCaller(req.headers);
   if (!caller) throw new AppError("ERR_SESSION_EXPIRED", "Please log in");

@@ -35,7 +35,10 @@ export function can(user: { profile: string } | null | undefined, permission: Pe
   return !!user && Object.hasOwn(rules, user.profile) && rules[user.profile].includes(permission);
 }
 
-export const isAdmin = (user: { profile: string } | null | undefined) => can(user, "drawer-admin-items:view");
+/** What the admin screens and their APIs need (a route declares it: lib/http/route.ts). */
+export const ADMIN = "drawer-admin-items:view" satisfies Permission;
+
+export const isAdmin = (user: { profile: string } | null | undefined) => can(user, ADMIN);
 
 /** For route handlers and use cases: a caller without the permission gets 403 ERR_NO_PERMISSION. */
 export function assertCan(user: { profile: string }, permission: Permission): void {
@@ -43,7 +46,7 @@ export function assertCan(user: { profile: string }, permission: Permission): vo
 }
 
 /** The admin screens (/connections, /users, /queues, /tags, /settings, /reports) and their APIs. */
-export const assertAdmin = (user: { profile: string }) => assertCan(user, "drawer-admin-items:view");
+export const assertAdmin = (user: { profile: string }) => assertCan(user, ADMIN);
 
 export const ADMIN_PATHS = [
   "/connections",

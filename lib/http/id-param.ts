@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { dbIdFromText } from "@/lib/validation/db-id";
-import { parseParams } from "./parse";
 
-const idParams = z.object({ id: dbIdFromText });
+/** The numeric `[id]` of a route (its `params` schema); anything else names nothing the caller may see (404). */
+export const idParams = z.object({ id: dbIdFromText });
 
-/** The numeric `[id]` of a route; anything else names nothing the caller may see (404). */
-export const idParam = async (params: Promise<{ id: string }>) => parseParams(await params, idParams).id;
+/** A route's path parameter taken as it came, as a plain string. */
+export const textParams = <K extends string>(...names: K[]) =>
+  z.object(Object.fromEntries(names.map((name) => [name, z.string()])) as Record<K, z.ZodString>);

@@ -1,6 +1,10 @@
 import type { NextRequest } from "next/server";
-import { errorResponse } from "./respond";
+import type { z } from "zod";
+import { requireCaller, resolveCaller, type Caller } from "@/lib/auth/caller";
+import { assertCan, type Permission } from "@/lib/auth/permissions";
 import { assertSameOrigin } from "@/lib/auth/same-origin";
+import { parseJson, parseParams, parseQuery } from "./parse";
+import { errorResponse } from "./respond";
 
 /**
  * What a handler served outside Next (lib/http/direct-routes.ts) may read of its request. Such a
@@ -9,25 +13,94 @@ import { assertSameOrigin } from "@/lib/auth/same-origin";
  */
 export type ApiRequest = Pick<Request, "method" | "url" | "headers" | "body" | "arrayBuffer">;
 
-type Context<P> = { params: Promise<P> };
-type Handler<P, R extends ApiRequest> = (req: R, context: Context<P>) => Promise<Response>;
+/** The path parameters Next (or server.ts) hands a route, before they are parsed. */
+type RawParams = Record<string, string | string[] | undefined>;
+
+type Access =
+  | {
+      /** The default: a caller resolved from the request's credential (lib/auth/caller.ts), else 401. */
+      caller?: "signed-in";
+      /** Refused with 403 before any input is read when the caller lacks it. */
+      permission?: Permission;
+    }
+  | {
+      /**
+       * "optional": the caller if the request has one, else null. "anyone": no caller is resolved;
+       * the route checks its own credential if it takes one (a provider's webhook signature, a
+       * refresh cookie).
+       */
+      caller: "optional" | "anyone";
+      permission?: never;
+    };
+
+export type RouteOptions = Access & {
+  /** Path parameters; anything that does not parse names nothing the caller may see (404). */
+  params?: z.ZodType;
+  /** The query string, as one value per name (400 on bad input). */
+  query?: z.ZodType;
+  /** A JSON body (lib/http/parse.ts parseJson: size cap, JSON content type, 400 on bad input). */
+  body?: z.ZodType;
+  /**
+   * server.ts answers this method itself, outside Next's per-request pipeline
+   * (lib/http/direct-routes.ts, server/fast-routes.ts): the handler then reads only ApiRequest.
+   */
+  fast?: true;
+};
+
+type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type CallerOf<O extends RouteOptions> = O extends { caller: "anyone" }
+  ? undefined
+  : O extends { caller: "optional" }
+    ? Caller | null
+    : Caller;
+type RequestOf<O extends RouteOptions> = O extends { fast: true } ? ApiRequest : NextRequest;
+
+/** What a handler receives: its request, its caller and its input, parsed. */
+export type RouteInput<O extends RouteOptions> = {
+  req: RequestOf<O>;
+  caller: CallerOf<O>;
+  params: Parsed<O["params"]>;
+  query: Parsed<O["query"]>;
+  body: Parsed<O["body"]>;
+};
+
+/** A route handler as Next (and server.ts, for a fast one) calls it. */
+export type RouteHandler<R extends ApiRequest = NextRequest> = ((
+  req: R,
+  context: { params: Promise<RawParams> },
+) => Promise<Response>) & { readonly fast?: true };
 
 /**
- * Wraps a route handler so every failure becomes the API's error shape with a fitting status, and
- * a browser's cross-site state change is refused before the handler runs.
+ * Every method of every route under app/api is made by this: it refuses a browser's cross-site
+ * state change, resolves the caller and checks the permission, parses the params, query and body
+ * with their schemas, and turns every failure into the API's error shape with a fitting status
+ * (lib/http/respond.ts). No handler resolves its caller or catches its errors itself.
  */
-export function route<P = Record<string, never>, R extends ApiRequest = NextRequest>(
-  handler: Handler<P, R>,
-): Handler<P, R> {
-  return async (req, context) => {
+export function apiRoute<const O extends RouteOptions>(
+  options: O,
+  handler: (input: RouteInput<O>) => Promise<Response>,
+): RouteHandler<RequestOf<O>> {
+  const served = async (req: RequestOf<O>, context: { params: Promise<RawParams> }) => {
     try {
       assertSameOrigin(req);
-      return await handler(req, context);
+      const caller = await callerOf(req, options);
+      if (caller && options.permission) assertCan(caller, options.permission);
+      const params = options.params && parseParams(await context.params, options.params);
+      const query = options.query && parseQuery(req, options.query);
+      const body = options.body && (await parseJson(req, options.body));
+      return await handler({ req, caller, params, query, body } as RouteInput<O>);
     } catch (error) {
       return errorResponse(error);
     }
   };
+  return options.fast ? Object.assign(served, { fast: true as const }) : served;
 }
 
-/** route() for a handler server.ts also serves itself (server/hot-api-routes.ts): it reads only ApiRequest. */
-export const hotRoute = <P = Record<string, never>>(handler: Handler<P, ApiRequest>) => route<P, ApiRequest>(handler);
+function callerOf(req: ApiRequest, { caller = "signed-in" }: RouteOptions): Promise<Caller | null | undefined> {
+  if (caller === "anyone") return Promise.resolve(undefined);
+  return caller === "optional" ? resolveCaller(req.headers) : requireCaller(req);
+}
+
+/** Whether server.ts answers this export of a route module itself (declared with `fast: true`). */
+export const isFastRoute = (handler: unknown): handler is RouteHandler<ApiRequest> =>
+  typeof handler === "function" && (handler as RouteHandler).fast === true;

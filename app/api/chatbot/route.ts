@@ -1,13 +1,9 @@
 import { NextResponse } from "next/server";
-import { requireCaller } from "@/lib/auth/caller";
+import { ADMIN } from "@/lib/auth/permissions";
 import { createChatbotOption } from "@/lib/chatbot/save-chatbot-option";
-import { parseJson } from "@/lib/http/parse";
-import { route } from "@/lib/http/route";
+import { apiRoute } from "@/lib/http/route";
 import { createChatbotOptionSchema } from "@/lib/queues/schemas";
 
-export const POST = route(async (req) => {
-  const caller = await requireCaller(req);
-  return NextResponse.json(await createChatbotOption(caller, await parseJson(req, createChatbotOptionSchema)), {
-    status: 201,
-  });
-});
+export const POST = apiRoute({ permission: ADMIN, body: createChatbotOptionSchema }, async ({ caller, body }) =>
+  NextResponse.json(await createChatbotOption(caller, body), { status: 201 }),
+);

@@ -1,17 +1,13 @@
 import { NextResponse } from "next/server";
-import { requireCaller } from "@/lib/auth/caller";
 import { createContact } from "@/lib/contacts/create-contact";
 import { listContacts } from "@/lib/contacts/list-contacts";
 import { contactSchema, listContactsQuerySchema } from "@/lib/contacts/schemas";
-import { parseJson, parseQuery } from "@/lib/http/parse";
-import { route } from "@/lib/http/route";
+import { apiRoute } from "@/lib/http/route";
 
-export const GET = route(async (req) => {
-  const caller = await requireCaller(req);
-  return NextResponse.json(await listContacts(caller, parseQuery(req, listContactsQuerySchema)));
-});
+export const GET = apiRoute({ query: listContactsQuerySchema }, async ({ caller, query }) =>
+  NextResponse.json(await listContacts(caller, query)),
+);
 
-export const POST = route(async (req) => {
-  const caller = await requireCaller(req);
-  return NextResponse.json(await createContact(caller, await parseJson(req, contactSchema)), { status: 201 });
-});
+export const POST = apiRoute({ body: contactSchema }, async ({ caller, body }) =>
+  NextResponse.json(await createContact(caller, body), { status: 201 }),
+);

@@ -1,17 +1,13 @@
 import { NextResponse } from "next/server";
-import { requireCaller } from "@/lib/auth/caller";
-import { parseJson, parseQuery } from "@/lib/http/parse";
-import { route } from "@/lib/http/route";
+import { apiRoute } from "@/lib/http/route";
 import { listQuickAnswers } from "@/lib/quick-answers/list-quick-answers";
 import { createQuickAnswer } from "@/lib/quick-answers/save-quick-answer";
 import { listQuickAnswersQuerySchema, quickAnswerSchema } from "@/lib/quick-answers/schemas";
 
-export const GET = route(async (req) => {
-  const caller = await requireCaller(req);
-  return NextResponse.json(await listQuickAnswers(caller, parseQuery(req, listQuickAnswersQuerySchema)));
-});
+export const GET = apiRoute({ query: listQuickAnswersQuerySchema }, async ({ caller, query }) =>
+  NextResponse.json(await listQuickAnswers(caller, query)),
+);
 
-export const POST = route(async (req) => {
-  const caller = await requireCaller(req);
-  return NextResponse.json(await createQuickAnswer(caller, await parseJson(req, quickAnswerSchema)), { status: 201 });
-});
+export const POST = apiRoute({ body: quickAnswerSchema }, async ({ caller, body }) =>
+  NextResponse.json(await createQuickAnswer(caller, body), { status: 201 }),
+);

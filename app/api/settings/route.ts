@@ -1,9 +1,6 @@
 import { NextResponse } from "next/server";
-import { requireCaller } from "@/lib/auth/caller";
-import { route } from "@/lib/http/route";
+import { ADMIN } from "@/lib/auth/permissions";
+import { apiRoute } from "@/lib/http/route";
 import { listSettings } from "@/lib/settings/list-settings";
 
-export const GET = route(async (req) => {
-  const caller = await requireCaller(req);
-  return NextResponse.json(await listSettings(caller));
-});
+export const GET = apiRoute({ permission: ADMIN }, async ({ caller }) => NextResponse.json(await listSettings(caller)));

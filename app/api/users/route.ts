@@ -1,18 +1,14 @@
 import { NextResponse } from "next/server";
-import { requireCaller } from "@/lib/auth/caller";
-import { parseJson, parseQuery } from "@/lib/http/parse";
-import { route } from "@/lib/http/route";
+import { ADMIN } from "@/lib/auth/permissions";
+import { apiRoute } from "@/lib/http/route";
 import { createUser } from "@/lib/users/create-user";
 import { listUsers } from "@/lib/users/list-users";
 import { createUserSchema, listUsersQuerySchema } from "@/lib/users/schemas";
 
-export const GET = route(async (req) => {
-  const caller = await requireCaller(req);
-  return NextResponse.json(await listUsers(caller, parseQuery(req, listUsersQuerySchema)));
-});
+export const GET = apiRoute({ query: listUsersQuerySchema }, async ({ caller, query }) =>
+  NextResponse.json(await listUsers(caller, query)),
+);
 
-export const POST = route(async (req) => {
-  const caller = await requireCaller(req);
-  const user = await createUser(caller, await parseJson(req, createUserSchema));
-  return NextResponse.json(user, { status: 201 });
-});
+export const POST = apiRoute({ permission: ADMIN, body: createUserSchema }, async ({ caller, body }) =>
+  NextResponse.json(await createUser(caller, body), { status: 201 }),
+);

@@ -1,18 +1,15 @@
 import { NextResponse } from "next/server";
-import { requireCaller } from "@/lib/auth/caller";
-import { parseJson } from "@/lib/http/parse";
+import { ADMIN } from "@/lib/auth/permissions";
 import { publicOrigin } from "@/lib/http/public-origin";
-import { route } from "@/lib/http/route";
+import { apiRoute } from "@/lib/http/route";
 import { listConnections } from "@/lib/whatsapp/connections/find-connection";
 import { createConnection } from "@/lib/whatsapp/connections/save-connection";
 import { connectionSchema } from "@/lib/whatsapp/connections/schemas";
 
-export const GET = route(async (req) => NextResponse.json(await listConnections(await requireCaller(req))));
+export const GET = apiRoute({ permission: ADMIN }, async ({ caller }) =>
+  NextResponse.json(await listConnections(caller)),
+);
 
-export const POST = route(async (req) => {
-  const caller = await requireCaller(req);
-  const whatsapp = await createConnection(caller, await parseJson(req, connectionSchema), {
-    origin: publicOrigin(req),
-  });
-  return NextResponse.json(whatsapp, { status: 201 });
-});
+export const POST = apiRoute({ permission: ADMIN, body: connectionSchema }, async ({ req, caller, body }) =>
+  NextResponse.json(await createConnection(caller, body, { origin: publicOrigin(req) }), { status: 201 }),
+);

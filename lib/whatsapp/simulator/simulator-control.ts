@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import type { SimulatorSession } from "./simulator-session";
 import { simulatorEnabled } from "./simulator-enabled";
+import { dbIdFromText } from "@/lib/validation/db-id";
 
 type Controls =
   "scan" | "receiveInput" | "acknowledge" | "outbox" | "failNextSends" | "addContacts" | "markNotOnWhatsapp";
@@ -14,6 +15,9 @@ type Controls =
 export type SimulatorControl = {
   [K in Controls]: (...args: Parameters<SimulatorSession[K]>) => Promise<Awaited<ReturnType<SimulatorSession[K]>>>;
 };
+
+/** The path parameters of /api/simulator/{whatsappId}/... */
+export const simulatorParams = z.object({ whatsappId: dbIdFromText });
 
 /** The simulated phone of one of the caller's simulator connections. */
 export async function simulatorOf(caller: Caller, whatsappId: number): Promise<SimulatorControl> {

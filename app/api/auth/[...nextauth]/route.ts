@@ -1,12 +1,12 @@
 import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
+import { z } from "zod";
 import { authOptions } from "@/lib/auth/next-auth-options";
 import { AppError } from "@/lib/errors/app-error";
-import { route } from "@/lib/http/route";
+import { apiRoute } from "@/lib/http/route";
 
 // next-auth's own endpoints (session, csrf, callback/credentials, signout). The spec's token
 // routes (/api/auth/login, /me, /refresh_token, /logout) are static routes beside this one.
-type Context = { params: Promise<{ nextauth: string[] }> };
 
 // The actions next-auth answers for each method; any other path is the API's 404, not next-auth's.
 const actions: Record<string, string[]> = {
@@ -44,12 +44,15 @@ function isHttpUrl(url: string, origin: string) {
   }
 }
 
-const handler = route(async (req: NextRequest, context: Context) => {
-  const [action] = (await context.params).nextauth;
+const params = z.object({ nextauth: z.array(z.string()) });
+
+// next-auth reads its own cookies and body; it needs no caller.
+const handler = apiRoute({ caller: "anyone", params }, async ({ req, params }) => {
+  const [action] = params.nextauth;
   if (!actions[req.method]?.includes(action)) throw new AppError("ERR_NOT_FOUND", "No such auth endpoint");
   const problem = await badInput(req);
   if (problem) throw new AppError("ERR_BAD_REQUEST", problem);
-  return NextAuth(req, context, authOptions());
+  return NextAuth(req, { params: Promise.resolve(params) }, authOptions());
 });
 
 export { handler as GET, handler as POST };

@@ -1,14 +1,12 @@
 import { NextResponse } from "next/server";
-import { resolveCaller } from "@/lib/auth/caller";
 import { endSession } from "@/lib/users/end-session";
 import { REFRESH_COOKIE, sessionOfRefreshToken } from "@/lib/auth/refresh-tokens";
 import { clearRefreshCookie } from "@/lib/http/refresh-cookie";
-import { route } from "@/lib/http/route";
+import { apiRoute } from "@/lib/http/route";
 
 // Ends the sign-in the request comes with (its session cookie or access token, else its refresh
 // cookie): on every process at once. Without one there is nothing to end.
-export const DELETE = route(async (req) => {
-  const caller = await resolveCaller(req.headers);
+export const DELETE = apiRoute({ caller: "optional" }, async ({ req, caller }) => {
   const presented = req.cookies.get(REFRESH_COOKIE)?.value;
   const signIn = caller?.sessionId
     ? { sessionId: caller.sessionId, userId: caller.userId }

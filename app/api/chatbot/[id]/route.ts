@@ -1,27 +1,22 @@
 import { NextResponse } from "next/server";
-import { requireCaller } from "@/lib/auth/caller";
+import { ADMIN } from "@/lib/auth/permissions";
 import { getChatbotOption } from "@/lib/chatbot/get-chatbot-option";
 import { deleteChatbotOption, updateChatbotOption } from "@/lib/chatbot/save-chatbot-option";
-import { idParam } from "@/lib/http/id-param";
-import { parseJson } from "@/lib/http/parse";
-import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/http/id-param";
+import { apiRoute } from "@/lib/http/route";
 import { updateChatbotOptionSchema } from "@/lib/queues/schemas";
 
-type Params = { id: string };
-
-export const GET = route<Params>(async (req, { params }) =>
-  NextResponse.json(await getChatbotOption(await requireCaller(req), { id: await idParam(params) })),
+export const GET = apiRoute({ permission: ADMIN, params: idParams }, async ({ caller, params }) =>
+  NextResponse.json(await getChatbotOption(caller, params)),
 );
 
-export const PUT = route<Params>(async (req, { params }) => {
-  const caller = await requireCaller(req);
-  const id = await idParam(params);
-  return NextResponse.json(
-    await updateChatbotOption(caller, { id, input: await parseJson(req, updateChatbotOptionSchema) }),
-  );
-});
+export const PUT = apiRoute(
+  { permission: ADMIN, params: idParams, body: updateChatbotOptionSchema },
+  async ({ caller, params, body }) =>
+    NextResponse.json(await updateChatbotOption(caller, { id: params.id, input: body })),
+);
 
-export const DELETE = route<Params>(async (req, { params }) => {
-  await deleteChatbotOption(await requireCaller(req), { id: await idParam(params) });
+export const DELETE = apiRoute({ permission: ADMIN, params: idParams }, async ({ caller, params }) => {
+  await deleteChatbotOption(caller, params);
   return NextResponse.json({ message: "Chatbot option deleted" });
 });

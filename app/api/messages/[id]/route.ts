@@ -1,9 +1,8 @@
-import { requireCaller } from "@/lib/auth/caller";
-import { idParam } from "@/lib/http/id-param";
-import { parseJson, parseQuery } from "@/lib/http/parse";
+import { idParams } from "@/lib/http/id-param";
+import { parseJson } from "@/lib/http/parse";
 import { isMultipart } from "@/lib/http/read-form-data";
 import { jsonResponse } from "@/lib/http/respond";
-import { hotRoute, route } from "@/lib/http/route";
+import { apiRoute } from "@/lib/http/route";
 import { deleteMessage } from "@/lib/messages/delete-message";
 import { listMessages, listMessagesQuery } from "@/lib/messages/list-messages";
 import { receiveMediaForm } from "@/lib/messages/receive-media-form";
@@ -11,20 +10,15 @@ import { sendMediaMessages } from "@/lib/messages/send-media-messages";
 import { sendMessage, sendMessageSchema } from "@/lib/messages/send-message";
 import { messageViewOf } from "@/lib/messages/message-view";
 
-type Params = { id: string };
-
 // GET and POST take a ticket id (/messages/{ticketId}); DELETE a message id (/messages/{id}).
-// server.ts serves this GET and POST itself, outside Next (server/hot-api-routes.ts): they use nothing of Next's request
-// context, and a multipart POST (files) is left to Next.
-export const GET = hotRoute<Params>(async (req, { params }) => {
-  const caller = await requireCaller(req);
-  return jsonResponse(await listMessages(caller, await idParam(params), parseQuery(req, listMessagesQuery)));
-});
+export const GET = apiRoute(
+  { fast: true, params: idParams, query: listMessagesQuery },
+  async ({ caller, params, query }) => jsonResponse(await listMessages(caller, params.id, query)),
+);
 
 // A JSON body is one text; a multipart body carries files (one message each) and answers them all.
-export const POST = hotRoute<Params>(async (req, { params }) => {
-  const caller = await requireCaller(req);
-  const ticketId = await idParam(params);
+// server.ts leaves a multipart POST to Next (lib/http/direct-routes.ts).
+export const POST = apiRoute({ fast: true, params: idParams }, async ({ req, caller, params: { id: ticketId } }) => {
   if (isMultipart(req)) {
     const sent = await sendMediaMessages(caller, ticketId, await receiveMediaForm(caller, ticketId, req));
     return jsonResponse(
@@ -36,7 +30,7 @@ export const POST = hotRoute<Params>(async (req, { params }) => {
   return jsonResponse(await messageViewOf(caller.idGraf, sent.id), { status: 201 });
 });
 
-export const DELETE = route<Params>(async (req, { params }) => {
-  await deleteMessage(await requireCaller(req), await idParam(params));
+export const DELETE = apiRoute({ params: idParams }, async ({ caller, params }) => {
+  await deleteMessage(caller, params.id);
   return jsonResponse({ message: "Message deleted." });
 });

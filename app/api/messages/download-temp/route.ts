@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { requireCaller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors/app-error";
 import { fileResponse } from "@/lib/http/file-response";
-import { parseJson } from "@/lib/http/parse";
-import { route } from "@/lib/http/route";
+import { apiRoute } from "@/lib/http/route";
 import { openMedia } from "@/lib/messages/open-media";
 
 const body = z.object({
@@ -16,9 +14,7 @@ const body = z.object({
 
 // Downloads a media file the chat shows, by its URL. Only this app's own media URLs are served:
 // fetching arbitrary addresses from the server would let clients reach the internal network.
-export const POST = route(async (req) => {
-  const caller = await requireCaller(req);
-  const { imageUrl } = await parseJson(req, body);
+export const POST = apiRoute({ body }, async ({ caller, body: { imageUrl } }) => {
   const match = /\/api\/messages\/download-file\/([^/?#]+)\/([^/?#]+)/.exec(new URL(imageUrl, "http://local").pathname);
   if (!match) throw new AppError("ERR_NOT_FOUND", "URL inválida");
   return fileResponse(await openMedia(caller, match[1], match[2]), true);

@@ -1,14 +1,11 @@
 import { NextResponse } from "next/server";
-import { requireCaller } from "@/lib/auth/caller";
-import { parseQuery } from "@/lib/http/parse";
-import { route } from "@/lib/http/route";
+import { ADMIN } from "@/lib/auth/permissions";
+import { apiRoute } from "@/lib/http/route";
 import { attendanceCsv, csvFileName } from "@/lib/reports/attendance-csv";
 import { getAttendanceReport } from "@/lib/reports/get-attendance-report";
 import { attendanceQuerySchema } from "@/lib/reports/schemas";
 
-export const GET = route(async (req) => {
-  const caller = await requireCaller(req);
-  const query = parseQuery(req, attendanceQuerySchema);
+export const GET = apiRoute({ permission: ADMIN, query: attendanceQuerySchema }, async ({ caller, query }) => {
   const report = await getAttendanceReport(caller, query);
   if (query.format === "json") return NextResponse.json(report);
   return new Response(attendanceCsv(report), {

@@ -1,28 +1,20 @@
 import { NextResponse } from "next/server";
-import { requireCaller } from "@/lib/auth/caller";
-import { idParam } from "@/lib/http/id-param";
-import { parseJson } from "@/lib/http/parse";
-import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/http/id-param";
+import { apiRoute } from "@/lib/http/route";
 import { deleteSchedule } from "@/lib/schedules/delete-schedule";
 import { getSchedule } from "@/lib/schedules/get-schedule";
 import { updateScheduleSchema } from "@/lib/schedules/schemas";
 import { updateSchedule } from "@/lib/schedules/update-schedule";
 
-type Params = { id: string };
+export const GET = apiRoute({ params: idParams }, async ({ caller, params }) =>
+  NextResponse.json(await getSchedule(caller, params.id)),
+);
 
-export const GET = route<Params>(async (req, { params }) => {
-  const caller = await requireCaller(req);
-  return NextResponse.json(await getSchedule(caller, await idParam(params)));
-});
+export const PUT = apiRoute({ params: idParams, body: updateScheduleSchema }, async ({ caller, params, body }) =>
+  NextResponse.json(await updateSchedule(caller, params.id, body)),
+);
 
-export const PUT = route<Params>(async (req, { params }) => {
-  const caller = await requireCaller(req);
-  const id = await idParam(params);
-  return NextResponse.json(await updateSchedule(caller, id, await parseJson(req, updateScheduleSchema)));
-});
-
-export const DELETE = route<Params>(async (req, { params }) => {
-  const caller = await requireCaller(req);
-  await deleteSchedule(caller, await idParam(params));
+export const DELETE = apiRoute({ params: idParams }, async ({ caller, params }) => {
+  await deleteSchedule(caller, params.id);
   return NextResponse.json({ message: "Schedule deleted" });
 });

@@ -1,28 +1,21 @@
-import { requireCaller } from "@/lib/auth/caller";
-import { idParam } from "@/lib/http/id-param";
-import { parseJson } from "@/lib/http/parse";
+import { idParams } from "@/lib/http/id-param";
 import { jsonResponse } from "@/lib/http/respond";
-import { hotRoute, route } from "@/lib/http/route";
+import { apiRoute } from "@/lib/http/route";
 import { deleteTicket } from "@/lib/tickets/delete-ticket";
 import { getTicket } from "@/lib/tickets/get-ticket";
 import { updateTicketSchema } from "@/lib/tickets/schemas";
 import { updateTicket } from "@/lib/tickets/update-ticket";
 
-type Params = { id: string };
-
-// server.ts serves this GET and PUT itself, outside Next (server/hot-api-routes.ts): they answer JSON and use nothing of Next's request
-// context.
-export const GET = hotRoute<Params>(async (req, { params }) =>
-  jsonResponse(await getTicket(await requireCaller(req), await idParam(params))),
+export const GET = apiRoute({ fast: true, params: idParams }, async ({ caller, params }) =>
+  jsonResponse(await getTicket(caller, params.id)),
 );
 
-export const PUT = hotRoute<Params>(async (req, { params }) => {
-  const caller = await requireCaller(req);
-  const id = await idParam(params);
-  return jsonResponse(await updateTicket(caller, id, await parseJson(req, updateTicketSchema)));
-});
+export const PUT = apiRoute(
+  { fast: true, params: idParams, body: updateTicketSchema },
+  async ({ caller, params, body }) => jsonResponse(await updateTicket(caller, params.id, body)),
+);
 
-export const DELETE = route<Params>(async (req, { params }) => {
-  await deleteTicket(await requireCaller(req), await idParam(params));
+export const DELETE = apiRoute({ params: idParams }, async ({ caller, params }) => {
+  await deleteTicket(caller, params.id);
   return jsonResponse({ message: "Ticket deleted" });
 });

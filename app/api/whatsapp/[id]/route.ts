@@ -1,30 +1,23 @@
 import { NextResponse } from "next/server";
-import { requireCaller } from "@/lib/auth/caller";
-import { idParam } from "@/lib/http/id-param";
+import { ADMIN } from "@/lib/auth/permissions";
+import { idParams } from "@/lib/http/id-param";
 import { publicOrigin } from "@/lib/http/public-origin";
-import { parseJson } from "@/lib/http/parse";
-import { route } from "@/lib/http/route";
+import { apiRoute } from "@/lib/http/route";
 import { getConnection } from "@/lib/whatsapp/connections/find-connection";
 import { deleteConnection, updateConnection } from "@/lib/whatsapp/connections/save-connection";
 import { connectionSchema } from "@/lib/whatsapp/connections/schemas";
 
-type Params = { id: string };
-
-export const GET = route<Params>(async (req, { params }) =>
-  NextResponse.json(
-    await getConnection(await requireCaller(req), await idParam(params), { origin: publicOrigin(req) }),
-  ),
+export const GET = apiRoute({ permission: ADMIN, params: idParams }, async ({ req, caller, params }) =>
+  NextResponse.json(await getConnection(caller, params.id, { origin: publicOrigin(req) })),
 );
 
-export const PUT = route<Params>(async (req, { params }) => {
-  const caller = await requireCaller(req);
-  const id = await idParam(params);
-  return NextResponse.json(
-    await updateConnection(caller, id, await parseJson(req, connectionSchema), { origin: publicOrigin(req) }),
-  );
-});
+export const PUT = apiRoute(
+  { permission: ADMIN, params: idParams, body: connectionSchema },
+  async ({ req, caller, params, body }) =>
+    NextResponse.json(await updateConnection(caller, params.id, body, { origin: publicOrigin(req) })),
+);
 
-export const DELETE = route<Params>(async (req, { params }) => {
-  await deleteConnection(await requireCaller(req), await idParam(params));
+export const DELETE = apiRoute({ permission: ADMIN, params: idParams }, async ({ caller, params }) => {
+  await deleteConnection(caller, params.id);
   return NextResponse.json({ message: "Whatsapp deleted." });
 });

@@ -1,21 +1,21 @@
 import { NextResponse } from "next/server";
-import { requireCaller } from "@/lib/auth/caller";
-import { idParam } from "@/lib/http/id-param";
-import { route } from "@/lib/http/route";
+import { ADMIN } from "@/lib/auth/permissions";
+import { idParams } from "@/lib/http/id-param";
+import { apiRoute } from "@/lib/http/route";
 import { disconnectSession, requestNewQr, retrySession } from "@/lib/whatsapp/sessions/session-actions";
 
-type Params = { id: string };
+const access = { permission: ADMIN, params: idParams } as const;
 
-export const POST = route<Params>(async (req, { params }) => {
-  await retrySession(await requireCaller(req), await idParam(params));
+export const POST = apiRoute(access, async ({ caller, params }) => {
+  await retrySession(caller, params.id);
   return NextResponse.json({ message: "Starting session." });
 });
 
-export const PUT = route<Params>(async (req, { params }) =>
-  NextResponse.json(await requestNewQr(await requireCaller(req), await idParam(params))),
+export const PUT = apiRoute(access, async ({ caller, params }) =>
+  NextResponse.json(await requestNewQr(caller, params.id)),
 );
 
-export const DELETE = route<Params>(async (req, { params }) => {
-  await disconnectSession(await requireCaller(req), await idParam(params));
+export const DELETE = apiRoute(access, async ({ caller, params }) => {
+  await disconnectSession(caller, params.id);
   return NextResponse.json({ message: "Session disconnected." });
 });

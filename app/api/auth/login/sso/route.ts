@@ -2,12 +2,10 @@ import { limitSignIn } from "@/lib/auth/rate-limit";
 import { ssoLoginSchema } from "@/lib/auth/schemas";
 import { signInWithErpToken } from "@/lib/auth/sign-in-with-erp-token";
 import { clientAddress } from "@/lib/http/client-address";
-import { parseJson } from "@/lib/http/parse";
 import { sessionResponse } from "@/lib/http/refresh-cookie";
-import { route } from "@/lib/http/route";
+import { apiRoute } from "@/lib/http/route";
 
-export const POST = route(async (req) => {
-  const { tokenErp } = await parseJson(req, ssoLoginSchema);
+export const POST = apiRoute({ caller: "anyone", body: ssoLoginSchema }, async ({ req, body: { tokenErp } }) => {
   const session = await limitSignIn(clientAddress(req.headers), undefined, () => signInWithErpToken(tokenErp));
   return sessionResponse(session);
 });

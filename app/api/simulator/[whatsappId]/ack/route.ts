@@ -1,10 +1,13 @@
 import { NextResponse } from "next/server";
-import { parseJson } from "@/lib/http/parse";
-import { simulatorRoute } from "@/lib/http/simulator-route";
+import { ADMIN } from "@/lib/auth/permissions";
+import { apiRoute } from "@/lib/http/route";
 import type { Ack } from "@/lib/whatsapp/provider";
-import { ackSchema } from "@/lib/whatsapp/simulator/simulator-control";
+import { ackSchema, simulatorOf, simulatorParams } from "@/lib/whatsapp/simulator/simulator-control";
 
-export const POST = simulatorRoute(async (simulator, req) => {
-  const { id, ack } = await parseJson(req, ackSchema);
-  return NextResponse.json({ id, ack, known: await simulator.acknowledge(id, ack as Ack) });
-});
+export const POST = apiRoute(
+  { permission: ADMIN, params: simulatorParams, body: ackSchema },
+  async ({ caller, params, body: { id, ack } }) => {
+    const simulator = await simulatorOf(caller, params.whatsappId);
+    return NextResponse.json({ id, ack, known: await simulator.acknowledge(id, ack as Ack) });
+  },
+);

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { parseJson } from "@/lib/http/parse";
-import { simulatorRoute } from "@/lib/http/simulator-route";
+import { ADMIN } from "@/lib/auth/permissions";
+import { apiRoute } from "@/lib/http/route";
+import { simulatorOf, simulatorParams } from "@/lib/whatsapp/simulator/simulator-control";
 
 const body = z.object({
   contacts: z
@@ -16,7 +17,7 @@ const body = z.object({
 });
 
 // Saves contacts in the simulated phone's address book, which an import from the connection reads.
-export const POST = simulatorRoute(async (simulator, req) => {
-  const { contacts } = await parseJson(req, body);
-  return NextResponse.json({ addressBook: await simulator.addContacts(contacts) });
+export const POST = apiRoute({ permission: ADMIN, params: simulatorParams, body }, async ({ caller, params, body }) => {
+  const simulator = await simulatorOf(caller, params.whatsappId);
+  return NextResponse.json({ addressBook: await simulator.addContacts(body.contacts) });
 });

@@ -1,10 +1,14 @@
 import { NextResponse } from "next/server";
-import { parseJson } from "@/lib/http/parse";
-import { simulatorRoute } from "@/lib/http/simulator-route";
+import { ADMIN } from "@/lib/auth/permissions";
+import { apiRoute } from "@/lib/http/route";
 import { notOnWhatsappSchema } from "@/lib/whatsapp/simulator/not-on-whatsapp";
+import { simulatorOf, simulatorParams } from "@/lib/whatsapp/simulator/simulator-control";
 
 // Numbers this simulated WhatsApp does not know: the inbox's checks refuse them and sends to them fail.
-export const POST = simulatorRoute(async (simulator, req) => {
-  const { numbers } = await parseJson(req, notOnWhatsappSchema);
-  return NextResponse.json({ notOnWhatsapp: await simulator.markNotOnWhatsapp(numbers) });
-});
+export const POST = apiRoute(
+  { permission: ADMIN, params: simulatorParams, body: notOnWhatsappSchema },
+  async ({ caller, params, body }) => {
+    const simulator = await simulatorOf(caller, params.whatsappId);
+    return NextResponse.json({ notOnWhatsapp: await simulator.markNotOnWhatsapp(body.numbers) });
+  },
+);

@@ -1,4 +1,8 @@
 import { NextResponse } from "next/server";
-import { simulatorRoute } from "@/lib/http/simulator-route";
+import { ADMIN } from "@/lib/auth/permissions";
+import { apiRoute } from "@/lib/http/route";
+import { simulatorOf, simulatorParams } from "@/lib/whatsapp/simulator/simulator-control";
 
-export const GET = simulatorRoute(async (simulator) => NextResponse.json({ messages: await simulator.outbox() }));
+export const GET = apiRoute({ permission: ADMIN, params: simulatorParams }, async ({ caller, params }) =>
+  NextResponse.json({ messages: await (await simulatorOf(caller, params.whatsappId)).outbox() }),
+);

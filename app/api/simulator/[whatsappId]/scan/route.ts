@@ -1,7 +1,9 @@
 import { NextResponse } from "next/server";
-import { simulatorRoute } from "@/lib/http/simulator-route";
+import { ADMIN } from "@/lib/auth/permissions";
+import { apiRoute } from "@/lib/http/route";
+import { simulatorOf, simulatorParams } from "@/lib/whatsapp/simulator/simulator-control";
 
-export const POST = simulatorRoute(async (simulator) => {
-  await simulator.scan();
+export const POST = apiRoute({ permission: ADMIN, params: simulatorParams }, async ({ caller, params }) => {
+  await (await simulatorOf(caller, params.whatsappId)).scan();
   return NextResponse.json({ status: "CONNECTED" });
 });

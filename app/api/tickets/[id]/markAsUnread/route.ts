@@ -1,9 +1,8 @@
 import { NextResponse } from "next/server";
-import { requireCaller } from "@/lib/auth/caller";
-import { idParam } from "@/lib/http/id-param";
-import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/http/id-param";
+import { apiRoute } from "@/lib/http/route";
 import { markTicketUnread } from "@/lib/tickets/mark-ticket-unread";
 
-export const PUT = route<{ id: string }>(async (req, { params }) =>
-  NextResponse.json(await markTicketUnread(await requireCaller(req), await idParam(params))),
+export const PUT = apiRoute({ params: idParams }, async ({ caller, params }) =>
+  NextResponse.json(await markTicketUnread(caller, params.id)),
 );

@@ -1,13 +1,11 @@
 import { NextResponse } from "next/server";
-import { requireCaller } from "@/lib/auth/caller";
-import { idParam } from "@/lib/http/id-param";
+import { ADMIN } from "@/lib/auth/permissions";
+import { idParams } from "@/lib/http/id-param";
 import { publicOrigin } from "@/lib/http/public-origin";
-import { route } from "@/lib/http/route";
+import { apiRoute } from "@/lib/http/route";
 import { getCloudWebhook } from "@/lib/whatsapp/connections/get-cloud-webhook";
 
-// The callback URL and verify token of a Cloud API connection, for Meta's app panel (admins only).
-export const GET = route<{ id: string }>(async (req, { params }) =>
-  NextResponse.json(
-    await getCloudWebhook(await requireCaller(req), await idParam(params), { origin: publicOrigin(req) }),
-  ),
+// The callback URL and verify token of a Cloud API connection, for Meta's app panel.
+export const GET = apiRoute({ permission: ADMIN, params: idParams }, async ({ req, caller, params }) =>
+  NextResponse.json(await getCloudWebhook(caller, params.id, { origin: publicOrigin(req) })),
 );

@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
-import { requireCaller } from "@/lib/auth/caller";
-import { idParam } from "@/lib/http/id-param";
-import { route } from "@/lib/http/route";
+import { ADMIN } from "@/lib/auth/permissions";
+import { idParams } from "@/lib/http/id-param";
+import { apiRoute } from "@/lib/http/route";
 import { currentQrCode } from "@/lib/whatsapp/sessions/session-actions";
 
-export const GET = route<{ id: string }>(async (req, { params }) =>
-  NextResponse.json(await currentQrCode(await requireCaller(req), await idParam(params))),
+export const GET = apiRoute({ permission: ADMIN, params: idParams }, async ({ caller, params }) =>
+  NextResponse.json(await currentQrCode(caller, params.id)),
 );

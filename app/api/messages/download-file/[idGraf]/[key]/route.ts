@@ -1,10 +1,9 @@
-import { requireCaller } from "@/lib/auth/caller";
 import { fileResponse } from "@/lib/http/file-response";
-import { route } from "@/lib/http/route";
+import { textParams } from "@/lib/http/id-param";
+import { apiRoute } from "@/lib/http/route";
 import { openMedia } from "@/lib/messages/open-media";
 
 // Media shown in the chat; `thumbnail_{key}` is a video's still.
-export const GET = route<{ idGraf: string; key: string }>(async (req, { params }) => {
-  const { idGraf, key } = await params;
-  return fileResponse(await openMedia(await requireCaller(req), idGraf, key), false);
-});
+export const GET = apiRoute({ params: textParams("idGraf", "key") }, async ({ caller, params: { idGraf, key } }) =>
+  fileResponse(await openMedia(caller, idGraf, key), false),
+);
