@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requireCaller } from "@/lib/auth/caller";
 import { dbIdFromText } from "@/lib/validation/db-id";
-import { simulatorOf, type SimulatorControl } from "@/lib/whatsapp/simulator/simulator-control";
+import { simulatorOf, type SimulatorControl } from "@/lib/connections/simulator-control";
 import { parseParams } from "./parse";
 import { hotRoute, type ApiRequest } from "./route";
 

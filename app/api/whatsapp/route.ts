@@ -3,9 +3,9 @@ import { requireCaller } from "@/lib/auth/caller";
 import { parseJson } from "@/lib/http/parse";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { route } from "@/lib/http/route";
-import { listConnections } from "@/lib/whatsapp/connections/find-connection";
-import { createConnection } from "@/lib/whatsapp/connections/save-connection";
-import { connectionSchema } from "@/lib/whatsapp/connections/schemas";
+import { listConnections } from "@/lib/connections/find-connection";
+import { createConnection } from "@/lib/connections/save-connection";
+import { connectionSchema } from "@/lib/connections/schemas";
 
 export const GET = route(async (req) => NextResponse.json(await listConnections(await requireCaller(req))));
 

@@ -4,9 +4,9 @@ import { idParam } from "@/lib/http/id-param";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { parseJson } from "@/lib/http/parse";
 import { route } from "@/lib/http/route";
-import { getConnection } from "@/lib/whatsapp/connections/find-connection";
-import { deleteConnection, updateConnection } from "@/lib/whatsapp/connections/save-connection";
-import { connectionSchema } from "@/lib/whatsapp/connections/schemas";
+import { getConnection } from "@/lib/connections/find-connection";
+import { deleteConnection, updateConnection } from "@/lib/connections/save-connection";
+import { connectionSchema } from "@/lib/connections/schemas";
 
 type Params = { id: string };
 

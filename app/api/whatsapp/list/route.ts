@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireCaller } from "@/lib/auth/caller";
 import { route } from "@/lib/http/route";
-import { listConnectionOptions } from "@/lib/whatsapp/list-connection-options";
+import { listConnectionOptions } from "@/lib/connections/list-connection-options";
 
 // The tenant's connections by name, for the transfer dialog's "move to another connection" (any
 // attendant may: ticket-options:transferWhatsapp); GET /whatsapp, with sessions, is for admins.

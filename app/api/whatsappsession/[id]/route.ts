@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { requireCaller } from "@/lib/auth/caller";
 import { idParam } from "@/lib/http/id-param";
 import { route } from "@/lib/http/route";
-import { disconnectSession, requestNewQr, retrySession } from "@/lib/whatsapp/sessions/session-actions";
+import { disconnectSession, requestNewQr, retrySession } from "@/lib/connections/session-actions";
 
 type Params = { id: string };
 

@@ -3,7 +3,7 @@ import { requireCaller } from "@/lib/auth/caller";
 import { idParam } from "@/lib/http/id-param";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { route } from "@/lib/http/route";
-import { getCloudWebhook } from "@/lib/whatsapp/connections/get-cloud-webhook";
+import { getCloudWebhook } from "@/lib/connections/get-cloud-webhook";
 
 // The callback URL and verify token of a Cloud API connection, for Meta's app panel (admins only).
 export const GET = route<{ id: string }>(async (req, { params }) =>

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { requireCaller } from "@/lib/auth/caller";
 import { idParam } from "@/lib/http/id-param";
 import { route } from "@/lib/http/route";
-import { currentQrCode } from "@/lib/whatsapp/sessions/session-actions";
+import { currentQrCode } from "@/lib/connections/session-actions";
 
 export const GET = route<{ id: string }>(async (req, { params }) =>
   NextResponse.json(await currentQrCode(await requireCaller(req), await idParam(params))),
