@@ -6,7 +6,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { resolveCaller } from "@/lib/auth/caller";
 import { isAdmin } from "@/lib/auth/permissions";
 import { listQueueOptions } from "@/lib/queues/list-queue-options";
-import { listConnectionOptions } from "@/lib/whatsapp/list-connection-options";
+import { listConnectionOptions } from "@/lib/connections/list-connection-options";
 import { simulatorEnabled } from "@/lib/whatsapp/simulator/simulator-enabled";
 
 export default async function PrivateLayout({ children }: { children: React.ReactNode }) {

@@ -1,5 +1,5 @@
-import type { ConnectionData } from "@/lib/whatsapp/connections/schemas";
-import { connectionSchema } from "@/lib/whatsapp/connections/schemas";
+import type { ConnectionData } from "@/lib/connections/schemas";
+import { connectionSchema } from "@/lib/connections/schemas";
 import type { Connection } from "./types";
 
 type OptionalText =

@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api } from "@/lib/client/api";
 import type { QueueOption } from "@/lib/queues/list-queue-options";
-import type { ConnectionData } from "@/lib/whatsapp/connections/schemas";
+import type { ConnectionData } from "@/lib/connections/schemas";
 import { ConnectionFields } from "./connection-fields";
 import { connectionFormSchema, requestBody, valuesOf, type ConnectionFormValues } from "./connection-form-values";
 import type { Connection } from "./types";

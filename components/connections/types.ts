@@ -1,4 +1,4 @@
-import type { ConnectionView } from "@/lib/whatsapp/connections/connection-view";
+import type { ConnectionView } from "@/lib/connections/connection-view";
 import type { ConnectionStatus } from "@/lib/whatsapp/provider";
 
 /** A connection as the API sends it (dates arrive as strings). */

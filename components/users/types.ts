@@ -2,7 +2,7 @@ import type { Control } from "react-hook-form";
 import type { QueueOption } from "@/lib/queues/list-queue-options";
 import type { PROFILES, UpdateUserInput } from "@/lib/users/schemas";
 import type { UserView } from "@/lib/auth/user-view";
-import type { ConnectionOption } from "@/lib/whatsapp/list-connection-options";
+import type { ConnectionOption } from "@/lib/connections/list-connection-options";
 
 /** A user as the API sends it (dates arrive as strings). */
 export type User = Omit<UserView, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };

@@ -3,8 +3,7 @@ import { dispatch } from "@/lib/events/dispatch";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { JobHandler } from "@/lib/jobs/job-runner";
 import { newOutboundId } from "@/lib/messages/outbound-id";
-import type { ProviderSession } from "@/lib/whatsapp/provider";
-import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
+import { senderOf, type Sender } from "@/lib/whatsapp/sender";
 import { publishBatch } from "./batch-view";
 import type { BulkSendPayload } from "./bulk-queue";
 import { nextAllowedSend } from "./bulk-pacing";
@@ -124,9 +123,9 @@ async function settle(row: Row, error: unknown): Promise<Date | null> {
   return retry ? new Date(now.getTime() + RETRY_BASE_MS * 2 ** (row.attempts - 1)) : null;
 }
 
-function liveSession(whatsappId: number): ProviderSession | null {
+function liveSender(whatsappId: number): Sender | null {
   try {
-    return sessionManager().session(whatsappId);
+    return senderOf(whatsappId);
   } catch {
     return null;
   }
@@ -141,8 +140,8 @@ export const bulkSendJob: JobHandler = {
   async run(job) {
     const { whatsappId } = job.payload as BulkSendPayload;
     for (let step = 0; step < STEPS_PER_RUN; step++) {
-      const session = liveSession(whatsappId);
-      if (!session) return { runAgainAt: new Date(Date.now() + SESSION_WAIT_MS) };
+      const sender = liveSender(whatsappId);
+      if (!sender) return { runAgainAt: new Date(Date.now() + SESSION_WAIT_MS) };
       const next = await decide(whatsappId, new Date());
       if (next.kind === "idle") return;
       if (next.kind === "wait") {
@@ -154,7 +153,7 @@ export const bulkSendJob: JobHandler = {
         continue;
       }
       const { row, text } = next;
-      const error = await session.sendText(row.phone, text, { id: row.providerId! }).then(
+      const error = await sender.sendText(row.phone, text, { id: row.providerId! }).then(
         () => null,
         (failure: unknown) => failure ?? "send failed",
       );

@@ -3,7 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { wakeJobs } from "@/lib/jobs/job-runner";
-import { assertOnWhatsapp } from "@/lib/whatsapp/assert-on-whatsapp";
+import { assertOnWhatsapp } from "@/lib/connections/assert-on-whatsapp";
 import { batchViewInclude, publishBatch, toBatchView } from "./batch-view";
 import { enqueueBulkPacer } from "./bulk-queue";
 import { settingsOf } from "./message-send-settings";

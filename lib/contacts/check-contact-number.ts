@@ -1,6 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { connectionFor } from "@/lib/tickets/create-ticket";
-import { assertOnWhatsapp } from "@/lib/whatsapp/assert-on-whatsapp";
+import { assertOnWhatsapp } from "@/lib/connections/assert-on-whatsapp";
 
 /**
  * A contact's number must be on WhatsApp, as the caller's connection (their own, else the default)

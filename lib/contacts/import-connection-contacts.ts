@@ -1,7 +1,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
+import { senderOf } from "@/lib/whatsapp/sender";
 import { validateContactRows } from "./contact-rows";
 import { upsertContactRows } from "./upsert-contact-rows";
 
@@ -17,13 +17,13 @@ export async function importConnectionContacts(caller: Caller, whatsappId: numbe
     select: { id: true },
   });
   if (!connection) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
-  const session = sessionManager().session(connection.id);
-  if (!session.listContacts)
+  const sender = senderOf(connection.id);
+  if (!sender.listContacts)
     throw new AppError(
       "ERR_WAPP_CONTACTS_UNAVAILABLE",
       "This connection's provider does not list the phone's contacts",
     );
-  const known = await session.listContacts();
+  const known = await sender.listContacts();
   const { rows, rejected } = await validateContactRows(
     known.map((contact, index) => ({
       line: index + 1,

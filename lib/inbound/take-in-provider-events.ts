@@ -1,7 +1,7 @@
 import { dispatch } from "@/lib/events/dispatch";
 import type { ConnectionRef } from "@/lib/events/domain-events";
 import type { InboundMessage, ProviderEvent } from "@/lib/whatsapp/provider";
-import { applySessionEvent } from "@/lib/whatsapp/sessions/apply-session-event";
+import { applySessionEvent } from "@/lib/connections/apply-session-event";
 import { runningSessions } from "@/lib/whatsapp/sessions/session-manager";
 import { applyMessageUpdate } from "./apply-message-update";
 import { takeInMessages } from "./take-in-messages";

@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
 import { visibleTicketWhere } from "@/lib/tickets/ticket-visibility";
-import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
+import { senderOf } from "@/lib/whatsapp/sender";
 
 /**
  * WhatsApp revokes a message for everyone only within about two and a half days of sending it;
@@ -28,9 +28,7 @@ export async function deleteMessage(caller: Caller, messageId: number) {
     if (Date.now() - message.createdAt.getTime() > REVOKE_WINDOW_MS)
       throw new AppError("ERR_FETCH_WAPP_MSG", "The message is too old to delete on WhatsApp");
     try {
-      await sessionManager()
-        .session(message.whatsappId)
-        .deleteForEveryone(message.ticket.contact.number, message.providerMessageId);
+      await senderOf(message.whatsappId).deleteForEveryone(message.ticket.contact.number, message.providerMessageId);
     } catch {
       throw new AppError("ERR_DELETE_WAPP_MSG", "Deleting the message failed");
     }

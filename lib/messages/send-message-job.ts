@@ -6,8 +6,8 @@ import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
 import type { JobHandler } from "@/lib/jobs/job-runner";
 import { isMediaKey, mediaStore, mimetypeOfKey } from "@/lib/media/media-store";
-import type { OutboundMedia, OutboundTemplate, ProviderSession, SendOptions } from "@/lib/whatsapp/provider";
-import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
+import type { OutboundMedia, OutboundTemplate, SendOptions } from "@/lib/whatsapp/provider";
+import { senderOf, type Sender } from "@/lib/whatsapp/sender";
 import type { SendMessagePayload } from "./send-message-queue";
 
 type Outbound = {
@@ -59,18 +59,18 @@ const unsupported = (what: string) =>
   new AppError("ERR_WAPP_UNSUPPORTED", `The connection's provider cannot send ${what}`);
 
 /** What the message is on WhatsApp: a template, a reaction, a file, or text. */
-async function send(session: ProviderSession, to: string, message: Outbound, options: SendOptions) {
+async function send(sender: Sender, to: string, message: Outbound, options: SendOptions) {
   if (message.mediaType === "templateMessage") {
-    if (!session.sendTemplate) throw unsupported("templates");
-    return session.sendTemplate(to, (message.dataJson as { template: OutboundTemplate }).template);
+    if (!sender.sendTemplate) throw unsupported("templates");
+    return sender.sendTemplate(to, (message.dataJson as { template: OutboundTemplate }).template);
   }
   if (message.mediaType === "reactionMessage") {
-    if (!session.sendReaction || !options.quotedId) throw unsupported("reactions");
-    return session.sendReaction(to, options.quotedId, message.body);
+    if (!sender.sendReaction || !options.quotedId) throw unsupported("reactions");
+    return sender.sendReaction(to, options.quotedId, message.body);
   }
   const { mediaUrl } = message;
-  if (mediaUrl && isMediaKey(mediaUrl)) return session.sendMedia(to, await mediaOf({ ...message, mediaUrl }), options);
-  return session.sendText(to, message.body, options);
+  if (mediaUrl && isMediaKey(mediaUrl)) return sender.sendMedia(to, await mediaOf({ ...message, mediaUrl }), options);
+  return sender.sendText(to, message.body, options);
 }
 
 /** Sends a stored outbound message through its connection; retried with backoff by the runner. */
@@ -81,13 +81,13 @@ export const sendMessageJob: JobHandler = {
     // Deleted since, or already taken by WhatsApp (a provider ack arrived): nothing to send. A
     // private note is never sent, even if one were enqueued.
     if (!message || message.ack > 0 || message.isDeleted || message.isPrivate) return;
-    const session = sessionManager().session(message.whatsappId);
+    const sender = senderOf(message.whatsappId);
     const options = {
       id: message.providerMessageId ?? undefined,
       quotedId: message.quotedProviderId ?? undefined,
       forwarded: message.isForwardMessage,
     };
-    const sent = await send(session, message.to, message, options);
+    const sent = await send(sender, message.to, message, options);
     // An ack from the provider may already have arrived: acks only go up.
     await autocommit().$executeRaw`
       UPDATE "Message" SET "providerMessageId" = ${sent.id}, "ack" = GREATEST("ack", 1), "sendError" = NULL

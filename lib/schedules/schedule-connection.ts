@@ -2,7 +2,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { assertOnWhatsapp } from "@/lib/whatsapp/assert-on-whatsapp";
+import { assertOnWhatsapp } from "@/lib/connections/assert-on-whatsapp";
 
 type Db = Pick<Prisma.TransactionClient, "ticket" | "whatsapp">;
 type Schedule = { idGraf: number; contactId: number; ticketId: number | null; userId: number | null };

@@ -12,7 +12,7 @@ import { downloadMediaJob } from "@/lib/inbound/download-media-job";
 import { DOWNLOAD_MEDIA_QUEUE } from "@/lib/inbound/media-download-queue";
 import { JobRunner } from "@/lib/jobs/job-runner";
 import { mediaStore } from "@/lib/media/media-store";
-import { applySessionEvent } from "@/lib/whatsapp/sessions/apply-session-event";
+import { applySessionEvent } from "@/lib/connections/apply-session-event";
 import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
 import { call } from "@/tests/support/factories";

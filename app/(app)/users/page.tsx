@@ -4,7 +4,7 @@ import { UsersScreen } from "@/components/users/users-screen";
 import { resolveCaller } from "@/lib/auth/caller";
 import { isAdmin } from "@/lib/auth/permissions";
 import { listQueueOptions } from "@/lib/queues/list-queue-options";
-import { listConnectionOptions } from "@/lib/whatsapp/list-connection-options";
+import { listConnectionOptions } from "@/lib/connections/list-connection-options";
 
 export default async function UsersPage() {
   const caller = await resolveCaller(await headers());

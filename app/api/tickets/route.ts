@@ -3,7 +3,7 @@ import { apiRoute } from "@/lib/http/route";
 import { createTicket } from "@/lib/tickets/create-ticket";
 import { createTicketSchema, searchTicketsQuerySchema } from "@/lib/tickets/schemas";
 import { searchTickets } from "@/lib/tickets/search-tickets";
-import { assertOnWhatsapp } from "@/lib/whatsapp/assert-on-whatsapp";
+import { assertOnWhatsapp } from "@/lib/connections/assert-on-whatsapp";
 
 const onWhatsapp = (connection: { id: number; idGraf: number }, number: string) =>
   assertOnWhatsapp(connection, [{ number, path: "contactId" }]);

@@ -2,9 +2,9 @@ import { NextResponse } from "next/server";
 import { ADMIN } from "@/lib/auth/permissions";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { apiRoute } from "@/lib/http/route";
-import { listConnections } from "@/lib/whatsapp/connections/find-connection";
-import { createConnection } from "@/lib/whatsapp/connections/save-connection";
-import { connectionSchema } from "@/lib/whatsapp/connections/schemas";
+import { listConnections } from "@/lib/connections/find-connection";
+import { createConnection } from "@/lib/connections/save-connection";
+import { connectionSchema } from "@/lib/connections/schemas";
 
 export const GET = apiRoute({ permission: ADMIN }, async ({ caller }) =>
   NextResponse.json(await listConnections(caller)),

@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client";
 import type { ConnectionRef } from "@/lib/events/domain-events";
 import { channels } from "@/lib/realtime/channels";
 import { emitToAdmins, emitToUser } from "@/lib/realtime/emitter";
-import { sessionViewSelect } from "@/lib/whatsapp/session-view";
+import { sessionViewSelect } from "@/lib/connections/session-view";
 
 /**
  * A connection's session changed: told to the tenant's admins (only they read connections through

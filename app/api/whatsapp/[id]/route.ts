@@ -3,9 +3,9 @@ import { ADMIN } from "@/lib/auth/permissions";
 import { idParams } from "@/lib/http/id-param";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { apiRoute } from "@/lib/http/route";
-import { getConnection } from "@/lib/whatsapp/connections/find-connection";
-import { deleteConnection, updateConnection } from "@/lib/whatsapp/connections/save-connection";
-import { connectionSchema } from "@/lib/whatsapp/connections/schemas";
+import { getConnection } from "@/lib/connections/find-connection";
+import { deleteConnection, updateConnection } from "@/lib/connections/save-connection";
+import { connectionSchema } from "@/lib/connections/schemas";
 
 export const GET = apiRoute({ permission: ADMIN, params: idParams }, async ({ req, caller, params }) =>
   NextResponse.json(await getConnection(caller, params.id, { origin: publicOrigin(req) })),

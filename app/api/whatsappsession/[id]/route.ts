@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { ADMIN } from "@/lib/auth/permissions";
 import { idParams } from "@/lib/http/id-param";
 import { apiRoute } from "@/lib/http/route";
-import { disconnectSession, requestNewQr, retrySession } from "@/lib/whatsapp/sessions/session-actions";
+import { disconnectSession, requestNewQr, retrySession } from "@/lib/connections/session-actions";
 
 const access = { permission: ADMIN, params: idParams } as const;
 

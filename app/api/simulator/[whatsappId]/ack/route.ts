@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { ADMIN } from "@/lib/auth/permissions";
 import { apiRoute } from "@/lib/http/route";
 import type { Ack } from "@/lib/whatsapp/provider";
-import { ackSchema, simulatorOf, simulatorParams } from "@/lib/whatsapp/simulator/simulator-control";
+import { ackSchema, simulatorOf, simulatorParams } from "@/lib/connections/simulator-control";
 
 export const POST = apiRoute(
   { permission: ADMIN, params: simulatorParams, body: ackSchema },

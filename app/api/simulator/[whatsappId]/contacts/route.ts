@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { ADMIN } from "@/lib/auth/permissions";
 import { apiRoute } from "@/lib/http/route";
-import { simulatorOf, simulatorParams } from "@/lib/whatsapp/simulator/simulator-control";
+import { simulatorOf, simulatorParams } from "@/lib/connections/simulator-control";
 
 const body = z.object({
   contacts: z

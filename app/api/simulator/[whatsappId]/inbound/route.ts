@@ -1,7 +1,7 @@
 import { ADMIN } from "@/lib/auth/permissions";
 import { jsonResponse } from "@/lib/http/respond";
 import { apiRoute } from "@/lib/http/route";
-import { simulatorOf, simulatorParams } from "@/lib/whatsapp/simulator/simulator-control";
+import { simulatorOf, simulatorParams } from "@/lib/connections/simulator-control";
 import { inboundSchema } from "@/lib/whatsapp/simulator/simulator-inbound";
 import { newMessageId } from "@/lib/whatsapp/simulator/simulator-phone";
 

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { ADMIN } from "@/lib/auth/permissions";
 import { apiRoute } from "@/lib/http/route";
 import { notOnWhatsappSchema } from "@/lib/whatsapp/simulator/not-on-whatsapp";
-import { simulatorOf, simulatorParams } from "@/lib/whatsapp/simulator/simulator-control";
+import { simulatorOf, simulatorParams } from "@/lib/connections/simulator-control";
 
 // Numbers this simulated WhatsApp does not know: the inbox's checks refuse them and sends to them fail.
 export const POST = apiRoute(

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { ADMIN } from "@/lib/auth/permissions";
 import { apiRoute } from "@/lib/http/route";
-import { simulatorOf, simulatorParams } from "@/lib/whatsapp/simulator/simulator-control";
+import { simulatorOf, simulatorParams } from "@/lib/connections/simulator-control";
 
 export const POST = apiRoute({ permission: ADMIN, params: simulatorParams }, async ({ caller, params }) => {
   await (await simulatorOf(caller, params.whatsappId)).scan();

@@ -5,8 +5,8 @@ import { readSql } from "@/lib/db/read-sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
-import type { SimulatorSession } from "./simulator-session";
-import { simulatorEnabled } from "./simulator-enabled";
+import type { SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
+import { simulatorEnabled } from "@/lib/whatsapp/simulator/simulator-enabled";
 import { dbIdFromText } from "@/lib/validation/db-id";
 
 type Controls =

@@ -3,7 +3,7 @@ import { assertAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { applySessionEvent } from "./apply-session-event";
-import { sessionManager } from "./session-manager";
+import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
 
 // What the Connections screen does to a session (spec sections 4 and 7).
 

@@ -1,6 +1,6 @@
 import { weekFlagsSelect } from "@/lib/queues/week-flags";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { sessionViewSelect } from "@/lib/whatsapp/session-view";
+import { sessionViewSelect } from "./session-view";
 
 /** A connection as admins see it: its settings and session, never its tokens, app secret or webhook secret. */
 export const connectionViewSelect = {

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { sessionManager } from "./sessions/session-manager";
+import { senderOf } from "@/lib/whatsapp/sender";
 
 // Numbers are asked a few at a time: a bulk send may name thousands, each one a call to WhatsApp.
 const AT_ONCE = 8;
@@ -26,9 +26,9 @@ export async function assertOnWhatsapp(connection: { id: number; idGraf: number 
   const numbers = [...new Set(checks.map((check) => check.number))];
   const known = new Map<string, boolean>();
   try {
-    const session = sessionManager().session(connection.id);
+    const sender = senderOf(connection.id);
     for (let i = 0; i < numbers.length; i += AT_ONCE) {
-      const answers = await Promise.all(numbers.slice(i, i + AT_ONCE).map((number) => session.checkNumber(number)));
+      const answers = await Promise.all(numbers.slice(i, i + AT_ONCE).map((number) => sender.checkNumber(number)));
       answers.forEach((answer, k) => known.set(numbers[i + k], answer.exists));
     }
   } catch {
