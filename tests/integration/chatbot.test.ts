@@ -95,7 +95,7 @@ test("a menu nobody answers lands its ticket in the default department when it t
   const menu = await prisma.message.findFirstOrThrow({ where: { ticketId, fromMe: true } });
   const job = await prisma.job.findUniqueOrThrow({ where: { key: `${menuTimeoutJob.queue}:${menu.id}` } });
   expect(job.runAt.getTime() - menu.createdAt.getTime()).toBeGreaterThan(9 * 60_000);
-  await routeUnansweredMenu(job.payload as { ticketId: number; menuMessageId: number });
+  await routeUnansweredMenu(menuTimeoutJob.payload.parse(job.payload));
   expect(await queueOf(ticketId)).toBe(support.id);
   // A ticket that found its department meanwhile keeps it.
   const answered = await say("5511911110006", "Oi");
