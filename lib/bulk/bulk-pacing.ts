@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { MessageSendSettings } from "./message-send-settings";
+import type { MessageSendSettings } from "./send-settings-of";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

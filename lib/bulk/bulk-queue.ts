@@ -1,8 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { enqueue } from "@/lib/jobs/job-queue";
-
-export const BULK_SEND_QUEUE = "bulk-send";
-export type BulkSendPayload = { whatsappId: number };
+import { enqueue, runGroupNow } from "@/lib/jobs/job-queue";
+import { wakeJobs } from "@/lib/jobs/job-runner";
+import { bulkSendJob } from "./bulk-send-job";
 
 /** A connection's bulk sends are paced by one job at a time: their group. */
 export const bulkGroup = (whatsappId: number) => `bulk:${whatsappId}`;
@@ -13,6 +12,11 @@ export async function enqueueBulkPacer(
   whatsappId: number,
   idGraf: number,
 ) {
-  const payload: BulkSendPayload = { whatsappId };
-  await enqueue(db, { queue: BULK_SEND_QUEUE, idGraf, group: bulkGroup(whatsappId), payload, maxAttempts: 20 });
+  await enqueue(db, bulkSendJob, { whatsappId }, { idGraf, group: bulkGroup(whatsappId) });
+}
+
+/** The connection's waiting pacer runs now (its settings changed, a batch resumed), not at its planned time. */
+export async function repaceBulkSends(whatsappId: number) {
+  await runGroupNow(bulkSendJob, bulkGroup(whatsappId));
+  wakeJobs(bulkSendJob);
 }

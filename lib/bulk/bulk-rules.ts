@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { optOutWord } from "./bulk-rows";
-import type { MessageSendSettings } from "./message-send-settings";
+import type { MessageSendSettings } from "./send-settings-of";
 
 /** Why a row is not sent: the number is not a contact, has no photo, or answered the opt-out word. */
 export type SkipReason = "notAContact" | "noPhoto" | "optedOut";

@@ -1,14 +1,14 @@
+import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { dispatch } from "@/lib/events/dispatch";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { JobHandler } from "@/lib/jobs/job-runner";
+import { defineJob } from "@/lib/jobs/define-job";
 import { newOutboundId } from "@/lib/messages/outbound-id";
 import { senderOf, type Sender } from "@/lib/whatsapp/sender";
 import { publishBatch } from "./batch-view";
-import type { BulkSendPayload } from "./bulk-queue";
 import { nextAllowedSend } from "./bulk-pacing";
 import { skipReason, withOptOut } from "./bulk-rules";
-import { settingsOf } from "./message-send-settings";
+import { settingsOf } from "./send-settings-of";
 
 /** Attempts of one row before it counts as failed; a retry waits 2 s, then 4 s. */
 export const MAX_ROW_ATTEMPTS = 3;
@@ -134,11 +134,14 @@ function liveSender(whatsappId: number): Sender | null {
 /**
  * Paces one connection's bulk sends: sends what is due, skips what the rules exclude, and runs
  * again when the next send is allowed; done when nothing is left. Emits each batch's progress.
+ * Enqueued in the connection's group (bulk-queue.ts), so one pacer of a connection runs at a time.
  */
-export const bulkSendJob: JobHandler = {
+export const bulkSendJob = defineJob({
+  queue: "bulk-send",
+  payload: z.object({ whatsappId: z.number().int() }),
+  maxAttempts: 20,
   baseDelayMs: 2000,
-  async run(job) {
-    const { whatsappId } = job.payload as BulkSendPayload;
+  async run({ whatsappId }) {
     for (let step = 0; step < STEPS_PER_RUN; step++) {
       const sender = liveSender(whatsappId);
       if (!sender) return { runAgainAt: new Date(Date.now() + SESSION_WAIT_MS) };
@@ -174,7 +177,7 @@ export const bulkSendJob: JobHandler = {
     }
     return { runAgainAt: new Date() };
   },
-};
+});
 
 async function publishRunning(whatsappId: number) {
   const batches = await prisma.bulkMessageBatch.findMany({

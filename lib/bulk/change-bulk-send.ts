@@ -1,10 +1,8 @@
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { runGroupNow } from "@/lib/jobs/job-queue";
-import { wakeJobs } from "@/lib/jobs/job-runner";
 import { batchViewInclude, publishBatch, toBatchView } from "./batch-view";
-import { BULK_SEND_QUEUE, bulkGroup, enqueueBulkPacer } from "./bulk-queue";
+import { enqueueBulkPacer, repaceBulkSends } from "./bulk-queue";
 
 type Action = "pause" | "resume" | "cancel";
 const from: Record<Action, string[]> = { pause: ["running"], resume: ["paused"], cancel: ["running", "paused"] };
@@ -42,10 +40,7 @@ export async function changeBulkSend(caller: Caller, id: number, action: Action)
       include: batchViewInclude,
     });
   });
-  if (action === "resume") {
-    await runGroupNow(BULK_SEND_QUEUE, bulkGroup(batch.whatsappId));
-    wakeJobs(BULK_SEND_QUEUE);
-  }
+  if (action === "resume") await repaceBulkSends(batch.whatsappId);
   await publishBatch(batch.id);
   return toBatchView(batch);
 }

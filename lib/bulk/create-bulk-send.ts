@@ -6,9 +6,9 @@ import { wakeJobs } from "@/lib/jobs/job-runner";
 import { assertOnWhatsapp } from "@/lib/connections/assert-on-whatsapp";
 import { batchViewInclude, publishBatch, toBatchView } from "./batch-view";
 import { enqueueBulkPacer } from "./bulk-queue";
-import { settingsOf } from "./message-send-settings";
+import { bulkSendJob } from "./bulk-send-job";
+import { settingsOf } from "./send-settings-of";
 import type { BulkMessageInput } from "./schemas";
-import { BULK_SEND_QUEUE } from "./bulk-queue";
 
 /** Positions 0..n-1, shuffled (Fisher-Yates) when the connection sends in random order. */
 function positions(count: number, random: boolean) {
@@ -67,7 +67,7 @@ export async function createBulkSend(caller: Caller, rows: BulkMessageInput) {
     }
     return created;
   });
-  wakeJobs(BULK_SEND_QUEUE);
+  wakeJobs(bulkSendJob);
   for (const batch of batches) await publishBatch(batch.id);
   return { batches: batches.map(toBatchView) };
 }

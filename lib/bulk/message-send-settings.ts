@@ -1,32 +1,9 @@
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { runGroupNow } from "@/lib/jobs/job-queue";
-import { wakeJobs } from "@/lib/jobs/job-runner";
-import { BULK_SEND_QUEUE, bulkGroup } from "./bulk-queue";
+import { repaceBulkSends } from "./bulk-queue";
 import type { MessageSendSettingsInput } from "./schemas";
-
-/** What a connection uses until someone saves its settings (the model's defaults). */
-const DEFAULTS = {
-  limit: 100,
-  minutes: 0,
-  seconds: 30,
-  contacts: false,
-  photo: false,
-  random: false,
-  optOut: null as string | null,
-};
-export type MessageSendSettings = typeof DEFAULTS & { whatsappId: number };
-
-type Db = Pick<Prisma.TransactionClient, "messageSendSetting">;
-
-export async function settingsOf(db: Db, whatsappId: number): Promise<MessageSendSettings> {
-  const stored = await db.messageSendSetting.findUnique({ where: { whatsappId } });
-  const pick = stored ?? DEFAULTS;
-  const { limit, minutes, seconds, contacts, photo, random, optOut } = pick;
-  return { whatsappId, limit, minutes, seconds, contacts, photo, random, optOut };
-}
+import { settingsOf } from "./send-settings-of";
 
 async function assertConnection(caller: Caller, whatsappId: number) {
   const connection = await prisma.whatsapp.findFirst({
@@ -49,7 +26,6 @@ export async function saveMessageSendSettings(caller: Caller, { whatsappId, ...v
     create: { idGraf: caller.idGraf, whatsappId, ...values },
     update: values,
   });
-  await runGroupNow(BULK_SEND_QUEUE, bulkGroup(whatsappId));
-  wakeJobs(BULK_SEND_QUEUE);
+  await repaceBulkSends(whatsappId);
   return settingsOf(prisma, whatsappId);
 }

@@ -1,26 +1,13 @@
+import { z } from "zod";
 import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { dispatch } from "@/lib/events/dispatch";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueue } from "@/lib/jobs/job-queue";
-import type { JobHandler } from "@/lib/jobs/job-runner";
+import { defineJob } from "@/lib/jobs/define-job";
 
-export const MENU_TIMEOUT_QUEUE = "chatbot-menu-timeout";
-type MenuTimeoutPayload = { ticketId: number; menuMessageId: number };
-
-/**
- * When the bot sends its menu of departments, a job in the same transaction comes back after
- * CHATBOT_MENU_TIMEOUT_MINUTES: a contact who never answered is not left without a department.
- */
-export async function enqueueMenuTimeout(tx: Prisma.TransactionClient, payload: MenuTimeoutPayload) {
-  const runAt = new Date(Date.now() + env().CHATBOT_MENU_TIMEOUT_MINUTES * 60_000);
-  await enqueue(tx, {
-    queue: MENU_TIMEOUT_QUEUE,
-    key: `${MENU_TIMEOUT_QUEUE}:${payload.menuMessageId}`,
-    payload,
-    runAt,
-  });
-}
+const menuTimeoutPayload = z.object({ ticketId: z.number().int(), menuMessageId: z.number().int() });
+type MenuTimeoutPayload = z.output<typeof menuTimeoutPayload>;
 
 /**
  * A ticket still waiting without a department when its menu times out goes to the connection's
@@ -51,6 +38,17 @@ export async function routeUnansweredMenu({ ticketId }: MenuTimeoutPayload) {
   await dispatch([{ type: "ticket.updated", idGraf: moved.idGraf, ticketId, before }]);
 }
 
-export const menuTimeoutJob: JobHandler = {
-  run: (job) => routeUnansweredMenu(job.payload as MenuTimeoutPayload),
-};
+export const menuTimeoutJob = defineJob({
+  queue: "chatbot-menu-timeout",
+  payload: menuTimeoutPayload,
+  run: routeUnansweredMenu,
+});
+
+/**
+ * When the bot sends its menu of departments, a job in the same transaction comes back after
+ * CHATBOT_MENU_TIMEOUT_MINUTES: a contact who never answered is not left without a department.
+ */
+export async function enqueueMenuTimeout(tx: Prisma.TransactionClient, payload: MenuTimeoutPayload) {
+  const runAt = new Date(Date.now() + env().CHATBOT_MENU_TIMEOUT_MINUTES * 60_000);
+  await enqueue(tx, menuTimeoutJob, payload, { key: `${menuTimeoutJob.queue}:${payload.menuMessageId}`, runAt });
+}

@@ -9,7 +9,7 @@ import { chosenNumber, fillTemplate, menuMessage } from "./greeting-template";
 import { menuOrder } from "@/lib/queues/menu-tree";
 import { enqueueMenuTimeout } from "./menu-timeout-job";
 import { isWeekend, withinHours } from "./work-hours";
-import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
+import { sendMessageJob } from "@/lib/messages/send-message-job";
 
 // What the connection answers by itself to a contact no attendant has taken yet (spec: queues and
 // chatbot, work hours): the out-of-work message, the greeting with numbered queues, a queue's
@@ -169,7 +169,7 @@ export async function routeInbound(
     if (sent && change.menu) await enqueueMenuTimeout(tx, { ticketId: ticket.id, menuMessageId: sent.id });
     return sent;
   });
-  wakeJobs(SEND_MESSAGE_QUEUE);
+  wakeJobs(sendMessageJob);
   const events: DomainEvent[] = [];
   if (reply) events.push({ type: "message.created", idGraf: ticket.idGraf, messageIds: [reply.id] });
   // A queue chosen moves the ticket out of the rooms of those outside it.

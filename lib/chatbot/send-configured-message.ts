@@ -3,7 +3,7 @@ import { dispatch } from "@/lib/events/dispatch";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { storeOutbound } from "@/lib/messages/store-outbound";
 import { fillTemplate } from "./greeting-template";
-import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
+import { sendMessageJob } from "@/lib/messages/send-message-job";
 
 /**
  * A text the admin configured (a farewell, a department's transfer message) to a ticket's contact,
@@ -30,7 +30,7 @@ export async function sendConfiguredMessage(
   const message = await prisma.$transaction((tx) =>
     storeOutbound(tx, ticket, { body: fillTemplate(template, ticket.contact.name) }),
   );
-  wakeJobs(SEND_MESSAGE_QUEUE);
+  wakeJobs(sendMessageJob);
   await dispatch([{ type: "message.created", idGraf: ticket.idGraf, messageIds: [message.id] }]);
   return true;
 }

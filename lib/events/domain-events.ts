@@ -38,8 +38,8 @@ export type DomainEvent =
   | { type: "message.updated"; idGraf: number; messageId: number; change: MessageChange }
   /** A private note named these attendants (who may all see its ticket). */
   | { type: "note.mentioned"; idGraf: number; messageId: number; userIds: number[] }
-  /** The send job's last attempt failed: the message shows the failure. */
-  | { type: "message.sendFailed"; idGraf: number; messageId: number; error: string }
+  /** The send job's last attempt failed: the message shows the failure (`error`, a code of the catalogue; `reason`, the provider's words). */
+  | { type: "message.sendFailed"; idGraf: number; messageId: number; error: string; reason: string }
   /** A bulk send's row went out, or failed for good after its retries. */
   | { type: "bulk.itemSettled"; idGraf: number; batchId: number; itemId: number; outcome: "sent" | "failed" }
   /** A received message's file was stored, or could not be (`stored` false). */

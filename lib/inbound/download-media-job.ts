@@ -1,12 +1,12 @@
+import { z } from "zod";
 import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { dispatch } from "@/lib/events/dispatch";
-import type { JobHandler } from "@/lib/jobs/job-runner";
+import { defineJob } from "@/lib/jobs/define-job";
 import { isMediaTooLarge, isMediaUnavailable } from "@/lib/media/byte-limit";
 import { mediaStore } from "@/lib/media/media-store";
 import { openInboundMedia } from "@/lib/whatsapp/open-inbound-media";
-import { MEDIA_ERROR, MEDIA_TOO_LARGE, type DownloadMediaPayload } from "./media-download-queue";
-import { MEDIA_PENDING } from "./receive-message";
+import { MEDIA_ERROR, MEDIA_PENDING, MEDIA_TOO_LARGE } from "./media-markers";
 
 /** The message names its stored key, or a marker, once; then the chat hears of it. */
 async function settle(messageId: number, mediaUrl: string) {
@@ -21,14 +21,18 @@ async function settle(messageId: number, mediaUrl: string) {
  * Downloads a received message's file into the media store, streamed and cut off at
  * MEDIA_MAX_BYTES, off the connection's event queue: the message shows PENDING until the file
  * lands, TOO_LARGE when it was over the limit (the message is kept, its file not) and ERROR when
- * the provider could not give it after every retry.
+ * the provider could not give it after every retry. receive_inbound (migration inbound_in_one_call)
+ * enqueues it in the statement that stores the messages, its payload built there in SQL, keyed
+ * `download-media:<message id>`: a crash after the commit still downloads the file, and the key
+ * makes it happen once.
  */
-export const downloadMediaJob: JobHandler = {
+export const downloadMediaJob = defineJob({
+  queue: "download-media",
+  payload: z.object({ messageId: z.number().int(), mimetype: z.string() }),
   baseDelayMs: 5000,
   // A download holds a connection and up to a few parts of a file in memory.
   batchSize: 2,
-  async run(job) {
-    const { messageId, mimetype } = job.payload as DownloadMediaPayload;
+  async run({ messageId, mimetype }) {
     const message = await prisma.message.findUnique({
       where: { id: messageId },
       select: {
@@ -53,7 +57,7 @@ export const downloadMediaJob: JobHandler = {
     }
     await settle(messageId, mediaUrl);
   },
-  async onFailed(job) {
-    await settle((job.payload as DownloadMediaPayload).messageId, MEDIA_ERROR);
+  async onFinalFailure({ messageId }) {
+    await settle(messageId, MEDIA_ERROR);
   },
-};
+});

@@ -5,12 +5,10 @@ import { messagePreview } from "@/lib/messages/message-preview";
 import { defaultSettings } from "@/lib/settings/defaults";
 import { ticketChoice, type TicketChoice, type TicketRow } from "@/lib/tickets/find-or-open-tickets";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
-import { DOWNLOAD_MEDIA_QUEUE } from "./media-download-queue";
+import { downloadMediaJob } from "./download-media-job";
+import { MEDIA_PENDING } from "./media-markers";
 
 export type Received = TicketChoice & { messageId: number; contactId: number; hasMedia: boolean };
-
-/** Marks a media message whose file is still being downloaded (spec: url ending in PENDING). */
-export const MEDIA_PENDING = "PENDING";
 
 /** A message from WhatsApp into the inbox; null when nothing was stored (see receiveMessages). */
 export async function receiveMessage(connection: ConnectionRef, message: InboundMessage): Promise<Received | null> {
@@ -40,7 +38,7 @@ export async function receiveMessages(
       ticket_created AS "created", ticket_reopened AS "reopened", closed_user_id AS "closedUserId", closed_queue_id AS "closedQueueId"
     FROM receive_inbound(${idGraf}::int, ${connection.id}::int, ${defaultSettings.CheckMsgIsGroup}, ${defaultSettings.timeCreateNewTicket},
       ${new Date().toISOString()}::timestamp(3), ${JSON.stringify(contactRows(distinct))}::jsonb, ${JSON.stringify(distinct.map(messageRow))}::jsonb,
-      ${DOWNLOAD_MEDIA_QUEUE})`);
+      ${downloadMediaJob.queue})`);
   const stored = new Map(rows.map((row) => [row.providerId, row]));
   // Only a ticket's first stored message of the batch starts (or restarts) its conversation.
   const started = new Set<number>();

@@ -3,7 +3,7 @@ import { dispatch } from "@/lib/events/dispatch";
 import type { ConnectionRef, ReceivedMessage } from "@/lib/events/domain-events";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { storeOutbound } from "@/lib/messages/store-outbound";
-import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
+import { sendMessageJob } from "@/lib/messages/send-message-job";
 
 export const CALL_REPLY =
   "*Mensagem automática:*\nEste número não atende chamadas de voz ou vídeo. Por favor, envie sua mensagem por texto que responderemos aqui.";
@@ -12,6 +12,6 @@ export const CALL_REPLY =
 export async function replyToCall(connection: ConnectionRef, call: ReceivedMessage) {
   const ticket = { id: call.ticketId, idGraf: connection.idGraf, whatsappId: connection.id };
   const reply = await prisma.$transaction((tx) => storeOutbound(tx, ticket, { body: CALL_REPLY }));
-  wakeJobs(SEND_MESSAGE_QUEUE);
+  wakeJobs(sendMessageJob);
   await dispatch([{ type: "message.created", idGraf: connection.idGraf, messageIds: [reply.id] }]);
 }

@@ -4,7 +4,7 @@ import { wakeJobs } from "@/lib/jobs/job-runner";
 import { ticketStart } from "@/lib/tickets/find-or-open-tickets";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
 import { receiveMessages, type Received } from "./receive-message";
-import { DOWNLOAD_MEDIA_QUEUE } from "./media-download-queue";
+import { downloadMediaJob } from "./download-media-job";
 
 /** A stored inbound message as its `message.received` event tells it. */
 export const receivedMessage = (received: Received, message: InboundMessage): ReceivedMessage => ({
@@ -26,6 +26,6 @@ export const receivedMessage = (received: Received, message: InboundMessage): Re
 export async function takeInMessages(connection: ConnectionRef, messages: InboundMessage[]): Promise<void> {
   const received = await receiveMessages(connection, messages);
   const stored = messages.flatMap((message, i) => (received[i] ? [receivedMessage(received[i], message)] : []));
-  if (received.some((each) => each?.hasMedia)) wakeJobs(DOWNLOAD_MEDIA_QUEUE);
+  if (received.some((each) => each?.hasMedia)) wakeJobs(downloadMediaJob);
   if (stored.length) await dispatch([{ type: "message.received", connection, messages: stored }]);
 }

@@ -30,7 +30,7 @@ export async function takeInProviderEvents(connection: ConnectionRef, events: Pr
       const { idGraf } = connection;
       await dispatch([
         event.type === "failed"
-          ? { type: "message.sendFailed", idGraf, messageId, error: event.error }
+          ? { type: "message.sendFailed", idGraf, messageId, error: event.error, reason: event.error }
           : { type: "message.updated", idGraf, messageId, change: event.type },
       ]);
     }

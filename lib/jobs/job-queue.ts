@@ -2,6 +2,8 @@ import { prisma } from "@/lib/db/client";
 import { readSql } from "@/lib/db/read-sql";
 import type { RawTx } from "@/lib/db/sql-transaction";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { z } from "zod";
+import type { JobDefinition } from "./define-job";
 
 // Durable jobs in PostgreSQL. A job is claimed with FOR UPDATE SKIP LOCKED, so however many server
 // processes poll, each job runs in one of them; a claim left by a crashed process expires.
@@ -20,35 +22,44 @@ const CLAIM_EXPIRES_SECONDS = 300;
 
 type Db = Pick<RawTx, "$executeRaw">;
 
-export type NewJob = {
-  queue: string;
+export type EnqueueOptions = {
   /** The tenant the job works for (none for the server's own work): claims take tenants in turn. */
   idGraf?: number;
   /** Text, or SQL for a key drawn from a row the same statement writes. */
   key?: string | Prisma.Sql;
   group?: string;
-  /** JSON, or SQL giving jsonb. */
-  payload: Prisma.InputJsonValue | Prisma.Sql;
   runAt?: Date;
-  maxAttempts?: number;
 };
 
-/** The INSERT that adds a job, for a statement that writes the job with the row it works on (storeOutbound). */
-export function insertJobSql(job: NewJob): Prisma.Sql {
-  const key = job.key instanceof Prisma.Sql ? job.key : Prisma.sql`${job.key ?? null}`;
-  const payload = job.payload instanceof Prisma.Sql ? job.payload : Prisma.sql`${JSON.stringify(job.payload)}::jsonb`;
+/**
+ * The INSERT that adds a job, for a statement that writes the job with the row it works on
+ * (storeOutbound). The payload is the definition's, or SQL giving jsonb of that shape (a job whose
+ * payload does not fit its schema fails when claimed).
+ */
+export function insertJobSql<Payload extends z.ZodType>(
+  definition: JobDefinition<Payload>,
+  payload: z.input<Payload> | Prisma.Sql,
+  options: EnqueueOptions = {},
+): Prisma.Sql {
+  const key = options.key instanceof Prisma.Sql ? options.key : Prisma.sql`${options.key ?? null}`;
+  const json = payload instanceof Prisma.Sql ? payload : Prisma.sql`${JSON.stringify(payload)}::jsonb`;
   return Prisma.sql`
     INSERT INTO "Job" ("queue", "idGraf", "key", "group", "payload", "runAt", "maxAttempts")
-    VALUES (${job.queue}, ${job.idGraf ?? 0}::int, ${key}, ${job.group ?? null}, ${payload}, ${job.runAt ?? new Date()}, ${job.maxAttempts ?? 5})
+    VALUES (${definition.queue}, ${options.idGraf ?? 0}::int, ${key}, ${options.group ?? null}, ${json}, ${options.runAt ?? new Date()}, ${definition.maxAttempts ?? 5})
     ON CONFLICT ("key") DO NOTHING`;
 }
 
 /**
- * Adds a job, in the caller's transaction when given one; a job with the same key is kept once.
- * Jobs of one group run one at a time, in the order they were enqueued.
+ * Adds a job of this definition, in the caller's transaction when given one; a job with the same
+ * key is kept once. Jobs of one group run one at a time, in the order they were enqueued.
  */
-export async function enqueue(db: Db, job: NewJob) {
-  await db.$executeRaw(insertJobSql(job));
+export async function enqueue<Payload extends z.ZodType>(
+  db: Db,
+  definition: JobDefinition<Payload>,
+  payload: z.input<Payload>,
+  options?: EnqueueOptions,
+) {
+  await db.$executeRaw(insertJobSql(definition, payload, options));
 }
 
 /**
@@ -161,20 +172,31 @@ export async function defer(id: bigint, runAt: Date) {
 }
 
 /** Due jobs of a queue and group run now (settings changed, a batch resumed). */
-export async function runGroupNow(queue: string, group: string) {
+export async function runGroupNow(definition: JobDefinition, group: string) {
   await prisma.$executeRaw`
     UPDATE "Job" SET "runAt" = now()
-    WHERE "queue" = ${queue} AND "group" = ${group} AND "doneAt" IS NULL AND "failedAt" IS NULL AND "runAt" > now()`;
+    WHERE "queue" = ${definition.queue} AND "group" = ${group} AND "doneAt" IS NULL AND "failedAt" IS NULL AND "runAt" > now()`;
+}
+
+/** The wait before a job's next attempt after `attempts` failed ones: doubled at each. */
+export const retryDelayMs = (baseDelayMs: number, attempts: number) => baseDelayMs * 2 ** (attempts - 1);
+
+/** Fails the job for good, with the reason kept as its last error. */
+export async function failForGood(id: bigint, reason: string) {
+  await prisma.job.update({
+    where: { id },
+    data: { failedAt: new Date(), lockedAt: null, lastError: reason.slice(0, 1000) },
+  });
 }
 
 /** A failed attempt: retried later with exponential backoff, or failed for good. Says which. */
 export async function retryOrFail(job: Job, error: unknown, baseDelayMs: number): Promise<"retry" | "failed"> {
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
   if (job.attempts >= job.maxAttempts) {
-    await prisma.job.update({ where: { id: job.id }, data: { failedAt: new Date(), lockedAt: null, lastError } });
+    await failForGood(job.id, lastError);
     return "failed";
   }
-  const runAt = new Date(Date.now() + baseDelayMs * 2 ** (job.attempts - 1));
+  const runAt = new Date(Date.now() + retryDelayMs(baseDelayMs, job.attempts));
   await prisma.job.update({ where: { id: job.id }, data: { runAt, lockedAt: null, lastError } });
   return "retry";
 }

@@ -1,20 +1,8 @@
 import { logger } from "@/lib/process/logger";
 import { provide, service } from "@/lib/process/registry";
-import { claim, complete, defer, dueQueues, releaseClaims, retryOrFail, type Job } from "./job-queue";
-
-/** A handler may answer a time: the job is not done, it runs again then (pacing, not yet due). */
-export type JobOutcome = void | { runAgainAt: Date };
-
-export type JobHandler = {
-  run: (job: Job) => Promise<JobOutcome>;
-  /** Called once when the last attempt has failed. */
-  onFailed?: (job: Job, error: unknown) => Promise<void>;
-  baseDelayMs?: number;
-  /** Jobs of the queue running at once in this process (10): fewer for work that holds memory or a link. */
-  batchSize?: number;
-  /** Jobs of one tenant running at once (half the batch): the other tenants always get a slot. */
-  tenantCap?: number;
-};
+import { z } from "zod";
+import type { JobDefinition, JobOutcome } from "./define-job";
+import { claim, complete, defer, dueQueues, failForGood, releaseClaims, retryOrFail, type Job } from "./job-queue";
 
 // Polls for due work (one statement for every queue) and runs what it claims. server.ts owns the
 // runner; use cases call wake() after enqueuing so work starts at once instead of at the next poll,
@@ -31,10 +19,14 @@ export class JobRunner {
   private readonly inHand = new Set<bigint>();
   private readonly givenBack = new Set<bigint>();
 
+  private readonly definitions: Map<string, JobDefinition>;
+
   constructor(
-    private readonly handlers: Record<string, JobHandler>,
+    definitions: readonly JobDefinition[],
     private readonly pollMs = 1000,
-  ) {}
+  ) {
+    this.definitions = new Map(definitions.map((definition) => [definition.queue, definition]));
+  }
 
   start() {
     this.stopping = false;
@@ -52,7 +44,7 @@ export class JobRunner {
 
   /** The queues this runner serves. */
   queues(): string[] {
-    return Object.keys(this.handlers);
+    return [...this.definitions.keys()];
   }
 
   /**
@@ -75,7 +67,7 @@ export class JobRunner {
   /** Claims due work now, of the queues named (a job was just enqueued there), or of every queue. */
   wake(queues: readonly string[] = this.queues()) {
     if (this.stopping) return;
-    for (const queue of queues) if (queue in this.handlers) this.wakeQueue(queue);
+    for (const queue of queues) if (this.definitions.has(queue)) this.wakeQueue(queue);
   }
 
   private wakeQueue(queue: string) {
@@ -102,16 +94,16 @@ export class JobRunner {
 
   /** Keeps the queue's slots busy while jobs are due; says how many ran. */
   private async drainQueue(queue: string) {
-    const handler = this.handlers[queue];
-    const slots = handler.batchSize ?? 10;
-    const tenantCap = handler.tenantCap ?? Math.max(1, Math.floor(slots / 2));
+    const definition = this.definitions.get(queue)!;
+    const slots = definition.batchSize ?? 10;
+    const tenantCap = definition.tenantCap ?? Math.max(1, Math.floor(slots / 2));
     const running = new Set<Promise<void>>();
     let ran = 0;
     for (;;) {
       const free = this.stopping ? 0 : slots - running.size;
       const jobs = free > 0 ? await claim(queue, free, tenantCap) : [];
       for (const job of jobs) {
-        const run: Promise<void> = this.runOne(job, handler).finally(() => running.delete(run));
+        const run: Promise<void> = this.runOne(job, definition).finally(() => running.delete(run));
         running.add(run);
       }
       ran += jobs.length;
@@ -122,18 +114,29 @@ export class JobRunner {
     }
   }
 
-  /** Never rejects: a job's failure is recorded on the job, and a failure to record it is logged. */
-  private async runOne(job: Job, handler: JobHandler) {
+  /**
+   * Never rejects: a job's failure is recorded on the job, and a failure to record it is logged. A
+   * payload that does not fit the definition's schema fails the job for good: no attempt would
+   * read it otherwise.
+   */
+  private async runOne(job: Job, definition: JobDefinition) {
     this.inHand.add(job.id);
     try {
+      const parsed = definition.payload.safeParse(job.payload);
+      if (!parsed.success) {
+        const reason = `the payload does not fit the ${job.queue} job's schema: ${z.prettifyError(parsed.error)}`;
+        await failForGood(job.id, reason);
+        logger().error({ queue: job.queue, job: String(job.id) }, `jobs: ${job.queue} job ${job.id} failed, ${reason}`);
+        return;
+      }
       let outcome: JobOutcome;
       try {
-        outcome = await handler.run(job);
+        outcome = await definition.run(parsed.data, job);
       } catch (error) {
         // A job given back at shutdown is another run's now: this one's outcome is not recorded.
         if (this.givenBack.has(job.id)) return;
-        const next = await retryOrFail(job, error, handler.baseDelayMs ?? 2000);
-        if (next === "failed") await handler.onFailed?.(job, error);
+        const next = await retryOrFail(job, error, definition.baseDelayMs ?? 2000);
+        if (next === "failed") await definition.onFinalFailure?.(parsed.data, error, job);
         return;
       }
       if (this.givenBack.has(job.id)) return;
@@ -163,4 +166,5 @@ export const runningJobs = () => service("jobs");
  * jobs (tests and scripts may not), instead of at the next poll. Only those queues: a claim is a
  * round trip, and sends come many a second.
  */
-export const wakeJobs = (...queues: [string, ...string[]]) => service("jobs")?.wake(queues);
+export const wakeJobs = (...jobs: [JobDefinition, ...JobDefinition[]]) =>
+  service("jobs")?.wake(jobs.map((job) => job.queue));

@@ -1,13 +1,12 @@
 import { env } from "@/lib/config/env";
-import type { JobHandler } from "@/lib/jobs/job-runner";
+import { defineRecurringJob } from "@/lib/jobs/recurring";
 import { logger } from "@/lib/process/logger";
 import { pruneFinishedData } from "./prune-finished-data";
 
-export const PRUNE_QUEUE = "prune-finished-data";
 /** Pruning runs once an hour across all server processes (enqueueForPeriod). */
-export const PRUNE_PERIOD_MS = 60 * 60_000;
-
-export const pruneJob: JobHandler = {
+export const pruneJob = defineRecurringJob({
+  queue: "prune-finished-data",
+  everyMs: 60 * 60_000,
   async run() {
     const pruned = await pruneFinishedData(env().JOB_RETENTION_DAYS);
     if (pruned.jobs || pruned.refreshTokens || pruned.authSessions || pruned.ssoTokenUses) {
@@ -17,4 +16,4 @@ export const pruneJob: JobHandler = {
       );
     }
   },
-};
+});

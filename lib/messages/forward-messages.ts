@@ -15,7 +15,7 @@ import { dbId } from "@/lib/validation/db-id";
 import type { MessageKind } from "@/lib/whatsapp/provider";
 import { assertReplyWindow } from "./reply-window";
 import { storeOutbound, type OutboundMessage } from "./store-outbound";
-import { SEND_MESSAGE_QUEUE } from "./send-message-queue";
+import { sendMessageJob } from "./send-message-job";
 
 /** Spec sections 5 and 9: forwarding reaches at most 5 contacts. */
 export const MAX_FORWARD_CONTACTS = 5;
@@ -156,7 +156,7 @@ export async function forwardMessages(caller: Caller, input: ForwardMessagesInpu
       }),
     ),
   );
-  wakeJobs(SEND_MESSAGE_QUEUE);
+  wakeJobs(sendMessageJob);
   await dispatch(
     forwarded.map(({ messageIds, started }) => ({
       type: "message.created" as const,

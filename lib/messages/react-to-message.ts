@@ -8,7 +8,7 @@ import { dbId } from "@/lib/validation/db-id";
 import { assertWindowOpen } from "./reply-window";
 import { replyTicket } from "./reply-ticket";
 import { storeOutbound } from "./store-outbound";
-import { SEND_MESSAGE_QUEUE } from "./send-message-queue";
+import { sendMessageJob } from "./send-message-job";
 
 /** Providers whose sessions send reactions. */
 const REACTING = new Set(["cloud"]);
@@ -52,7 +52,7 @@ export async function reactToMessage(caller: Caller, ticketId: number, input: Re
       quotedMsgId: target.id,
     });
   });
-  wakeJobs(SEND_MESSAGE_QUEUE);
+  wakeJobs(sendMessageJob);
   await dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]);
   return message;
 }

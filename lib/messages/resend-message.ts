@@ -6,7 +6,7 @@ import { dispatch } from "@/lib/events/dispatch";
 import { enqueue } from "@/lib/jobs/job-queue";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { visibleTicketWhere } from "@/lib/tickets/ticket-visibility";
-import { SEND_MESSAGE_QUEUE, type SendMessagePayload } from "./send-message-queue";
+import { sendMessageJob } from "./send-message-job";
 
 /**
  * 'Send again' on a message of ours whose send failed for good: its failure is cleared and a new
@@ -26,19 +26,17 @@ export async function resendMessage(caller: Caller, messageId: number) {
     if (!message.fromMe) throw new AppError("ERR_NO_PERMISSION", "Only own messages are sent");
     if (message.isDeleted || !message.sendError) return false;
     await tx.message.update({ where: { id: message.id }, data: { sendError: null } });
-    const payload: SendMessagePayload = { messageId: message.id };
     // A key of its own per click: the key of the failed job is taken for good.
-    const key = `${SEND_MESSAGE_QUEUE}:${message.id}:again:${randomUUID()}`;
-    await enqueue(tx, {
-      queue: SEND_MESSAGE_QUEUE,
-      idGraf: caller.idGraf,
-      key,
-      group: `ticket:${message.ticketId}`,
-      payload,
-    });
+    const key = `${sendMessageJob.queue}:${message.id}:again:${randomUUID()}`;
+    await enqueue(
+      tx,
+      sendMessageJob,
+      { messageId: message.id },
+      { idGraf: caller.idGraf, key, group: `ticket:${message.ticketId}` },
+    );
     return true;
   });
   if (!resent) return;
-  wakeJobs(SEND_MESSAGE_QUEUE);
+  wakeJobs(sendMessageJob);
   await dispatch([{ type: "message.updated", idGraf: caller.idGraf, messageId, change: "resent" }]);
 }

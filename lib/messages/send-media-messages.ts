@@ -11,7 +11,7 @@ import { assertWindowOpen } from "./reply-window";
 import { replyTicket } from "./reply-ticket";
 import { sendMessage } from "./send-message";
 import { storeOutbound, type StoredMedia } from "./store-outbound";
-import { SEND_MESSAGE_QUEUE } from "./send-message-queue";
+import { sendMessageJob } from "./send-message-job";
 
 /** Spec section 9: attachments total at most 100 MB. */
 export const MAX_ATTACHMENTS_BYTES = 104_857_600;
@@ -74,7 +74,7 @@ export async function sendMediaMessages(caller: Caller, ticketId: number, { body
     for (const { key } of medias) await mediaStore().remove(caller.idGraf, key);
     throw error;
   });
-  wakeJobs(SEND_MESSAGE_QUEUE);
+  wakeJobs(sendMessageJob);
   await dispatch(
     messages.map((message) => ({ type: "message.created" as const, idGraf: caller.idGraf, messageIds: [message.id] })),
   );

@@ -1,14 +1,14 @@
+import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { readSql } from "@/lib/db/read-sql";
 import { autocommit } from "@/lib/db/sql-transaction";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
-import type { JobHandler } from "@/lib/jobs/job-runner";
+import { defineJob } from "@/lib/jobs/define-job";
 import { isMediaKey, mediaStore, mimetypeOfKey } from "@/lib/media/media-store";
 import type { OutboundMedia, OutboundTemplate, SendOptions } from "@/lib/whatsapp/provider";
 import { senderOf, type Sender } from "@/lib/whatsapp/sender";
-import type { SendMessagePayload } from "./send-message-queue";
 
 type Outbound = {
   id: number;
@@ -30,7 +30,7 @@ type Outbound = {
 };
 
 // Read for every send (lib/db/read-sql.ts).
-const messageOf = async (payload: unknown): Promise<Outbound | undefined> =>
+const messageOf = async (messageId: number): Promise<Outbound | undefined> =>
   (
     await readSql<Outbound>(Prisma.sql`
       SELECT m.id, m."idGraf", m."whatsappId", m.body, m.ack, m."isDeleted", m."isPrivate", m."isForwardMessage",
@@ -38,7 +38,7 @@ const messageOf = async (payload: unknown): Promise<Outbound | undefined> =>
         q."providerMessageId" AS "quotedProviderId"
       FROM "Message" m JOIN "Ticket" t ON t.id = m."ticketId" JOIN "Contact" c ON c.id = t."contactId"
         LEFT JOIN "Message" q ON q.id = m."quotedMsgId"
-      WHERE m.id = ${(payload as SendMessagePayload).messageId}`)
+      WHERE m.id = ${messageId}`)
   )[0];
 
 /** The stored file of a media message; its text goes along as the caption unless it is only the file name. */
@@ -73,11 +73,18 @@ async function send(sender: Sender, to: string, message: Outbound, options: Send
   return sender.sendText(to, message.body, options);
 }
 
-/** Sends a stored outbound message through its connection; retried with backoff by the runner. */
-export const sendMessageJob: JobHandler = {
+/**
+ * Sends a stored outbound message through its connection; retried with backoff by the runner.
+ * storeOutbound enqueues it in the statement that stores the message, its payload built there in
+ * SQL (`jsonb_build_object('messageId', …)`), keyed `send-message:<message id>` and grouped by
+ * ticket so a ticket's messages go in order.
+ */
+export const sendMessageJob = defineJob({
+  queue: "send-message",
+  payload: z.object({ messageId: z.number().int() }),
   baseDelayMs: 2000,
-  async run(job) {
-    const message = await messageOf(job.payload);
+  async run({ messageId }) {
+    const message = await messageOf(messageId);
     // Deleted since, or already taken by WhatsApp (a provider ack arrived): nothing to send. A
     // private note is never sent, even if one were enqueued.
     if (!message || message.ack > 0 || message.isDeleted || message.isPrivate) return;
@@ -94,13 +101,16 @@ export const sendMessageJob: JobHandler = {
       WHERE "id" = ${message.id}`;
     await dispatch([{ type: "message.updated", idGraf: message.idGraf, messageId: message.id, change: "sent" }]);
   },
-  async onFailed(job, reason) {
-    const message = await messageOf(job.payload);
+  async onFinalFailure({ messageId }, reason) {
+    const message = await messageOf(messageId);
     if (!message) return;
     // The reason the chat shows, as a code of the catalogue: the connection not running, the
     // number not on WhatsApp, or WhatsApp refusing the message.
     const error = reason instanceof AppError && reason.code !== "ERR_INTERNAL" ? reason.code : "ERR_SENDING_WAPP_MSG";
     await prisma.message.update({ where: { id: message.id }, data: { sendError: error } });
-    await dispatch([{ type: "message.sendFailed", idGraf: message.idGraf, messageId: message.id, error }]);
+    const words = (reason instanceof Error ? reason.message : String(reason)).slice(0, 500);
+    await dispatch([
+      { type: "message.sendFailed", idGraf: message.idGraf, messageId: message.id, error, reason: words },
+    ]);
   },
-};
+});

@@ -10,7 +10,7 @@ import { quotedMessageId } from "./quoted-message";
 import { assertWindowOpen } from "./reply-window";
 import { replyTicket } from "./reply-ticket";
 import { storeOutbound } from "./store-outbound";
-import { SEND_MESSAGE_QUEUE } from "./send-message-queue";
+import { sendMessageJob } from "./send-message-job";
 
 export const sendMessageSchema = z
   .object({
@@ -51,7 +51,7 @@ export async function sendMessage(caller: Caller, ticketId: number, input: SendM
   const message = await asCreation("ERR_CREATING_MESSAGE", () =>
     storeOutbound(db, ticket, { body, userId: caller.userId, quotedMsgId }),
   );
-  wakeJobs(SEND_MESSAGE_QUEUE);
+  wakeJobs(sendMessageJob);
   await dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]);
   return message;
 }

@@ -8,7 +8,7 @@ import { connectionTemplates } from "./list-templates";
 import { sendTemplateSchema, type SendTemplateInput } from "./send-template-schema";
 import { replyTicket } from "./reply-ticket";
 import { storeOutbound } from "./store-outbound";
-import { SEND_MESSAGE_QUEUE } from "./send-message-queue";
+import { sendMessageJob } from "./send-message-job";
 
 function assertFilled(view: TemplateView, header: string[], body: string[]) {
   const details = [
@@ -51,7 +51,7 @@ export async function sendTemplate(caller: Caller, ticketId: number, input: Send
     const body = renderTemplate(view, data.header, data.body);
     return storeOutbound(tx, open, { body, userId: caller.userId, kind: "templateMessage", template });
   });
-  wakeJobs(SEND_MESSAGE_QUEUE);
+  wakeJobs(sendMessageJob);
   await dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]);
   return message;
 }

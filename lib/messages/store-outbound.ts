@@ -4,7 +4,7 @@ import { insertJobSql } from "@/lib/jobs/job-queue";
 import type { MessageKind, OutboundTemplate } from "@/lib/whatsapp/provider";
 import { messagePreview } from "./message-preview";
 import { newOutboundId } from "./outbound-id";
-import { SEND_MESSAGE_QUEUE } from "./send-message-queue";
+import { sendMessageJob } from "./send-message-job";
 
 /**
  * A file of the tenant's MediaStore, sent as this kind under the sender's file name. Several
@@ -30,7 +30,7 @@ export type StoredOutbound = { id: number; providerMessageId: string; body: stri
  * A message from the business side, stored with ack 0 and handed to the send job: one statement
  * writes the message, the ticket's last message and the job, so once it returns the message is sent
  * even if the process dies right after. On its own (`autocommit()`) it needs no transaction; in a
- * caller's transaction it is one step of it. Call wakeJobs(SEND_MESSAGE_QUEUE) after the commit.
+ * caller's transaction it is one step of it. Call wakeJobs(sendMessageJob) after the commit.
  */
 export async function storeOutbound(
   db: RawTx,
@@ -43,12 +43,11 @@ export async function storeOutbound(
   const providerMessageId = newOutboundId();
   const now = Prisma.sql`${new Date().toISOString()}::timestamp(3)`;
   const dataJson = message.template ? JSON.stringify({ template: message.template }) : null;
-  const job = insertJobSql({
-    queue: SEND_MESSAGE_QUEUE,
+  // The payload of sendMessageJob, built from the row the statement stores.
+  const job = insertJobSql(sendMessageJob, Prisma.sql`jsonb_build_object('messageId', (SELECT "id" FROM stored))`, {
     idGraf: ticket.idGraf,
-    key: Prisma.sql`${`${SEND_MESSAGE_QUEUE}:`} || (SELECT "id" FROM stored)`,
+    key: Prisma.sql`${`${sendMessageJob.queue}:`} || (SELECT "id" FROM stored)`,
     group: `ticket:${ticket.id}`,
-    payload: Prisma.sql`jsonb_build_object('messageId', (SELECT "id" FROM stored))`,
   });
   const [stored] = await db.$queryRaw<{ id: number }[]>`
     WITH stored AS (

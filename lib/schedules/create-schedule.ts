@@ -6,8 +6,7 @@ import { publishSchedule } from "./publish-schedule";
 import { scheduleViewInclude, toScheduleView } from "./schedule-view";
 import { assertScheduleReaches } from "./schedule-connection";
 import type { CreateScheduleInput } from "./schemas";
-import { enqueueScheduleSend } from "./send-schedule-job";
-import { SEND_SCHEDULE_QUEUE } from "./send-schedule-job";
+import { enqueueScheduleSend, sendScheduleJob } from "./send-schedule-job";
 
 /** The contact of the schedule: the one named, else the ticket's; both must be the tenant's. */
 async function contactOf(caller: Caller, input: CreateScheduleInput) {
@@ -49,7 +48,7 @@ export async function createSchedule(caller: Caller, input: CreateScheduleInput)
     await enqueueScheduleSend(tx, created);
     return created;
   });
-  wakeJobs(SEND_SCHEDULE_QUEUE);
+  wakeJobs(sendScheduleJob);
   await publishSchedule(row.id);
   return toScheduleView(row);
 }

@@ -1,8 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { readSql } from "@/lib/db/read-sql";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { JobHandler } from "@/lib/jobs/job-runner";
-import type { SendMessagePayload } from "@/lib/messages/send-message-queue";
 import { publishSchedule } from "./publish-schedule";
 import { SCHEDULE_STATUS } from "./schedule-view";
 
@@ -20,32 +18,14 @@ export async function failSchedule(which: { scheduleId: number } | { messageId: 
 }
 
 /**
- * Sent: also a schedule that had failed, whose message was sent again from the chat. Asked after
- * every send, of which few came from a schedule (lib/db/read-sql.ts).
+ * The schedule a message came from, once the send job got it to WhatsApp: ENVIADA, also when it
+ * had failed and its message was sent again from the chat. Asked after every send, of which few
+ * came from a schedule (lib/db/read-sql.ts).
  */
-async function markSent(messageId: number) {
+export async function markScheduleSent(messageId: number) {
   const sent = await readSql<{ id: number }>(Prisma.sql`
     UPDATE "Schedule" SET "status" = ${SCHEDULE_STATUS.sent}, "sentAt" = now(), "error" = NULL, "updatedAt" = now()
     WHERE "messageId" = ${messageId} AND "status" IN (${SCHEDULE_STATUS.pending}, ${SCHEDULE_STATUS.error})
     RETURNING "id"`);
   for (const { id } of sent) await publishSchedule(id);
-}
-
-/**
- * The send job of outbound messages, also settling the schedule a message came from: ENVIADA once
- * WhatsApp took it, ERRO when the last attempt failed.
- */
-export function withScheduleOutcome(send: JobHandler): JobHandler {
-  return {
-    ...send,
-    async run(job) {
-      const outcome = await send.run(job);
-      if (!outcome) await markSent((job.payload as SendMessagePayload).messageId);
-      return outcome;
-    },
-    async onFailed(job, error) {
-      await send.onFailed?.(job, error);
-      await failSchedule({ messageId: (job.payload as SendMessagePayload).messageId }, error);
-    },
-  };
 }

@@ -1,8 +1,10 @@
+import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dispatch } from "@/lib/events/dispatch";
 import { enqueue } from "@/lib/jobs/job-queue";
-import { wakeJobs, type JobHandler } from "@/lib/jobs/job-runner";
+import { defineJob } from "@/lib/jobs/define-job";
+import { wakeJobs } from "@/lib/jobs/job-runner";
 import { storeOutbound } from "@/lib/messages/store-outbound";
 import { getSetting } from "@/lib/settings/get-setting";
 import { findOrOpenTickets, startedTickets } from "@/lib/tickets/find-or-open-tickets";
@@ -11,29 +13,9 @@ import { publishSchedule } from "./publish-schedule";
 import { scheduleConnection } from "./schedule-connection";
 import { SCHEDULE_STATUS } from "./schedule-view";
 import { failSchedule } from "./schedule-outcome";
-import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
+import { sendMessageJob } from "@/lib/messages/send-message-job";
 
-export const SEND_SCHEDULE_QUEUE = "send-schedule";
-type SendSchedulePayload = { scheduleId: number; sendAt: string };
-
-/**
- * The job that sends a schedule at its sendAt, in the transaction that stored it. A job carries the
- * sendAt it was made for: after an edit only the job of the current sendAt sends. Jobs due while
- * the server was down run as soon as it is back.
- */
-export async function enqueueScheduleSend(
-  db: Prisma.TransactionClient,
-  schedule: { id: number; idGraf: number; sendAt: Date },
-) {
-  const payload: SendSchedulePayload = { scheduleId: schedule.id, sendAt: schedule.sendAt.toISOString() };
-  await enqueue(db, {
-    queue: SEND_SCHEDULE_QUEUE,
-    idGraf: schedule.idGraf,
-    payload,
-    runAt: schedule.sendAt,
-    maxAttempts: 5,
-  });
-}
+const sendSchedulePayload = z.object({ scheduleId: z.number().int(), sendAt: z.iso.datetime() });
 
 type Locked = {
   id: number;
@@ -49,7 +31,7 @@ type Locked = {
  * or opened as for any outbound message). The schedule's row lock and the checks under it make
  * this happen once, and lose to an edit or a delete that committed first.
  */
-async function handOver({ scheduleId, sendAt }: SendSchedulePayload) {
+async function handOver({ scheduleId, sendAt }: z.output<typeof sendSchedulePayload>) {
   const tenant = await prisma.schedule.findUnique({ where: { id: scheduleId }, select: { idGraf: true } });
   if (!tenant) return null;
   const reopenWithinSeconds = Number(await getSetting(tenant.idGraf, "timeCreateNewTicket"));
@@ -78,19 +60,41 @@ async function handOver({ scheduleId, sendAt }: SendSchedulePayload) {
   );
 }
 
-export const sendScheduleJob: JobHandler = {
+/**
+ * Hands a due schedule over; the send of its message then settles it (ENVIADA or ERRO:
+ * lib/listeners/schedule-outcomes.ts). A hand-over whose last attempt failed leaves it in ERRO.
+ */
+export const sendScheduleJob = defineJob({
+  queue: "send-schedule",
+  payload: sendSchedulePayload,
   baseDelayMs: 2000,
-  async run(job) {
-    const payload = job.payload as SendSchedulePayload;
+  async run(payload) {
     const handed = await handOver(payload);
     if (!handed) return;
-    wakeJobs(SEND_MESSAGE_QUEUE);
+    wakeJobs(sendMessageJob);
     await dispatch([
       { type: "message.created", idGraf: handed.idGraf, messageIds: [handed.messageId], started: handed.started },
     ]);
     await publishSchedule(payload.scheduleId);
   },
-  async onFailed(job, error) {
-    await failSchedule({ scheduleId: (job.payload as SendSchedulePayload).scheduleId }, error);
+  async onFinalFailure({ scheduleId }, error) {
+    await failSchedule({ scheduleId }, error);
   },
-};
+});
+
+/**
+ * The job that sends a schedule at its sendAt, in the transaction that stored it. A job carries the
+ * sendAt it was made for: after an edit only the job of the current sendAt sends. Jobs due while
+ * the server was down run as soon as it is back.
+ */
+export async function enqueueScheduleSend(
+  db: Prisma.TransactionClient,
+  schedule: { id: number; idGraf: number; sendAt: Date },
+) {
+  await enqueue(
+    db,
+    sendScheduleJob,
+    { scheduleId: schedule.id, sendAt: schedule.sendAt.toISOString() },
+    { idGraf: schedule.idGraf, runAt: schedule.sendAt },
+  );
+}

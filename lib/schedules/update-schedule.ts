@@ -6,8 +6,7 @@ import { publishSchedule } from "./publish-schedule";
 import { assertScheduleReaches } from "./schedule-connection";
 import { SCHEDULE_STATUS, scheduleViewInclude, toScheduleView } from "./schedule-view";
 import type { UpdateScheduleInput } from "./schemas";
-import { enqueueScheduleSend } from "./send-schedule-job";
-import { SEND_SCHEDULE_QUEUE } from "./send-schedule-job";
+import { enqueueScheduleSend, sendScheduleJob } from "./send-schedule-job";
 
 /**
  * Changes a schedule that has not been handed to the sender yet. The row lock lines this up with
@@ -50,7 +49,7 @@ export async function updateSchedule(caller: Caller, id: number, input: UpdateSc
     await enqueueScheduleSend(tx, updated);
     return updated;
   });
-  wakeJobs(SEND_SCHEDULE_QUEUE);
+  wakeJobs(sendScheduleJob);
   await publishSchedule(row.id);
   return toScheduleView(row);
 }

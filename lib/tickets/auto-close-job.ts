@@ -1,10 +1,7 @@
 import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { dispatch } from "@/lib/events/dispatch";
-import type { JobHandler } from "@/lib/jobs/job-runner";
-
-export const AUTO_CLOSE_QUEUE = "auto-close-tickets";
-export const AUTO_CLOSE_PERIOD_MS = 5 * 60_000;
+import { defineRecurringJob } from "@/lib/jobs/recurring";
 
 /** Hours an open ticket may stay without messages before it is closed (spec: a build setting, 24). */
 export const autoCloseHours = () => env().TICKET_AUTO_CLOSE_HOURS;
@@ -21,7 +18,9 @@ export async function closeIdleTickets(hours = autoCloseHours()): Promise<Closed
 }
 
 /** Closes idle tickets: each is `ticket.resolved` by nobody, from open to closed in its place. */
-export const autoCloseJob: JobHandler = {
+export const autoCloseJob = defineRecurringJob({
+  queue: "auto-close-tickets",
+  everyMs: 5 * 60_000,
   async run() {
     const closed = await closeIdleTickets();
     await dispatch(
@@ -35,4 +34,4 @@ export const autoCloseJob: JobHandler = {
       })),
     );
   },
-};
+});

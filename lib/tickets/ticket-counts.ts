@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { readSql } from "@/lib/db/read-sql";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { JobHandler } from "@/lib/jobs/job-runner";
+import { defineRecurringJob } from "@/lib/jobs/recurring";
 import { listedTicketSql, type QueueSelection, type Viewer, type Visibility } from "./ticket-visibility";
 import type { TicketStatus } from "./ticket-status";
 
@@ -48,12 +48,11 @@ export async function foldTicketCounts(): Promise<number> {
     SELECT "idGraf", "status", "userId", "queueId", sum("delta")::int FROM folded GROUP BY 1, 2, 3, 4 HAVING sum("delta") <> 0`;
 }
 
-export const FOLD_TICKET_COUNTS_QUEUE = "fold-ticket-counts";
 /** Folded once a minute across all server processes (enqueueForPeriod): a minute of changes is a few thousand rows at most. */
-export const FOLD_TICKET_COUNTS_PERIOD_MS = 60_000;
-
-export const foldTicketCountsJob: JobHandler = {
+export const foldTicketCountsJob = defineRecurringJob({
+  queue: "fold-ticket-counts",
+  everyMs: 60_000,
   async run() {
     await foldTicketCounts();
   },
-};
+});

@@ -53,7 +53,7 @@ export type InboundMessage = {
   quotedId?: string;
   media?: InboundMedia;
   location?: { latitude: number; longitude: number; name?: string; address?: string };
-  /** The provider's payload as received, stored as the message's dataJson. */
+  /** What the provider sent, as it came, stored as the message's dataJson. */
   raw: unknown;
 };
 

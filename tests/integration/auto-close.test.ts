@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { enqueueForPeriod } from "@/lib/jobs/recurring";
-import { AUTO_CLOSE_QUEUE, closeIdleTickets } from "@/lib/tickets/auto-close-job";
+import { autoCloseJob, closeIdleTickets } from "@/lib/tickets/auto-close-job";
 import { makeTenant } from "@/tests/support/factories";
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
@@ -34,13 +34,7 @@ test("open tickets idle for 24 hours are closed; recent, pending and closed ones
 
 test("the recurring job is enqueued once per period, however many processes ask", async () => {
   const now = Date.now();
-  await Promise.all([
-    enqueueForPeriod(AUTO_CLOSE_QUEUE, 300_000, now),
-    enqueueForPeriod(AUTO_CLOSE_QUEUE, 300_000, now),
-  ]);
-  expect(
-    await prisma.job.count({
-      where: { queue: AUTO_CLOSE_QUEUE, key: `${AUTO_CLOSE_QUEUE}:${Math.floor(now / 300_000)}` },
-    }),
-  ).toBe(1);
+  await Promise.all([enqueueForPeriod(autoCloseJob, now), enqueueForPeriod(autoCloseJob, now)]);
+  const { queue, everyMs } = autoCloseJob;
+  expect(await prisma.job.count({ where: { queue, key: `${queue}:${Math.floor(now / everyMs)}` } })).toBe(1);
 });

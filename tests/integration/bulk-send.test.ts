@@ -3,7 +3,8 @@ import { GET as listRoute, POST as bulkRoute } from "@/app/api/bulkMessage/route
 import { GET as getSettingsRoute } from "@/app/api/settingsMessage/[whatsappId]/route";
 import { POST as saveSettingsRoute } from "@/app/api/settingsMessage/route";
 import { POST as inboundRoute } from "@/app/api/simulator/[whatsappId]/inbound/route";
-import { BULK_SEND_QUEUE, bulkGroup } from "@/lib/bulk/bulk-queue";
+import { bulkGroup } from "@/lib/bulk/bulk-queue";
+import { bulkSendJob } from "@/lib/bulk/bulk-send-job";
 import { prisma } from "@/lib/db/client";
 import { runGroupNow } from "@/lib/jobs/job-queue";
 import type { SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
@@ -67,7 +68,7 @@ test("the daily limit holds across batches and restarts: 2 of 5 go, the rest wai
 
   // A day later the next two go, and never a phone twice.
   await prisma.$executeRaw`UPDATE "BulkMessageItem" SET "sentAt" = "sentAt" - interval '25 hours' WHERE "whatsappId" = ${desk.whatsappId} AND "sentAt" IS NOT NULL`;
-  await runGroupNow(BULK_SEND_QUEUE, bulkGroup(desk.whatsappId));
+  await runGroupNow(bulkSendJob, bulkGroup(desk.whatsappId));
   await drainDue();
   const got = phoneGot([...first, ...second]).map((item) => item.to);
   expect(got).toHaveLength(4);
@@ -158,7 +159,7 @@ test("a batch can be paused, resumed and cancelled; waiting rows of a cancelled 
     waiting: 0,
   });
   await prisma.$executeRaw`UPDATE "BulkMessageItem" SET "sentAt" = "sentAt" - interval '1 hour' WHERE "batchId" = ${batchId}`;
-  await runGroupNow(BULK_SEND_QUEUE, bulkGroup(desk.whatsappId));
+  await runGroupNow(bulkSendJob, bulkGroup(desk.whatsappId));
   await drainDue();
   expect(phoneGot(phones)).toHaveLength(1);
   const other = await makeDesk();

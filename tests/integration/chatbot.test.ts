@@ -1,4 +1,4 @@
-import { MENU_TIMEOUT_QUEUE, routeUnansweredMenu } from "@/lib/chatbot/menu-timeout-job";
+import { menuTimeoutJob, routeUnansweredMenu } from "@/lib/chatbot/menu-timeout-job";
 import { routeInbound } from "@/lib/chatbot/route-inbound";
 import { prisma } from "@/lib/db/client";
 import type { ConnectionRef } from "@/lib/events/domain-events";
@@ -93,9 +93,9 @@ test("with the chatbot, an answer that is no choice lands in the default departm
 test("a menu nobody answers lands its ticket in the default department when it times out", async () => {
   const ticketId = await say("5511911110008", "Oi");
   const menu = await prisma.message.findFirstOrThrow({ where: { ticketId, fromMe: true } });
-  const job = await prisma.job.findUniqueOrThrow({ where: { key: `${MENU_TIMEOUT_QUEUE}:${menu.id}` } });
+  const job = await prisma.job.findUniqueOrThrow({ where: { key: `${menuTimeoutJob.queue}:${menu.id}` } });
   expect(job.runAt.getTime() - menu.createdAt.getTime()).toBeGreaterThan(9 * 60_000);
-  await routeUnansweredMenu(job.payload as { ticketId: number; menuMessageId: number });
+  await routeUnansweredMenu(menuTimeoutJob.payload.parse(job.payload));
   expect(await queueOf(ticketId)).toBe(support.id);
   // A ticket that found its department meanwhile keeps it.
   const answered = await say("5511911110006", "Oi");

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { readEnv } from "@/lib/config/env";
-import { enqueueForPeriod } from "@/lib/jobs/recurring";
+import { defineRecurringJob, enqueueForPeriod } from "@/lib/jobs/recurring";
 import { pruneFinishedData } from "@/lib/lifecycle/prune-finished-data";
 import { makeTenant } from "@/tests/support/factories";
 
@@ -28,10 +28,11 @@ test("finished jobs older than the retention go; recent, unfinished and in-fligh
 
 test("a period's job is kept while its period can still be enqueued, so recurring work runs once per period", async () => {
   const queue = `period-${Date.now()}`;
-  await enqueueForPeriod(queue, 5 * 60_000);
+  const job = defineRecurringJob({ queue, everyMs: 5 * 60_000, run: async () => undefined });
+  await enqueueForPeriod(job);
   await prisma.job.updateMany({ where: { queue }, data: { doneAt: new Date() } });
   await pruneFinishedData(readEnv().JOB_RETENTION_DAYS);
-  await enqueueForPeriod(queue, 5 * 60_000);
+  await enqueueForPeriod(job);
   expect(await prisma.job.count({ where: { queue } })).toBe(1);
 });
 

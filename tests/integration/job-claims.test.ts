@@ -1,12 +1,13 @@
 import { prisma } from "@/lib/db/client";
 import { claim, enqueue, releaseClaimsOfDeadProcess } from "@/lib/jobs/job-queue";
+import { testJob } from "@/tests/support/test-jobs";
 
 // A process killed while it ran a job leaves the job claimed; the embedded server frees such claims
 // when it starts again, so the job runs at once instead of after the claim's five-minute expiry.
 
 test("a claim left by a dead process is freed at start, and the job is claimed again; finished jobs stay as they are", async () => {
-  await enqueue(prisma, { queue: "claims-test", key: "claims-test:running", payload: {} });
-  await enqueue(prisma, { queue: "claims-test", key: "claims-test:done", payload: {} });
+  await enqueue(prisma, testJob("claims-test"), {}, { key: "claims-test:running" });
+  await enqueue(prisma, testJob("claims-test"), {}, { key: "claims-test:done" });
   const claimed = await claim("claims-test", 10);
   expect(claimed).toHaveLength(2);
   const done = claimed.find((job) => job.key === "claims-test:done")!;
@@ -30,7 +31,7 @@ test("processes claiming at once never take the same job twice", async () => {
   // Rounds of claims made together over a few jobs: a claim committed while another claim's
   // statement runs must still keep that statement off the job.
   for (let round = 0; round < 40; round++) {
-    for (let i = 0; i < 8; i++) await enqueue(prisma, { queue, key: `${queue}:${round}:${i}`, payload: {} });
+    for (let i = 0; i < 8; i++) await enqueue(prisma, testJob(queue), {}, { key: `${queue}:${round}:${i}` });
     const claims = await Promise.all(Array.from({ length: 8 }, () => claim(queue, 8)));
     taken.push(...claims.flat().map((job) => job.key!));
     await prisma.job.updateMany({ where: { queue }, data: { doneAt: new Date() } });

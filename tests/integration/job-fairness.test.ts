@@ -10,6 +10,7 @@ import { call } from "@/tests/support/factories";
 import { sendsRunner } from "@/tests/support/send-runners";
 import { liveSimulators } from "@/tests/support/simulated-sends";
 import { makeDesk } from "@/tests/support/ticket-factories";
+import { testJob } from "@/tests/support/test-jobs";
 
 // The job queue is shared by every tenant: one tenant's backlog or long-running work must not
 // hold back another tenant's replies.
@@ -33,7 +34,7 @@ async function backlog(queue: string, idGraf: number, count: number) {
 test("claims serve tenants in turn: 10,000 due jobs of one tenant do not hold back another tenant's later job", async () => {
   const [a, b] = [await makeDesk(), await makeDesk()];
   await backlog("fair-turns", a.idGraf, 10_000);
-  await enqueue(prisma, { queue: "fair-turns", idGraf: b.idGraf, payload: {} });
+  await enqueue(prisma, testJob("fair-turns"), {}, { idGraf: b.idGraf });
   const claimed = await claim("fair-turns", 4);
   expect(claimed).toHaveLength(4);
   expect(claimed.filter((job) => job.idGraf === b.idGraf)).toHaveLength(1);
@@ -44,7 +45,7 @@ test("a tenant runs at most its cap of jobs of a queue at once; another tenant's
   await backlog("fair-cap", a.idGraf, 50);
   const first = await claim("fair-cap", 10, 3);
   expect(first.map((job) => job.idGraf)).toEqual([a.idGraf, a.idGraf, a.idGraf]);
-  await enqueue(prisma, { queue: "fair-cap", idGraf: b.idGraf, payload: {} });
+  await enqueue(prisma, testJob("fair-cap"), {}, { idGraf: b.idGraf });
   const second = await claim("fair-cap", 10, 3);
   expect(second.map((job) => job.idGraf)).toEqual([b.idGraf]);
   await complete(first[0].id);

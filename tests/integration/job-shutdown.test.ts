@@ -1,13 +1,14 @@
 import { prisma } from "@/lib/db/client";
 import { claim, enqueue } from "@/lib/jobs/job-queue";
 import { JobRunner } from "@/lib/jobs/job-runner";
+import { testJob } from "@/tests/support/test-jobs";
 
 // A stopping process claims no more jobs, lets the ones it runs finish until its deadline, and
 // gives back the claims of those still running then, so another process runs them at once.
 const QUEUE = "shutdown-test";
 
-/** A handler whose runs wait until `finish` is called; `started` resolves at the first run. */
-function heldHandler() {
+/** A job whose runs wait until `finish` is called; `started` resolves at the first run. */
+function heldJob() {
   let finish!: () => void;
   const finished = new Promise<void>((resolve) => (finish = resolve));
   let started!: () => void;
@@ -17,23 +18,21 @@ function heldHandler() {
     runs,
     running,
     finish,
-    handler: {
-      async run(job: { id: bigint }) {
-        runs.push(job.id);
-        started();
-        await finished;
-      },
-    },
+    job: testJob(QUEUE, async (job) => {
+      runs.push(job.id);
+      started();
+      await finished;
+    }),
   };
 }
 
 const jobOf = (key: string) => prisma.job.findFirstOrThrow({ where: { key } });
 
-/** A runner (polling rarely) running the job `key` with a held handler. */
+/** A runner (polling rarely) running the job `key`, held. */
 async function runningHeld(key: string) {
-  const held = heldHandler();
-  const runner = new JobRunner({ [QUEUE]: held.handler }, 10_000);
-  await enqueue(prisma, { queue: QUEUE, key, payload: {} });
+  const held = heldJob();
+  const runner = new JobRunner([held.job], 10_000);
+  await enqueue(prisma, held.job, {}, { key });
   runner.start();
   await held.running;
   return { held, runner };
@@ -43,7 +42,7 @@ test("a job that finishes before the deadline is done, and nothing is claimed af
   const { held, runner } = await runningHeld("finishes");
 
   const stopped = runner.stop(Date.now() + 5_000);
-  await enqueue(prisma, { queue: QUEUE, key: "enqueued-while-stopping", payload: {} });
+  await enqueue(prisma, testJob(QUEUE), {}, { key: "enqueued-while-stopping" });
   runner.wake();
   held.finish();
   await stopped;

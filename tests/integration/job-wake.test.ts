@@ -2,6 +2,7 @@ import { prisma } from "@/lib/db/client";
 import { claim, complete, dueQueues, enqueue } from "@/lib/jobs/job-queue";
 import { JobRunner } from "@/lib/jobs/job-runner";
 import { captureLog } from "@/tests/support/captured-log";
+import { testJob } from "@/tests/support/test-jobs";
 
 // Waking the runner after an enqueue claims on the queues named, not on every queue: a send wakes
 // the send queue many times a second, and each claim is a round trip to the database.
@@ -19,11 +20,11 @@ async function until(done: () => Promise<boolean>) {
 
 test("a wake for one queue runs its due job and leaves the other queues' jobs to their own wake", async () => {
   const ran: string[] = [];
-  const handler = (queue: string) => ({ run: async () => void ran.push(queue) });
+  const job = (queue: string) => testJob(queue, async () => void ran.push(queue));
   // Never started: no poll wakes anything behind the test's back.
-  const runner = new JobRunner({ [SENDS]: handler(SENDS), [OTHER]: handler(OTHER) }, 60_000);
-  await enqueue(prisma, { queue: SENDS, key: "wake-send", payload: {} });
-  await enqueue(prisma, { queue: OTHER, key: "wake-other", payload: {} });
+  const runner = new JobRunner([job(SENDS), job(OTHER)], 60_000);
+  await enqueue(prisma, testJob(SENDS), {}, { key: "wake-send" });
+  await enqueue(prisma, testJob(OTHER), {}, { key: "wake-other" });
 
   runner.wake([SENDS]);
   await until(async () => (await jobOf("wake-send")).doneAt !== null);
@@ -38,8 +39,8 @@ test("a wake for one queue runs its due job and leaves the other queues' jobs to
 test("a wake naming a queue this runner does not serve claims nothing and fails nothing", async () => {
   const log = captureLog();
   try {
-    const runner = new JobRunner({ [SENDS]: { run: async () => {} } }, 60_000);
-    await enqueue(prisma, { queue: OTHER, key: "not-served", payload: {} });
+    const runner = new JobRunner([testJob(SENDS)], 60_000);
+    await enqueue(prisma, testJob(OTHER), {}, { key: "not-served" });
     runner.wake([OTHER]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await jobOf("not-served")).toMatchObject({ lockedAt: null, attempts: 0 });
@@ -52,10 +53,10 @@ test("a wake naming a queue this runner does not serve claims nothing and fails 
 
 test("a poll asks which queues have work due that no one holds, and runs a job enqueued without a wake", async () => {
   const [due, later, held, done, empty] = ["due", "later", "held", "done", "empty"].map((name) => `poll-test-${name}`);
-  await enqueue(prisma, { queue: due, key: "poll-due", payload: {} });
-  await enqueue(prisma, { queue: later, key: "poll-later", payload: {}, runAt: new Date(Date.now() + 60_000) });
-  await enqueue(prisma, { queue: held, key: "poll-held", payload: {} });
-  await enqueue(prisma, { queue: done, key: "poll-done", payload: {} });
+  await enqueue(prisma, testJob(due), {}, { key: "poll-due" });
+  await enqueue(prisma, testJob(later), {}, { key: "poll-later", runAt: new Date(Date.now() + 60_000) });
+  await enqueue(prisma, testJob(held), {}, { key: "poll-held" });
+  await enqueue(prisma, testJob(done), {}, { key: "poll-done" });
   await claim(held, 1);
   const [finished] = await claim(done, 1);
   await complete(finished.id);
@@ -65,15 +66,13 @@ test("a poll asks which queues have work due that no one holds, and runs a job e
   // another process's would be.
   const ran: string[] = [];
   const runner = new JobRunner(
-    Object.fromEntries(
-      [due, later, held, done, empty].map((queue) => [queue, { run: async () => void ran.push(queue) }]),
-    ),
+    [due, later, held, done, empty].map((queue) => testJob(queue, async () => void ran.push(queue))),
     50,
   );
   runner.start();
   try {
     await until(async () => (await jobOf("poll-due")).doneAt !== null);
-    await enqueue(prisma, { queue: empty, key: "poll-enqueued-elsewhere", payload: {} });
+    await enqueue(prisma, testJob(empty), {}, { key: "poll-enqueued-elsewhere" });
     await until(async () => (await jobOf("poll-enqueued-elsewhere")).doneAt !== null);
   } finally {
     await runner.stop();

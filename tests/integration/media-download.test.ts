@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { prisma } from "@/lib/db/client";
-import { MEDIA_ERROR, MEDIA_TOO_LARGE } from "@/lib/inbound/media-download-queue";
+import { MEDIA_ERROR, MEDIA_TOO_LARGE } from "@/lib/inbound/media-markers";
 import { receiveMessage } from "@/lib/inbound/receive-message";
 import type { ConnectionRef as Connection } from "@/lib/events/domain-events";
 import { mediaStore } from "@/lib/media/media-store";

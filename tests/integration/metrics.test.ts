@@ -12,6 +12,7 @@ import { call, idParam } from "@/tests/support/factories";
 import { drainDue } from "@/tests/support/send-runners";
 import { liveSimulators } from "@/tests/support/simulated-sends";
 import { makeDesk } from "@/tests/support/ticket-factories";
+import { testJob } from "@/tests/support/test-jobs";
 
 // GET /metrics' figures as the process keeps them: counters moved by the domain events of the real
 // flows (a contact's message, a reply, a failed send, a bulk row), gauges read at scrape time.
@@ -148,14 +149,12 @@ test("bulk rows count as sent, or as failures once out of retries", async () => 
 });
 
 test("the job gauges show, per queue of the runner, the jobs due and how long the oldest has waited", async () => {
-  installJobRunner(
-    new JobRunner({ "metrics-test": { run: async () => undefined }, "metrics-idle": { run: async () => undefined } }),
-  );
+  installJobRunner(new JobRunner([testJob("metrics-test"), testJob("metrics-idle")]));
   try {
-    await enqueue(prisma, { queue: "metrics-test", payload: {}, runAt: new Date(Date.now() - 90_000) });
-    await enqueue(prisma, { queue: "metrics-test", payload: {} });
+    await enqueue(prisma, testJob("metrics-test"), {}, { runAt: new Date(Date.now() - 90_000) });
+    await enqueue(prisma, testJob("metrics-test"), {});
     // Not due yet: not waiting.
-    await enqueue(prisma, { queue: "metrics-test", payload: {}, runAt: new Date(Date.now() + 60_000) });
+    await enqueue(prisma, testJob("metrics-test"), {}, { runAt: new Date(Date.now() + 60_000) });
     await metrics().registry.metrics();
     expect(await value("atende_jobs_waiting", { queue: "metrics-test" })).toBe(2);
     expect(await value("atende_jobs_oldest_seconds", { queue: "metrics-test" })).toBeGreaterThanOrEqual(90);

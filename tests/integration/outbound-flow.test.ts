@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { receiveMessage } from "@/lib/inbound/receive-message";
-import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
+import { sendMessageJob } from "@/lib/messages/send-message-job";
 import { sendMessage } from "@/lib/messages/send-message";
 import type { Caller } from "@/lib/auth/caller";
 import type { SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
@@ -62,7 +62,7 @@ test("a send that fails twice and then succeeds is delivered once", async () => 
   const message = await sendMessage(caller, ticketId, { body: "Tentando de novo" });
   await drainSends();
   expect(simulator.outbox()).toHaveLength(1);
-  const job = await prisma.job.findUniqueOrThrow({ where: { key: `${SEND_MESSAGE_QUEUE}:${message.id}` } });
+  const job = await prisma.job.findUniqueOrThrow({ where: { key: `${sendMessageJob.queue}:${message.id}` } });
   expect(job).toMatchObject({ attempts: 3, failedAt: null });
   expect(job.doneAt).not.toBeNull();
 });
@@ -96,7 +96,7 @@ test("two runners draining at once send each message once", async () => {
   ).toEqual(messages.map((m) => m.providerMessageId).sort());
   // The phone keeps one message per id, so also check that no job was ever run twice.
   const jobs = await prisma.job.findMany({
-    where: { key: { in: messages.map((m) => `${SEND_MESSAGE_QUEUE}:${m.id}`) } },
+    where: { key: { in: messages.map((m) => `${sendMessageJob.queue}:${m.id}`) } },
   });
   expect(jobs.map((job) => job.attempts)).toEqual(messages.map(() => 1));
 });

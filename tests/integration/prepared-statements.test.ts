@@ -5,6 +5,7 @@ import { listTicketsByStatus } from "@/lib/tickets/list-tickets-by-status";
 import { listTicketsQuerySchema } from "@/lib/tickets/schemas";
 import { makeTenant } from "../support/factories";
 import { makeAttendant, makeDesk, makeMessage, makeTicket } from "../support/ticket-factories";
+import { testJob } from "@/tests/support/test-jobs";
 
 // Prepared statements live in a connection: each check reads the connection the query before it
 // used, which the pool hands out again to the next query when nothing else is running.
@@ -124,7 +125,7 @@ describe("prepared statements", () => {
   });
 
   it("a job claim is planned for the jobs there are each time, never kept", async () => {
-    for (let i = 0; i < 10; i++) await enqueue(prisma, { queue: "plan-claims", key: `plan-claims:${i}`, payload: {} });
+    for (let i = 0; i < 10; i++) await enqueue(prisma, testJob("plan-claims"), {}, { key: `plan-claims:${i}` });
     // Up to ten running at once: each claim takes one more while the earlier ones stay claimed.
     for (let i = 0; i < 8; i++) expect(await claim("plan-claims", 1, 10)).toHaveLength(1);
     expect(await prepared("WITH RECURSIVE tenant")).toEqual([]);

@@ -5,7 +5,7 @@ import { GET as search } from "@/app/api/tickets/route";
 import { prisma } from "@/lib/db/client";
 import { receiveMessage } from "@/lib/inbound/receive-message";
 import { enqueue } from "@/lib/jobs/job-queue";
-import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
+import { sendMessageJob } from "@/lib/messages/send-message-job";
 import { setSocketServer } from "@/lib/realtime/emitter";
 import { queueRoom, seeAllRoom, userRoom } from "@/lib/realtime/rooms";
 import type { SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
@@ -64,7 +64,7 @@ test("a note is stored as the author's, never enqueued nor sent, and leaves the 
     status: 201,
     json: { isPrivate: true, fromMe: true, body: "Cliente já ligou duas vezes", user: { id: desk.admin.id } },
   });
-  expect(await prisma.job.count({ where: { queue: SEND_MESSAGE_QUEUE } })).toBe(0);
+  expect(await prisma.job.count({ where: { queue: sendMessageJob.queue } })).toBe(0);
   await drainSends();
   expect(simulator.outbox()).toEqual([]);
   const after = await prisma.ticket.findUniqueOrThrow({ where: { id: ticketId } });
@@ -78,7 +78,7 @@ test("a note is stored as the author's, never enqueued nor sent, and leaves the 
 test("the send job refuses a private message even if one were enqueued", async () => {
   const stored = await note(desk.admin.headers, { body: "Nunca para o contato" });
   await prisma.$transaction((tx) =>
-    enqueue(tx, { queue: SEND_MESSAGE_QUEUE, key: `test:${stored.json.id}`, payload: { messageId: stored.json.id } }),
+    enqueue(tx, sendMessageJob, { messageId: stored.json.id }, { key: `test:${stored.json.id}` }),
   );
   await drainSends();
   expect(simulator.outbox()).toEqual([]);

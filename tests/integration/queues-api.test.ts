@@ -8,7 +8,6 @@ import { POST as createConnection } from "@/app/api/whatsapp/route";
 import { prisma } from "@/lib/db/client";
 import { JobRunner } from "@/lib/jobs/job-runner";
 import { sendMessageJob } from "@/lib/messages/send-message-job";
-import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
 import { setSocketServer } from "@/lib/realtime/emitter";
 import { tenantRoom } from "@/lib/realtime/rooms";
 import { providers } from "@/lib/whatsapp/sessions/providers";
@@ -526,7 +525,7 @@ describe("the bot reads the menu the API wrote", () => {
     expect((await ticket()).chatbotOptionId).toBe(billing.options[1].id);
 
     // The replies reach the contact's phone through the simulator (sent by parallel jobs).
-    await new JobRunner({ [SEND_MESSAGE_QUEUE]: sendMessageJob }).drain();
+    await new JobRunner([sendMessageJob]).drain();
     const sent = (await call(outbox, { headers: admin, params: { whatsappId: String(whatsappId) } })).json.messages as {
       to: string;
       body: string;

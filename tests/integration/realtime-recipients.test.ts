@@ -9,7 +9,6 @@ import { derivedKey } from "@/lib/auth/secret";
 import { prisma } from "@/lib/db/client";
 import { dispatch } from "@/lib/events/dispatch";
 import { downloadMediaJob } from "@/lib/inbound/download-media-job";
-import { DOWNLOAD_MEDIA_QUEUE } from "@/lib/inbound/media-download-queue";
 import { JobRunner } from "@/lib/jobs/job-runner";
 import { mediaStore } from "@/lib/media/media-store";
 import { applySessionEvent } from "@/lib/connections/apply-session-event";
@@ -93,7 +92,7 @@ test("a ticket of queue B and its messages reach its admins, see-all users and q
     raw: { simulator: { media: { stagedKey } } },
   } as const;
   await takeInProviderEvents(connection, [{ type: "message", message: inbound("5511900000001", photo) }]);
-  await new JobRunner({ [DOWNLOAD_MEDIA_QUEUE]: downloadMediaJob }).drain();
+  await new JobRunner([downloadMediaJob]).drain();
   await server.flush();
   let got = since(s, marks);
   for (const name of permitted) {

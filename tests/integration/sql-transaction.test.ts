@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { sqlTransaction } from "@/lib/db/sql-transaction";
 import { enqueue } from "@/lib/jobs/job-queue";
+import { testJob } from "@/tests/support/test-jobs";
 
 // A ticket's change runs its transaction on pg without Prisma's client (lib/db/sql-transaction.ts,
 // lib/tickets/update-visible-ticket.ts): it must commit and roll back as Prisma's does.
@@ -9,7 +10,7 @@ const jobsOf = (queue: string) => prisma.job.findMany({ where: { queue }, orderB
 
 it("commits what the work wrote, seen by its own later statements", async () => {
   const inserted = await sqlTransaction(async (tx) => {
-    await enqueue(tx, { queue: "sql-tx-commit", key: "sql-tx-commit:1", payload: { n: 1 } });
+    await enqueue(tx, testJob("sql-tx-commit"), { n: 1 }, { key: "sql-tx-commit:1" });
     return tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Job" WHERE "queue" = ${"sql-tx-commit"}`;
   });
   expect(inserted).toEqual([{ n: 1 }]);
@@ -19,7 +20,7 @@ it("commits what the work wrote, seen by its own later statements", async () => 
 it("rolls back everything when the work throws, and the pool goes on serving", async () => {
   await expect(
     sqlTransaction(async (tx) => {
-      await enqueue(tx, { queue: "sql-tx-rollback", key: "sql-tx-rollback:1", payload: {} });
+      await enqueue(tx, testJob("sql-tx-rollback"), {}, { key: "sql-tx-rollback:1" });
       await tx.$executeRaw`SELECT 1 / 0`;
     }),
   ).rejects.toThrow(/division by zero/);

@@ -1,12 +1,10 @@
 import { downloadMediaJob } from "@/lib/inbound/download-media-job";
-import { DOWNLOAD_MEDIA_QUEUE } from "@/lib/inbound/media-download-queue";
 import { JobRunner } from "@/lib/jobs/job-runner";
 import { mediaStore } from "@/lib/media/media-store";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
 
 /** Runs the media downloads that are due, as the server's job runner would. */
-export const drainDownloads = () =>
-  new JobRunner({ [DOWNLOAD_MEDIA_QUEUE]: { ...downloadMediaJob, baseDelayMs: 5 } }).drain();
+export const drainDownloads = () => new JobRunner([{ ...downloadMediaJob, baseDelayMs: 5 }]).drain();
 
 /**
  * A simulator connection's media message, its file staged in the media store as the simulator does

@@ -1,22 +1,12 @@
 import { prisma } from "@/lib/db/client";
-import { BULK_SEND_QUEUE } from "@/lib/bulk/bulk-queue";
 import { bulkSendJob } from "@/lib/bulk/bulk-send-job";
 import { JobRunner } from "@/lib/jobs/job-runner";
 import { sendMessageJob } from "@/lib/messages/send-message-job";
-import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
-import { withScheduleOutcome } from "@/lib/schedules/schedule-outcome";
-import { SEND_SCHEDULE_QUEUE, sendScheduleJob } from "@/lib/schedules/send-schedule-job";
+import { sendScheduleJob } from "@/lib/schedules/send-schedule-job";
 
 // The senders of schedules and bulk sends as server.ts runs them, retrying milliseconds apart.
 export const sendsRunner = (pollMs = 100) =>
-  new JobRunner(
-    {
-      [SEND_MESSAGE_QUEUE]: withScheduleOutcome({ ...sendMessageJob, baseDelayMs: 5 }),
-      [SEND_SCHEDULE_QUEUE]: { ...sendScheduleJob, baseDelayMs: 5 },
-      [BULK_SEND_QUEUE]: bulkSendJob,
-    },
-    pollMs,
-  );
+  new JobRunner([{ ...sendMessageJob, baseDelayMs: 5 }, { ...sendScheduleJob, baseDelayMs: 5 }, bulkSendJob], pollMs);
 
 /** Runs every job that is due, retries (due within a second) included, until none is. */
 export async function drainDue(jobs = sendsRunner()) {

@@ -1,7 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { JobRunner } from "@/lib/jobs/job-runner";
 import { sendMessageJob } from "@/lib/messages/send-message-job";
-import { SEND_MESSAGE_QUEUE } from "@/lib/messages/send-message-queue";
 import { providers } from "@/lib/whatsapp/sessions/providers";
 import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { installSessionManager, SessionManager } from "@/lib/whatsapp/sessions/session-manager";
@@ -10,13 +9,13 @@ import { isSimulatorSession, type SimulatorSession } from "@/lib/whatsapp/simula
 // Outbound messages of a suite travel for real: live simulator sessions and the send job.
 
 /** The send job, retrying a few milliseconds apart instead of seconds. */
-export const sendRunner = () => new JobRunner({ [SEND_MESSAGE_QUEUE]: { ...sendMessageJob, baseDelayMs: 5 } });
+export const sendRunner = () => new JobRunner([{ ...sendMessageJob, baseDelayMs: 5 }]);
 
 /** Runs send jobs until none is waiting, retries included. */
 export async function drainSends(jobs = sendRunner()) {
   for (let i = 0; i < 50; i++) {
     await jobs.drain();
-    const pending = await prisma.job.count({ where: { queue: SEND_MESSAGE_QUEUE, doneAt: null, failedAt: null } });
+    const pending = await prisma.job.count({ where: { queue: sendMessageJob.queue, doneAt: null, failedAt: null } });
     if (!pending) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

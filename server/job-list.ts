@@ -1,0 +1,24 @@
+import { bulkSendJob } from "@/lib/bulk/bulk-send-job";
+import { menuTimeoutJob } from "@/lib/chatbot/menu-timeout-job";
+import { downloadMediaJob } from "@/lib/inbound/download-media-job";
+import type { JobDefinition } from "@/lib/jobs/define-job";
+import { pruneJob } from "@/lib/lifecycle/prune-job";
+import { sendMessageJob } from "@/lib/messages/send-message-job";
+import { sendScheduleJob } from "@/lib/schedules/send-schedule-job";
+import { autoCloseJob } from "@/lib/tickets/auto-close-job";
+import { foldTicketCountsJob } from "@/lib/tickets/ticket-counts";
+
+/**
+ * Every job the server runs, each defined once in its own area (lib/jobs/README.md): the runner
+ * serves these queues, and the recurring ones among them are enqueued once per period.
+ */
+export const JOBS: readonly JobDefinition[] = [
+  sendMessageJob,
+  sendScheduleJob,
+  bulkSendJob,
+  downloadMediaJob,
+  menuTimeoutJob,
+  autoCloseJob,
+  foldTicketCountsJob,
+  pruneJob,
+];
