@@ -73,6 +73,9 @@ async function send(sender: Sender, to: string, message: Outbound, options: Send
   return sender.sendText(to, message.body, options);
 }
 
+const dispatchSent = (message: { idGraf: number; id: number }) =>
+  dispatch([{ type: "message.updated", idGraf: message.idGraf, messageId: message.id, change: "sent" }]);
+
 /**
  * Sends a stored outbound message through its connection; retried with backoff by the runner.
  * storeOutbound enqueues it in the statement that stores the message, its payload built there in
@@ -85,9 +88,11 @@ export const sendMessageJob = defineJob({
   baseDelayMs: 2000,
   async run({ messageId }) {
     const message = await messageOf(messageId);
-    // Deleted since, or already taken by WhatsApp (a provider ack arrived): nothing to send. A
-    // private note is never sent, even if one were enqueued.
-    if (!message || message.ack > 0 || message.isDeleted || message.isPrivate) return;
+    // Deleted since, or a private note (never sent, even if one were enqueued): nothing to send.
+    if (!message || message.isDeleted || message.isPrivate) return;
+    // Already taken by WhatsApp (a provider ack arrived before an earlier attempt recorded its
+    // send): nothing to send, but what follows a send (a schedule marked sent) still happens.
+    if (message.ack > 0) return dispatchSent(message);
     const sender = senderOf(message.whatsappId);
     const options = {
       id: message.providerMessageId ?? undefined,
@@ -99,7 +104,7 @@ export const sendMessageJob = defineJob({
     await autocommit().$executeRaw`
       UPDATE "Message" SET "providerMessageId" = ${sent.id}, "ack" = GREATEST("ack", 1), "sendError" = NULL
       WHERE "id" = ${message.id}`;
-    await dispatch([{ type: "message.updated", idGraf: message.idGraf, messageId: message.id, change: "sent" }]);
+    await dispatchSent(message);
   },
   async onFinalFailure({ messageId }, reason) {
     const message = await messageOf(messageId);

@@ -1,6 +1,8 @@
 import { GET as listRoute, POST as createRoute } from "@/app/api/schedules/route";
 import { DELETE as deleteRoute, GET as getRoute, PUT as updateRoute } from "@/app/api/schedules/[id]/route";
 import { prisma } from "@/lib/db/client";
+import { JobRunner } from "@/lib/jobs/job-runner";
+import { sendScheduleJob } from "@/lib/schedules/send-schedule-job";
 import type { SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
 import { call } from "@/tests/support/factories";
 import { drainDue } from "@/tests/support/send-runners";
@@ -82,6 +84,17 @@ test("a schedule not yet due waits", async () => {
   await drainDue();
   expect(sentTo(contact.number)).toEqual([]);
   expect((await read(json.id)).status).toBe("PENDENTE");
+});
+
+test("a schedule whose message WhatsApp took before its send was recorded shows as sent, sent once", async () => {
+  const { json } = await create({ body: "Já chegou", contactId: contact.id, sendAt: secondsFromNow(-1) });
+  await new JobRunner([sendScheduleJob]).drain();
+  const { messageId } = await prisma.schedule.findUniqueOrThrow({ where: { id: json.id } });
+  // The provider's ack of an earlier attempt, whose process stopped before it recorded the send.
+  await prisma.message.update({ where: { id: messageId! }, data: { ack: 2 } });
+  await drainDue();
+  expect(sentTo(contact.number)).toEqual([]);
+  expect((await read(json.id)).status).toBe("ENVIADA");
 });
 
 test("a send that keeps failing leaves the schedule in ERRO with the reason", async () => {
