@@ -14,8 +14,10 @@ import { toast } from "@/components/ui/toast";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api } from "@/lib/client/api";
 import { createScheduleSchema, type CreateScheduleInput } from "@/lib/schedules/schemas";
+import type { ScheduleContact } from "@/lib/schedules/schedule-contact";
+import type { ScheduleView } from "@/lib/schedules/schedule-view";
+import type { JsonOf } from "@/lib/utils/as-json";
 import { ContactPicker } from "./contact-picker";
-import type { Schedule, ScheduleContact } from "./types";
 
 // Spec section 9: a successful save closes after 400 ms.
 const CLOSE_DELAY_MS = 400;
@@ -26,12 +28,12 @@ type FormValues = { contactId?: number; ticketId?: number | null; body: string; 
 const userZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 type Props = {
-  schedule?: Schedule;
+  schedule?: JsonOf<ScheduleView>;
   /** A contact chosen beforehand (?contactId= or a ticket's contact). */
   contact?: ScheduleContact;
   /** Opened from a ticket: its contact is fixed. */
   ticketId?: number;
-  onSaved: (schedule: Schedule) => void;
+  onSaved: (schedule: JsonOf<ScheduleView>) => void;
   onCancel: () => void;
 };
 
@@ -56,7 +58,7 @@ export function ScheduleForm({ schedule, contact: initialContact, ticketId, onSa
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await api<Schedule>(schedule ? `/schedules/${schedule.id}` : "/schedules", {
+      const saved = await api<JsonOf<ScheduleView>>(schedule ? `/schedules/${schedule.id}` : "/schedules", {
         method: schedule ? "PUT" : "POST",
         json: values,
       });

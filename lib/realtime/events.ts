@@ -79,7 +79,8 @@ export interface ClientToServerEvents {
 export type Channel = keyof ServerToClientEvents;
 export type Payload<C extends Channel> = Parameters<ServerToClientEvents[C]>[0];
 
-/** The events as the browser's socket receives them: the same payloads after JSON. */
-export type BrowserEvents = { [C in Channel]: (event: JsonOf<Payload<C>>) => void };
+/** A channel's payload as the browser's socket receives it: through JSON. */
+export type BrowserPayload<C extends Channel> = JsonOf<Payload<C>>;
+export type BrowserEvents = { [C in Channel]: (event: BrowserPayload<C>) => void };
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketSession>;
