@@ -4,7 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { addHours, format } from "date-fns";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -22,8 +23,6 @@ import { ContactPicker } from "./contact-picker";
 // Spec section 9: a successful save closes after 400 ms.
 const CLOSE_DELAY_MS = 400;
 const LOCAL_INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm:ss";
-
-type FormValues = { contactId?: number; ticketId?: number | null; body: string; sendAt: string; timezone: string };
 
 const userZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -43,8 +42,12 @@ export function ScheduleForm({ schedule, contact: initialContact, ticketId, onSa
   const showError = useErrorToast();
   const sent = !!schedule?.sentAt;
   const [picked, setPicked] = useState<ScheduleContact | null>(schedule?.contact ?? initialContact ?? null);
-  const { control, register, handleSubmit, formState } = useForm<FormValues, unknown, CreateScheduleInput>({
-    resolver: zodResolver(createScheduleSchema) as unknown as Resolver<FormValues, unknown, CreateScheduleInput>,
+  const { control, register, handleSubmit, formState } = useForm<
+    z.input<typeof createScheduleSchema>,
+    unknown,
+    CreateScheduleInput
+  >({
+    resolver: zodResolver(createScheduleSchema),
     defaultValues: {
       contactId: schedule?.contactId ?? initialContact?.id,
       ticketId: schedule ? undefined : ticketId,
