@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api } from "@/lib/client/api";
-import type { BulkBatch } from "./types";
+import type { BulkBatch } from "./use-bulk-batches";
 
 const TIME_FORMAT = "dd/MM/yyyy HH:mm:ss";
 

@@ -12,12 +12,12 @@ import { toast } from "@/components/ui/toast";
 import { useErrorText, useErrorToast } from "@/components/ui/use-error-toast";
 import { bulkRows, type BulkRow } from "@/lib/bulk/bulk-rows";
 import { api, ApiError } from "@/lib/client/api";
+import type { ConnectionOption } from "@/lib/connections/list-connection-options";
 import { BulkProgress } from "./bulk-progress";
-import type { ConnectionChoice } from "./types";
 import { useBulkBatches } from "./use-bulk-batches";
 
 /** The bulk send screen (spec sections 2 and 5): connection, model, CSV data, preview and send. */
-export function BulkScreen({ connections }: { connections: ConnectionChoice[] }) {
+export function BulkScreen({ connections }: { connections: ConnectionOption[] }) {
   const t = useTranslations("bulk");
   const showError = useErrorToast();
   const errorText = useErrorText();

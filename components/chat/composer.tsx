@@ -5,13 +5,14 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import type { QuickAnswerView } from "@/lib/quick-answers/quick-answer-view";
 import { cn } from "@/lib/utils/cn";
 import { addFiles, shortName } from "./attachments";
 import { AudioRecorder } from "./audio-recorder";
 import type { ComposerMode } from "./composer-mode";
 import { readDraft, readSignOption, writeDraft, writeSignOption } from "./drafts";
 import { MentionList } from "./mention-list";
-import { QuickAnswerList, useQuickAnswers, type QuickAnswer } from "./quick-answers";
+import { QuickAnswerList, useQuickAnswers } from "./quick-answers";
 import type { ChatMessage } from "./types";
 import { useMentions, type Mentionable } from "./use-mentions";
 
@@ -69,7 +70,7 @@ export function Composer({
 
   useEffect(() => writeDraft(userId, ticketId, text), [userId, ticketId, text]);
 
-  const choose = (answer: QuickAnswer) => {
+  const choose = (answer: QuickAnswerView) => {
     setText(answer.message);
     setActive(0);
     inputRef.current?.focus();

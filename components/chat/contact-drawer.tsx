@@ -31,7 +31,7 @@ export function ContactDrawer({
     shouldRetryOnError: false,
   });
   // Its extra information as it is now, whoever changed it (the name and number come with the ticket).
-  useSocketEvent<{ action: string; contact: ContactDetails }>(channels.contact(useIdGraf()), (event) => {
+  useSocketEvent(channels.contact(useIdGraf()), (event) => {
     if (event.action === "update" && event.contact.id === contact.id) void mutate(event.contact, { revalidate: false });
   });
   return (

@@ -4,18 +4,17 @@ import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api, fetcher } from "@/lib/client/api";
+import type { TagView } from "@/lib/tags/tag-view";
 import { cn } from "@/lib/utils/cn";
 import type { ChatTicket } from "./types";
 
-type Tag = { id: number; name: string; color: string };
-
 /** The tenant's tags as checkable chips; each change saves the ticket's tags (POST /tags/sync). */
-export function TagsPanel({ ticket, onChange }: { ticket: ChatTicket; onChange: (tags: Tag[]) => void }) {
+export function TagsPanel({ ticket, onChange }: { ticket: ChatTicket; onChange: (tags: TagView[]) => void }) {
   const t = useTranslations("chat");
   const showError = useErrorToast();
-  const { data: tags } = useSWR<Tag[]>("/tags/list", fetcher, { shouldRetryOnError: false });
+  const { data: tags } = useSWR<TagView[]>("/tags/list", fetcher, { shouldRetryOnError: false });
   const chosen = new Set(ticket.tags.map((tag) => tag.id));
-  const toggle = async (tag: Tag) => {
+  const toggle = async (tag: TagView) => {
     const next = chosen.has(tag.id) ? ticket.tags.filter((t) => t.id !== tag.id) : [...ticket.tags, tag];
     onChange(next);
     try {

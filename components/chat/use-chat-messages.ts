@@ -18,12 +18,6 @@ import {
 } from "./chat-state";
 import type { ChatMessage, ChatTicket, MessagePage } from "./types";
 
-type MessageEvent = { action: "create" | "update"; message: ChatMessage; ticket: ChatTicket };
-type TicketEvent = { action: string; ticket?: ChatTicket };
-type ContactEvent = {
-  action: string;
-  contact: Pick<ChatTicket["contact"], "id" | "name" | "number" | "profilePicUrl">;
-};
 type Change = (state: ChatState) => ChatState;
 
 let opened = 0;
@@ -75,18 +69,19 @@ export function useChatMessages(ticketId: number, first: MessagePage, focusMessa
     [ticketId, apply],
   );
 
-  useSocketEvent<MessageEvent>(channels.appMessage(idGraf), ({ action, message, ticket }) => {
+  useSocketEvent(channels.appMessage(idGraf), ({ action, message, ticket }) => {
     if (message.ticketId === ticketId) update((s) => ({ ...upsertMessage(s, message, action === "create"), ticket }));
   });
-  useSocketEvent<{ message: ChatMessage }>(channels.downloadedMedia, ({ message }) => {
+  useSocketEvent(channels.downloadedMedia, ({ message }) => {
     if (message.ticketId === ticketId) update((s) => upsertMessage(s, message, false));
   });
-  useSocketEvent<TicketEvent>(channels.ticket(idGraf), ({ ticket }) => {
-    if (ticket?.id === ticketId) update((s) => ({ ...s, ticket: { ...s.ticket, ...ticket } }));
+  useSocketEvent(channels.ticket(idGraf), (event) => {
+    if (event.action !== "delete" && event.ticket.id === ticketId) update((s) => ({ ...s, ticket: event.ticket }));
   });
   // The contact edited here or anywhere else: the header and the drawer show it as it is now.
-  useSocketEvent<ContactEvent>(channels.contact(idGraf), ({ action, contact }) => {
-    if (action !== "update") return;
+  useSocketEvent(channels.contact(idGraf), (event) => {
+    if (event.action !== "update") return;
+    const { contact } = event;
     const { name, number, profilePicUrl } = contact;
     update((s) =>
       s.ticket.contactId === contact.id

@@ -18,8 +18,8 @@ export function useTicketGone(ticketId: number, missing: boolean, onGone: () => 
     gone.current = true;
     onGone();
   };
-  useSocketEvent<{ action: string; ticketId?: number }>(channels.ticket(idGraf), ({ action, ticketId: id }) => {
-    if (action === "delete" && id === ticketId) leave();
+  useSocketEvent(channels.ticket(idGraf), (event) => {
+    if (event.action === "delete" && event.ticketId === ticketId) leave();
   });
   const leaveIfMissing = useEffectEvent(() => {
     if (missing) leave();

@@ -4,7 +4,6 @@ import { useTranslations } from "next-intl";
 import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
 import { toast } from "@/components/ui/toast";
 import { channels } from "@/lib/realtime/channels";
-import type { ConnectionEvent, SessionEvent } from "./types";
 import { patchConnection, removeConnection, upsertConnection, useConnectionsCache } from "./use-connections";
 
 /**
@@ -16,10 +15,10 @@ export function ConnectionsSync() {
   const t = useTranslations("connections");
   const idGraf = useIdGraf();
   const { current, update } = useConnectionsCache();
-  useSocketEvent<ConnectionEvent>(channels.whatsapp(idGraf), (event) =>
+  useSocketEvent(channels.whatsapp(idGraf), (event) =>
     update(event.action === "delete" ? removeConnection(event.whatsappId) : upsertConnection(event.whatsapp)),
   );
-  useSocketEvent<SessionEvent>(channels.whatsappSession(idGraf), ({ session }) => {
+  useSocketEvent(channels.whatsappSession(idGraf), ({ session }) => {
     const before = current()?.find((connection) => connection.id === session.id);
     update(patchConnection(session.id, session));
     if (session.status === "DISCONNECTED" && before?.status !== "DISCONNECTED") {

@@ -12,7 +12,7 @@ import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api, fetcher } from "@/lib/client/api";
 import { channels } from "@/lib/realtime/channels";
 import { qrView } from "./qr-view";
-import type { Connection, SessionEvent } from "./types";
+import type { Connection } from "./types";
 
 // Spec section 9: the QR is 256 px; a provider-hosted (Z-API) QR expires after 20 s.
 const QR_SIZE_PX = 256;
@@ -29,7 +29,7 @@ export function QrPanel({ connection, onPaired }: Props) {
     revalidateOnFocus: false,
     onError: showError,
   });
-  useSocketEvent<SessionEvent>(channels.whatsappSession(idGraf), ({ session }) => {
+  useSocketEvent(channels.whatsappSession(idGraf), ({ session }) => {
     if (session.id !== connection.id) return;
     if (session.qrcode) void mutate({ qrcode: session.qrcode }, { revalidate: false });
     else onPaired();

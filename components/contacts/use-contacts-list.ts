@@ -5,7 +5,7 @@ import useSWRInfinite from "swr/infinite";
 import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
 import { fetcher } from "@/lib/client/api";
 import { channels } from "@/lib/realtime/channels";
-import type { ContactEvent, ContactsPage } from "./types";
+import type { ContactsPage } from "./types";
 
 /**
  * The contacts screen's pages of GET /contacts, loaded one after another as the table scrolls and
@@ -25,7 +25,7 @@ export function useContactsList(searchParam: string) {
     { revalidateFirstPage: false },
   );
 
-  useSocketEvent<ContactEvent>(channels.contact(useIdGraf()), ({ action, contact }) => {
+  useSocketEvent(channels.contact(useIdGraf()), ({ action, contact }) => {
     if (action === "create") return void mutate();
     void mutate(
       (pages) =>

@@ -7,14 +7,7 @@ import { useState } from "react";
 import { useSocketEvent } from "@/components/realtime/socket-provider";
 import { Button } from "@/components/ui/button";
 import { channels } from "@/lib/realtime/channels";
-
-type Mention = {
-  messageId: number;
-  ticketId: number;
-  author: { id: number; name: string } | null;
-  contactName: string;
-  body: string;
-};
+import type { NoteMention } from "@/lib/realtime/events";
 
 const KEPT = 5;
 
@@ -24,8 +17,8 @@ const KEPT = 5;
  */
 export function MentionAlerts({ userId }: { userId: number }) {
   const t = useTranslations("notes");
-  const [mentions, setMentions] = useState<Mention[]>([]);
-  useSocketEvent<Mention>(channels.noteMention(userId), (mention) =>
+  const [mentions, setMentions] = useState<NoteMention[]>([]);
+  useSocketEvent(channels.noteMention(userId), (mention) =>
     setMentions((current) => [mention, ...current].slice(0, KEPT)),
   );
   const dismiss = (messageId: number) => setMentions((current) => current.filter((m) => m.messageId !== messageId));

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useFieldMessage } from "@/components/catalog/use-field-message";
 import { Button } from "@/components/ui/button";
 import { ColorPalettePicker } from "@/components/ui/color-palette-picker";
@@ -51,7 +51,7 @@ export function QueueForm({ queue, onSaved, onCancel }: Props) {
   const message = useFieldMessage("queueDialog.errors");
   const showError = useErrorToast();
   const { register, control, handleSubmit, setError, formState } = useForm<QueueFormValues, unknown, QueueInput>({
-    resolver: zodResolver(queueSchema) as unknown as Resolver<QueueFormValues, unknown, QueueInput>,
+    resolver: zodResolver(queueSchema),
     defaultValues: valuesOf(queue),
   });
   const { errors } = formState;

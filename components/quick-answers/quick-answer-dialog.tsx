@@ -14,13 +14,13 @@ import { toast } from "@/components/ui/toast";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api } from "@/lib/client/api";
 import { quickAnswerSchema, type QuickAnswerInput } from "@/lib/quick-answers/schemas";
-import type { QuickAnswer } from "./types";
+import type { QuickAnswerView } from "@/lib/quick-answers/quick-answer-view";
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  quickAnswer?: QuickAnswer;
-  onSaved?: (saved: QuickAnswer) => void;
+  quickAnswer?: QuickAnswerView;
+  onSaved?: (saved: QuickAnswerView) => void;
 };
 
 /** Add or edit a quick answer (spec section 5: shortcut 2 to 15, message 8 to 30000 characters). */
@@ -50,9 +50,9 @@ function QuickAnswerForm({
   onCancel,
   onSaved,
 }: {
-  quickAnswer?: QuickAnswer;
+  quickAnswer?: QuickAnswerView;
   onCancel: () => void;
-  onSaved: (saved: QuickAnswer) => void;
+  onSaved: (saved: QuickAnswerView) => void;
 }) {
   const t = useTranslations("quickAnswerDialog");
   const message = useFieldMessage("quickAnswerDialog.errors");
@@ -64,7 +64,7 @@ function QuickAnswerForm({
   const onSubmit = handleSubmit(async (values) => {
     try {
       const path = quickAnswer ? `/quickAnswers/${quickAnswer.id}` : "/quickAnswers";
-      const saved = await api<QuickAnswer>(path, { method: quickAnswer ? "PUT" : "POST", json: values });
+      const saved = await api<QuickAnswerView>(path, { method: quickAnswer ? "PUT" : "POST", json: values });
       toast.success(t("saved"));
       onSaved(saved);
     } catch (error) {

@@ -6,9 +6,9 @@ import { DeleteConfirm } from "@/components/catalog/delete-confirm";
 import { ListScreen } from "@/components/catalog/list-screen";
 import { usePagedList } from "@/components/catalog/use-paged-list";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
+import type { QuickAnswerView } from "@/lib/quick-answers/quick-answer-view";
 import { QuickAnswerDialog } from "./quick-answer-dialog";
 import { QuickAnswersTable } from "./quick-answers-table";
-import type { QuickAnswer } from "./types";
 
 // Spec section 9: searches wait 500 ms after the last keystroke.
 const SEARCH_DEBOUNCE_MS = 500;
@@ -18,9 +18,9 @@ export function QuickAnswersScreen() {
   const t = useTranslations("quickAnswers");
   const [search, setSearch] = useState("");
   const searchParam = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const list = usePagedList<"quickAnswers", QuickAnswer>("/quickAnswers", "quickAnswers", searchParam);
-  const [editing, setEditing] = useState<{ open: boolean; quickAnswer?: QuickAnswer }>({ open: false });
-  const [deleting, setDeleting] = useState<QuickAnswer | null>(null);
+  const list = usePagedList<"quickAnswers", QuickAnswerView>("/quickAnswers", "quickAnswers", searchParam);
+  const [editing, setEditing] = useState<{ open: boolean; quickAnswer?: QuickAnswerView }>({ open: false });
+  const [deleting, setDeleting] = useState<QuickAnswerView | null>(null);
   return (
     <ListScreen
       title={t("title")}

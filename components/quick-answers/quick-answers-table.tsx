@@ -6,17 +6,17 @@ import { RowActions } from "@/components/catalog/row-actions";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useNearBottom } from "@/lib/client/use-near-bottom";
-import type { QuickAnswer } from "./types";
+import type { QuickAnswerView } from "@/lib/quick-answers/quick-answer-view";
 
 // Spec section 9: lists other than tickets and contacts load more within 100 px of the bottom.
 const LOAD_MORE_THRESHOLD_PX = 100;
 
 type Props = {
-  quickAnswers: QuickAnswer[];
+  quickAnswers: QuickAnswerView[];
   loading: boolean;
   onLoadMore: () => void;
-  onEdit: (quickAnswer: QuickAnswer) => void;
-  onDelete: (quickAnswer: QuickAnswer) => void;
+  onEdit: (quickAnswer: QuickAnswerView) => void;
+  onDelete: (quickAnswer: QuickAnswerView) => void;
 };
 
 export function QuickAnswersTable({ quickAnswers, loading, onLoadMore, onEdit, onDelete }: Props) {

@@ -3,9 +3,10 @@
 import { createContext, useContext, useEffect, useEffectEvent, useMemo, useState } from "react";
 import type { Socket } from "socket.io-client";
 import { useSWRConfig } from "swr";
-import { createSocket, renewOnExpiry } from "@/lib/client/socket";
+import { createSocket, renewOnExpiry, type BrowserSocket } from "@/lib/client/socket";
+import type { BrowserPayload, Channel } from "@/lib/realtime/events";
 
-type Realtime = { socket: Socket | null; idGraf: number };
+type Realtime = { socket: BrowserSocket | null; idGraf: number };
 
 const RealtimeContext = createContext<Realtime | null>(null);
 
@@ -46,16 +47,23 @@ export const useIdGraf = () => useRealtime().idGraf;
 /** The page's socket (null while rendering on the server), for emits such as joining a chat room. */
 export const useSocket = () => useRealtime().socket;
 
-/** Calls `handler` with each payload of `event` while the component is mounted. */
-export function useSocketEvent<T>(event: string, handler: (payload: T) => void) {
+/**
+ * Calls `handler` with each payload of `event` while the component is mounted: a channel of
+ * lib/realtime/events.ts (its payload as JSON), or the socket's connect and disconnect.
+ */
+export function useSocketEvent<C extends Channel>(event: C, handler: (payload: BrowserPayload<C>) => void): void;
+export function useSocketEvent(event: "connect" | "disconnect", handler: () => void): void;
+export function useSocketEvent(event: string, handler: (payload: never) => void) {
   const { socket } = useRealtime();
   const onEvent = useEffectEvent(handler);
   useEffect(() => {
     if (!socket) return;
-    const listener = (payload: T) => onEvent(payload);
-    socket.on(event, listener);
+    // The signatures above match the handler to the event; here the event is any string.
+    const untyped: Socket = socket;
+    const listener = (payload: unknown) => onEvent(payload as never);
+    untyped.on(event, listener);
     return () => {
-      socket.off(event, listener);
+      untyped.off(event, listener);
     };
   }, [socket, event]);
 }

@@ -2,15 +2,16 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { ReportChoice } from "@/lib/reports/list-report-choices";
-import { attendanceFiltersSchema } from "@/lib/reports/schemas";
+import { attendanceFiltersSchema, type AttendanceFilters } from "@/lib/reports/schemas";
 
-export type Filters = { from: string; to: string; queueId: string; userId: string };
+export type Filters = AttendanceFilters;
 
 type Props = {
   value: Filters;
@@ -21,8 +22,12 @@ type Props = {
 /** The report's filters: the days (in the tenant's time zone), a department and an attendant. */
 export function ReportFilters({ value, choices, onApply }: Props) {
   const t = useTranslations("reports");
-  const { register, handleSubmit, getValues, formState } = useForm<Filters>({
-    resolver: zodResolver(attendanceFiltersSchema) as unknown as Resolver<Filters>,
+  const { register, handleSubmit, getValues, formState } = useForm<
+    Filters,
+    unknown,
+    z.output<typeof attendanceFiltersSchema>
+  >({
+    resolver: zodResolver(attendanceFiltersSchema),
     defaultValues: value,
   });
   const { errors } = formState;

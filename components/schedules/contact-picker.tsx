@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { fetcher } from "@/lib/client/api";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
-import type { ScheduleContact } from "./types";
+import type { ScheduleContact } from "@/lib/schedules/schedule-contact";
 
 // Spec section 9: searches wait 500 ms; contact search text is lowercased (section 5).
 const SEARCH_DEBOUNCE_MS = 500;

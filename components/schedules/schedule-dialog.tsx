@@ -5,8 +5,10 @@ import useSWR from "swr";
 import { FormDialog } from "@/components/catalog/form-dialog";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { fetcher } from "@/lib/client/api";
+import type { ScheduleContact } from "@/lib/schedules/schedule-contact";
+import type { ScheduleView } from "@/lib/schedules/schedule-view";
+import type { JsonOf } from "@/lib/utils/as-json";
 import { ScheduleForm } from "./schedule-form";
-import type { Schedule, ScheduleContact } from "./types";
 
 type Props = {
   open: boolean;
@@ -17,16 +19,20 @@ type Props = {
   contact?: ScheduleContact;
   /** Opened from a ticket: the schedule is for the ticket's contact. */
   ticketId?: number;
-  onSaved?: (schedule: Schedule) => void;
+  onSaved?: (schedule: JsonOf<ScheduleView>) => void;
 };
 
 /** The schedule modal: create, edit, or look at a sent one (no submit once sentAt is set). */
 export function ScheduleDialog({ open, onOpenChange, scheduleId, contact, ticketId, onSaved }: Props) {
   const t = useTranslations("scheduleDialog");
   const showError = useErrorToast();
-  const { data: schedule } = useSWR<Schedule>(open && scheduleId ? `/schedules/${scheduleId}` : null, fetcher, {
-    onError: showError,
-  });
+  const { data: schedule } = useSWR<JsonOf<ScheduleView>>(
+    open && scheduleId ? `/schedules/${scheduleId}` : null,
+    fetcher,
+    {
+      onError: showError,
+    },
+  );
   const title = !scheduleId ? t("addTitle") : schedule?.sentAt ? t("viewTitle") : t("editTitle");
   return (
     <FormDialog

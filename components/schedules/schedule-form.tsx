@@ -4,7 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { addHours, format } from "date-fns";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -14,24 +15,24 @@ import { toast } from "@/components/ui/toast";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api } from "@/lib/client/api";
 import { createScheduleSchema, type CreateScheduleInput } from "@/lib/schedules/schemas";
+import type { ScheduleContact } from "@/lib/schedules/schedule-contact";
+import type { ScheduleView } from "@/lib/schedules/schedule-view";
+import type { JsonOf } from "@/lib/utils/as-json";
 import { ContactPicker } from "./contact-picker";
-import type { Schedule, ScheduleContact } from "./types";
 
 // Spec section 9: a successful save closes after 400 ms.
 const CLOSE_DELAY_MS = 400;
 const LOCAL_INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm:ss";
 
-type FormValues = { contactId?: number; ticketId?: number | null; body: string; sendAt: string; timezone: string };
-
 const userZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 type Props = {
-  schedule?: Schedule;
+  schedule?: JsonOf<ScheduleView>;
   /** A contact chosen beforehand (?contactId= or a ticket's contact). */
   contact?: ScheduleContact;
   /** Opened from a ticket: its contact is fixed. */
   ticketId?: number;
-  onSaved: (schedule: Schedule) => void;
+  onSaved: (schedule: JsonOf<ScheduleView>) => void;
   onCancel: () => void;
 };
 
@@ -41,8 +42,12 @@ export function ScheduleForm({ schedule, contact: initialContact, ticketId, onSa
   const showError = useErrorToast();
   const sent = !!schedule?.sentAt;
   const [picked, setPicked] = useState<ScheduleContact | null>(schedule?.contact ?? initialContact ?? null);
-  const { control, register, handleSubmit, formState } = useForm<FormValues, unknown, CreateScheduleInput>({
-    resolver: zodResolver(createScheduleSchema) as unknown as Resolver<FormValues, unknown, CreateScheduleInput>,
+  const { control, register, handleSubmit, formState } = useForm<
+    z.input<typeof createScheduleSchema>,
+    unknown,
+    CreateScheduleInput
+  >({
+    resolver: zodResolver(createScheduleSchema),
     defaultValues: {
       contactId: schedule?.contactId ?? initialContact?.id,
       ticketId: schedule ? undefined : ticketId,
@@ -56,7 +61,7 @@ export function ScheduleForm({ schedule, contact: initialContact, ticketId, onSa
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await api<Schedule>(schedule ? `/schedules/${schedule.id}` : "/schedules", {
+      const saved = await api<JsonOf<ScheduleView>>(schedule ? `/schedules/${schedule.id}` : "/schedules", {
         method: schedule ? "PUT" : "POST",
         json: values,
       });

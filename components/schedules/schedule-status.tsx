@@ -2,12 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import type { Schedule } from "./types";
+import type { ScheduleView } from "@/lib/schedules/schedule-view";
+import type { JsonOf } from "@/lib/utils/as-json";
 
 const capitalised = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
 
 /** Spec section 4: the status capitalised; ERRO is titled 'Erro de Envio', with the reason beside it. */
-export function ScheduleStatus({ schedule }: { schedule: Pick<Schedule, "status" | "error"> }) {
+export function ScheduleStatus({ schedule }: { schedule: Pick<JsonOf<ScheduleView>, "status" | "error"> }) {
   const t = useTranslations("schedules");
   if (schedule.status === "ERRO") {
     return (

@@ -6,9 +6,11 @@ import { useState } from "react";
 import { DeleteConfirm } from "@/components/catalog/delete-confirm";
 import { ListScreen } from "@/components/catalog/list-screen";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
+import type { ScheduleContact } from "@/lib/schedules/schedule-contact";
+import type { ScheduleView } from "@/lib/schedules/schedule-view";
+import type { JsonOf } from "@/lib/utils/as-json";
 import { ScheduleDialog } from "./schedule-dialog";
 import { SchedulesTable } from "./schedules-table";
-import type { Schedule, ScheduleContact } from "./types";
 import { useSchedulesList } from "./use-schedules-list";
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -25,7 +27,7 @@ export function SchedulesScreen({ initialContact }: { initialContact?: ScheduleC
   const [dialog, setDialog] = useState<DialogState>(
     initialContact ? { open: true, contact: initialContact } : { open: false },
   );
-  const [deleting, setDeleting] = useState<Schedule | null>(null);
+  const [deleting, setDeleting] = useState<JsonOf<ScheduleView> | null>(null);
 
   const onDialogChange = (open: boolean) => {
     setDialog((current) => ({ ...current, open }));

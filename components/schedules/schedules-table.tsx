@@ -8,8 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useNearBottom } from "@/lib/client/use-near-bottom";
+import type { ScheduleView } from "@/lib/schedules/schedule-view";
+import type { JsonOf } from "@/lib/utils/as-json";
 import { ScheduleStatus } from "./schedule-status";
-import type { Schedule } from "./types";
 
 // Spec section 9: lists other than tickets and contacts load more within 100 px of the bottom;
 // the body is cut at 25 characters; dates read DD/MM/YYYY HH:mm:ss.
@@ -20,11 +21,11 @@ export const SCHEDULE_DATE_FORMAT = "dd/MM/yyyy HH:mm:ss";
 const cut = (body: string) => (body.length > BODY_CUT ? `${body.slice(0, BODY_CUT)}...` : body);
 
 type Props = {
-  schedules: Schedule[];
+  schedules: JsonOf<ScheduleView>[];
   loading: boolean;
   onLoadMore: () => void;
-  onEdit: (s: Schedule) => void;
-  onDelete: (s: Schedule) => void;
+  onEdit: (s: JsonOf<ScheduleView>) => void;
+  onDelete: (s: JsonOf<ScheduleView>) => void;
 };
 
 export function SchedulesTable({ schedules, loading, onLoadMore, onEdit, onDelete }: Props) {

@@ -5,9 +5,10 @@ import useSWRInfinite from "swr/infinite";
 import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
 import { fetcher } from "@/lib/client/api";
 import { channels } from "@/lib/realtime/channels";
-import type { Schedule, SchedulesPage } from "./types";
+import type { listSchedules } from "@/lib/schedules/list-schedules";
+import type { JsonOf } from "@/lib/utils/as-json";
 
-type ScheduleEvent = { action: "update"; schedule: Schedule } | { action: "delete"; scheduleId: number };
+type SchedulesPage = JsonOf<Awaited<ReturnType<typeof listSchedules>>>;
 
 /** Pages of GET /schedules, kept live by `schedule-{idGraf}` (a sent or failed schedule changes status). */
 export function useSchedulesList(searchParam: string) {
@@ -21,7 +22,7 @@ export function useSchedulesList(searchParam: string) {
     fetcher,
   );
 
-  useSocketEvent<ScheduleEvent>(channels.schedule(useIdGraf()), (event) => {
+  useSocketEvent(channels.schedule(useIdGraf()), (event) => {
     const listed = data?.some((page) =>
       page.schedules.some((s) => s.id === (event.action === "delete" ? event.scheduleId : event.schedule.id)),
     );

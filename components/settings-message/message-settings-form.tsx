@@ -3,7 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
@@ -16,7 +17,6 @@ import { messageSendSettingsSchema, type MessageSendSettingsInput } from "@/lib/
 import { api } from "@/lib/client/api";
 
 export type MessageSettings = MessageSendSettingsInput;
-type FormValues = Omit<MessageSettings, "optOut"> & { optOut: string };
 
 const SWITCHES = ["contacts", "photo", "random"] as const;
 
@@ -31,12 +31,12 @@ export function MessageSettingsForm({
   const t = useTranslations("settingsMessage");
   const id = useId();
   const showError = useErrorToast();
-  const { register, control, handleSubmit, formState } = useForm<FormValues, unknown, MessageSendSettingsInput>({
-    resolver: zodResolver(messageSendSettingsSchema) as unknown as Resolver<
-      FormValues,
-      unknown,
-      MessageSendSettingsInput
-    >,
+  const { register, control, handleSubmit, formState } = useForm<
+    z.input<typeof messageSendSettingsSchema>,
+    unknown,
+    MessageSendSettingsInput
+  >({
+    resolver: zodResolver(messageSendSettingsSchema),
     defaultValues: { ...settings, optOut: settings.optOut ?? "" },
   });
   const { errors, isSubmitting } = formState;

@@ -3,16 +3,16 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import useSWR from "swr";
-import type { ConnectionChoice } from "@/components/bulk/types";
 import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { fetcher } from "@/lib/client/api";
+import type { ConnectionOption } from "@/lib/connections/list-connection-options";
 import { MessageSettingsForm, type MessageSettings } from "./message-settings-form";
 
 /** The message-send settings screen: pick a connection, edit its settings. */
-export function MessageSettingsScreen({ connections }: { connections: ConnectionChoice[] }) {
+export function MessageSettingsScreen({ connections }: { connections: ConnectionOption[] }) {
   const t = useTranslations("settingsMessage");
   const showError = useErrorToast();
   const [whatsappId, setWhatsappId] = useState(connections[0] ? String(connections[0].id) : "");

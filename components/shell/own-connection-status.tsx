@@ -6,10 +6,8 @@ import { ConnectionStatusBadge } from "@/components/connections/connection-statu
 import { useSocketEvent } from "@/components/realtime/socket-provider";
 import { fetcher } from "@/lib/client/api";
 import { channels } from "@/lib/realtime/channels";
-import type { ConnectionStatus } from "@/lib/whatsapp/provider";
 
 type Me = { whatsapp: { id: number; name: string; status: string } | null };
-type SessionEvent = { session: { id: number; status: string } };
 
 /**
  * An attendant's own connection and its status, kept live by whatsappSession-{user} (spec section
@@ -18,7 +16,7 @@ type SessionEvent = { session: { id: number; status: string } };
 export function OwnConnectionStatus({ userId }: { userId: number }) {
   const t = useTranslations("ownConnection");
   const { data, mutate } = useSWR<Me>("/auth/me", fetcher, { revalidateOnFocus: false });
-  useSocketEvent<SessionEvent>(channels.userWhatsappSession(userId), ({ session }) => {
+  useSocketEvent(channels.userWhatsappSession(userId), ({ session }) => {
     void mutate(
       (me) => (me?.whatsapp?.id === session.id ? { ...me, whatsapp: { ...me.whatsapp, status: session.status } } : me),
       { revalidate: false },
@@ -29,7 +27,7 @@ export function OwnConnectionStatus({ userId }: { userId: number }) {
   return (
     <p role="status" aria-label={t("label")} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm">
       <span className="text-muted-foreground">{t("title", { name: connection.name })}</span>
-      <ConnectionStatusBadge status={connection.status as ConnectionStatus} />
+      <ConnectionStatusBadge status={connection.status} />
     </p>
   );
 }

@@ -15,10 +15,15 @@ import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api, ApiError } from "@/lib/client/api";
 import { COLOR_PALETTE } from "@/lib/colors/palette";
 import { tagSchema, type TagInput } from "@/lib/tags/schemas";
+import type { TagView } from "@/lib/tags/tag-view";
 import { TagChip } from "./tag-chip";
-import type { Tag } from "./types";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; tag?: Tag; onSaved?: (saved: Tag) => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  tag?: TagView;
+  onSaved?: (saved: TagView) => void;
+};
 
 /** Add or edit a tag: name (at least 3 characters) and a colour of the palette. */
 export function TagDialog({ open, onOpenChange, tag, onSaved }: Props) {
@@ -42,7 +47,15 @@ export function TagDialog({ open, onOpenChange, tag, onSaved }: Props) {
   );
 }
 
-function TagForm({ tag, onCancel, onSaved }: { tag?: Tag; onCancel: () => void; onSaved: (saved: Tag) => void }) {
+function TagForm({
+  tag,
+  onCancel,
+  onSaved,
+}: {
+  tag?: TagView;
+  onCancel: () => void;
+  onSaved: (saved: TagView) => void;
+}) {
   const t = useTranslations();
   const message = useFieldMessage("tagDialog.errors");
   const showError = useErrorToast();
@@ -53,7 +66,10 @@ function TagForm({ tag, onCancel, onSaved }: { tag?: Tag; onCancel: () => void; 
   const [name, color] = useWatch({ control, name: ["name", "color"] });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await api<Tag>(tag ? `/tags/${tag.id}` : "/tags", { method: tag ? "PUT" : "POST", json: values });
+      const saved = await api<TagView>(tag ? `/tags/${tag.id}` : "/tags", {
+        method: tag ? "PUT" : "POST",
+        json: values,
+      });
       toast.success(t("tagDialog.saved"));
       onSaved(saved);
     } catch (error) {

@@ -11,9 +11,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
 import { useNearBottom } from "@/lib/client/use-near-bottom";
+import type { TagWithCount } from "@/lib/tags/tag-view";
 import { TagChip } from "./tag-chip";
 import { TagDialog } from "./tag-dialog";
-import type { Tag } from "./types";
 
 // Spec section 9: searches wait 500 ms; other lists load more within 100 px of the bottom.
 const SEARCH_DEBOUNCE_MS = 500;
@@ -24,10 +24,10 @@ export function TagsScreen() {
   const t = useTranslations("tags");
   const [search, setSearch] = useState("");
   const searchParam = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const list = usePagedList<"tags", Tag>("/tags", "tags", searchParam);
+  const list = usePagedList<"tags", TagWithCount>("/tags", "tags", searchParam);
   const nearBottom = useNearBottom<HTMLDivElement>(list.loadMore, LOAD_MORE_THRESHOLD_PX, list.items.length);
-  const [editing, setEditing] = useState<{ open: boolean; tag?: Tag }>({ open: false });
-  const [deleting, setDeleting] = useState<Tag | null>(null);
+  const [editing, setEditing] = useState<{ open: boolean; tag?: TagWithCount }>({ open: false });
+  const [deleting, setDeleting] = useState<TagWithCount | null>(null);
   return (
     <ListScreen
       title={t("title")}

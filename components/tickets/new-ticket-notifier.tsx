@@ -8,7 +8,7 @@ import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider
 import { Button } from "@/components/ui/button";
 import { channels } from "@/lib/realtime/channels";
 import { listShows } from "./list-events";
-import type { ListFilters, Ticket, TicketViewer } from "./types";
+import type { ListFilters, TicketViewer } from "./types";
 
 const EVERY_PENDING: ListFilters = { visibility: "all", queueIds: [], withoutQueue: false, tagIds: [] };
 
@@ -37,14 +37,10 @@ export function NewTicketNotifier({ viewer }: { viewer: TicketViewer }) {
   const t = useTranslations("notifications");
   const router = useRouter();
   const idGraf = useIdGraf();
-  useSocketEvent<{ action: string; ticket?: Ticket }>(channels.ticket(idGraf), ({ action, ticket }) => {
-    if (
-      action !== "newTicketIncoming" ||
-      !ticket ||
-      !document.hidden ||
-      !listShows(ticket, "pending", EVERY_PENDING, viewer)
-    )
-      return;
+  useSocketEvent(channels.ticket(idGraf), (event) => {
+    if (event.action !== "newTicketIncoming" || !document.hidden) return;
+    const { ticket } = event;
+    if (!listShows(ticket, "pending", EVERY_PENDING, viewer)) return;
     beep();
     if (currentPermission() !== "granted") return;
     const notification = new Notification(t("newTicket", { name: ticket.contact.name }), {

@@ -12,8 +12,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { fetcher } from "@/lib/client/api";
-
-type Tag = { id: number; name: string; color: string };
+import type { TagView } from "@/lib/tags/tag-view";
 
 /**
  * The tags toggle (tags shown on the rows) and, while it is on, the filter by tags (GET /tags/list).
@@ -35,7 +34,7 @@ export function TagFilter({
     if (showTags && selected.length) onChange([]);
     onShowTags(!showTags);
   };
-  const { data: tags } = useSWR<Tag[]>(showTags ? "/tags/list" : null, fetcher, { revalidateOnFocus: false });
+  const { data: tags } = useSWR<TagView[]>(showTags ? "/tags/list" : null, fetcher, { revalidateOnFocus: false });
   return (
     <>
       <Button

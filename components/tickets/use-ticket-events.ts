@@ -3,13 +3,14 @@
 import { useEffect, useRef, useState } from "react";
 import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
 import { channels } from "@/lib/realtime/channels";
+import type { TicketChange, TicketOpened, TicketUpdated } from "@/lib/realtime/events";
+import type { JsonOf } from "@/lib/utils/as-json";
 import { listShows, withContact, withoutTicket, withTicket } from "./list-events";
 import type { TicketList } from "./use-ticket-list";
-import type { ListFilters, Ticket, TicketStatus, TicketViewer } from "./types";
+import type { ListFilters, TicketStatus, TicketViewer } from "./types";
 
-type TicketEvent =
-  | { action: "update" | "newTicketIncoming" | "new" | "transferTicket" | "updateToUnread"; ticket: Ticket }
-  | { action: "delete"; ticketId: number };
+/** What ticket-{idGraf}, ticket-open-{idGraf} and ticket-updated-{idGraf} carry. */
+export type TicketEvent = JsonOf<TicketChange | TicketOpened | TicketUpdated>;
 
 // A burst of messages updates its tickets many times a second; the badges are counted once after it.
 const COUNTS_DELAY_MS = 300;
@@ -51,18 +52,18 @@ export function useTicketEvents({
     timer.current = setTimeout(refreshCounts, COUNTS_DELAY_MS);
     onEvent?.(event);
   };
-  useSocketEvent<TicketEvent>(channels.ticket(idGraf), handle);
-  useSocketEvent<TicketEvent>(channels.ticketOpen(idGraf), handle);
-  useSocketEvent<TicketEvent>(channels.ticketUpdated(idGraf), handle);
+  useSocketEvent(channels.ticket(idGraf), handle);
+  useSocketEvent(channels.ticketOpen(idGraf), handle);
+  useSocketEvent(channels.ticketUpdated(idGraf), handle);
   // A new message carries its ticket (last message, time, unread count) and is the only event of a
   // ticket that stays where it was; it moves the row to the top without changing any count.
-  useSocketEvent<{ action: "create" | "update"; ticket: Ticket }>(channels.appMessage(idGraf), ({ action, ticket }) => {
+  useSocketEvent(channels.appMessage(idGraf), ({ action, ticket }) => {
     if (action === "create") place({ action: "update", ticket });
   });
   // A contact edited anywhere: its rows show the new name and picture.
-  useSocketEvent<{ action: string; contact: Ticket["contact"] }>(channels.contact(idGraf), ({ action, contact }) => {
-    if (action === "update")
-      for (const list of Object.values(lists)) list.update((pages) => withContact(pages, contact));
+  useSocketEvent(channels.contact(idGraf), (event) => {
+    if (event.action === "update")
+      for (const list of Object.values(lists)) list.update((pages) => withContact(pages, event.contact));
   });
 }
 
@@ -79,5 +80,3 @@ export function useSocketOnline(onReconnect: () => void) {
   useSocketEvent("disconnect", () => setOnline(false));
   return online;
 }
-
-export type { TicketEvent };

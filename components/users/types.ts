@@ -1,12 +1,14 @@
 import type { Control } from "react-hook-form";
+import type { UserView } from "@/lib/auth/user-view";
 import type { QueueOption } from "@/lib/queues/list-queue-options";
 import type { PROFILES, UpdateUserInput } from "@/lib/users/schemas";
-import type { UserView } from "@/lib/auth/user-view";
+import type { listUsers } from "@/lib/users/list-users";
+import type { JsonOf } from "@/lib/utils/as-json";
 import type { ConnectionOption } from "@/lib/connections/list-connection-options";
 
-/** A user as the API sends it (dates arrive as strings). */
-export type User = Omit<UserView, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
-export type UsersPage = { users: User[]; count: number; hasMore: boolean };
+/** A user as the API sends it. */
+export type User = JsonOf<UserView>;
+export type UsersPage = JsonOf<Awaited<ReturnType<typeof listUsers>>>;
 
 /** Who is looking at the screen or the dialog: decides which fields and actions they get. */
 export type Viewer = { id: number; profile: string };

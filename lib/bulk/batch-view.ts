@@ -1,7 +1,5 @@
-import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { channels } from "@/lib/realtime/channels";
-import { emitToTenant } from "@/lib/realtime/emitter";
+import { dispatch } from "@/lib/events/dispatch";
 
 export const batchViewInclude = { whatsapp: { select: { name: true } } } satisfies Prisma.BulkMessageBatchInclude;
 type Row = Prisma.BulkMessageBatchGetPayload<{ include: typeof batchViewInclude }>;
@@ -23,8 +21,5 @@ export const toBatchView = (row: Row) => ({
 });
 export type BatchView = ReturnType<typeof toBatchView>;
 
-/** Emits `bulkMessage-{idGraf}` with the batch's progress (after the commit). */
-export async function publishBatch(batchId: number) {
-  const row = await prisma.bulkMessageBatch.findUnique({ where: { id: batchId }, include: batchViewInclude });
-  if (row) emitToTenant(row.idGraf, channels.bulkMessage(row.idGraf), { action: "update", batch: toBatchView(row) });
-}
+/** Tells the screens a batch's progress changed (after the commit). */
+export const publishBatch = (batchId: number) => dispatch([{ type: "bulk.batchChanged", batchId }]);

@@ -1,6 +1,10 @@
 import { io, type Socket } from "socket.io-client";
+import type { BrowserEvents, ClientToServerEvents } from "@/lib/realtime/events";
 import { renewSession } from "./sign-in";
 import { signOutLocally } from "./sign-out";
+
+/** The browser's end of lib/realtime/events.ts: the channels it hears and what it asks of the server. */
+export type BrowserSocket = Socket<BrowserEvents, ClientToServerEvents>;
 
 /**
  * The browser's Socket.IO connection to this origin. The handshake carries the session cookie,
@@ -9,7 +13,7 @@ import { signOutLocally } from "./sign-out";
  * the server an HTTP exchange per event until the upgrade), and falls back to polling where a
  * WebSocket cannot be opened.
  */
-export const createSocket = (): Socket =>
+export const createSocket = (): BrowserSocket =>
   io({ withCredentials: true, autoConnect: false, transports: ["websocket", "polling"], tryAllTransports: true });
 
 // A refusal this soon after a renewal means the new session is refused too.
@@ -22,7 +26,7 @@ const RENEWAL_GRACE_MS = 10_000;
  * (events were missed meanwhile); when it cannot be renewed, the user is signed out. Returns the
  * function that stops listening.
  */
-export function renewOnExpiry(socket: Socket, onRenewed: () => void): () => void {
+export function renewOnExpiry(socket: BrowserSocket, onRenewed: () => void): () => void {
   let renewedAt = 0;
   let renewing = false;
   const renew = async () => {

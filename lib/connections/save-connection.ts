@@ -2,8 +2,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { assertAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { channels } from "@/lib/realtime/channels";
-import { emitToAdmins } from "@/lib/realtime/emitter";
+import { dispatch } from "@/lib/events/dispatch";
 import { simulatorEnabled } from "@/lib/whatsapp/simulator/simulator-enabled";
 import { sessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import {
@@ -52,7 +51,7 @@ export async function createConnection(caller: Caller, input: ConnectionInput, a
     if (created.isDefault) await clearOtherDefaults(tx, caller.idGraf, created.id);
     return created;
   });
-  emitToAdmins(caller.idGraf, channels.whatsapp(caller.idGraf), { action: "update", whatsapp: toConnectionView(row) });
+  await dispatch([{ type: "connection.saved", connection: { id: row.id, idGraf: caller.idGraf } }]);
   await sessionManager().start(row.id);
   return getConnection(caller, row.id, answer);
 }
@@ -88,7 +87,7 @@ export async function updateConnection(caller: Caller, id: number, input: Connec
     const restart = current.provider !== data.provider || changed;
     return { row: updated, restart };
   });
-  emitToAdmins(caller.idGraf, channels.whatsapp(caller.idGraf), { action: "update", whatsapp: toConnectionView(row) });
+  await dispatch([{ type: "connection.saved", connection: { id, idGraf: caller.idGraf } }]);
   if (!restart) return toConnectionView(row);
   await sessionManager().start(id);
   return getConnection(caller, id, answer);
@@ -106,5 +105,5 @@ export async function deleteConnection(caller: Caller, id: number) {
     await tx.whatsapp.delete({ where: { id } });
   });
   await sessionManager().stop(id, { logout: true });
-  emitToAdmins(caller.idGraf, channels.whatsapp(caller.idGraf), { action: "delete", whatsappId: id });
+  await dispatch([{ type: "connection.deleted", connection: { id, idGraf: caller.idGraf } }]);
 }

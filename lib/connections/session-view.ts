@@ -14,3 +14,5 @@ export const sessionViewSelect = {
   zapiStatus: true,
   updatedAt: true,
 } satisfies Prisma.WhatsappSelect;
+
+export type SessionView = Prisma.WhatsappGetPayload<{ select: typeof sessionViewSelect }>;

@@ -42,6 +42,12 @@ export type DomainEvent =
   | { type: "message.sendFailed"; idGraf: number; messageId: number; error: string; reason: string }
   /** A bulk send's row went out, or failed for good after its retries. */
   | { type: "bulk.itemSettled"; idGraf: number; batchId: number; itemId: number; outcome: "sent" | "failed" }
+  /** A bulk send's batch changed: created, a step taken, paused, resumed or cancelled. */
+  | { type: "bulk.batchChanged"; batchId: number }
+  | { type: "schedule.changed"; scheduleId: number }
+  | { type: "schedule.deleted"; idGraf: number; scheduleId: number }
+  /** A tenant setting saved (the SSO secret's metadata included, never the secret). */
+  | { type: "setting.changed"; idGraf: number; key: string }
   /** A received message's file was stored, or could not be (`stored` false). */
   | { type: "media.downloaded"; idGraf: number; messageId: number; stored: boolean }
   | { type: "ticket.created"; idGraf: number; ticketId: number }
@@ -62,7 +68,10 @@ export type DomainEvent =
   | { type: "queue.saved"; idGraf: number; queueId: number }
   | { type: "queue.deleted"; idGraf: number; queueId: number }
   /** A connection's session reported a QR or a status, now stored. */
-  | { type: "connection.sessionChanged"; connection: ConnectionRef };
+  | { type: "connection.sessionChanged"; connection: ConnectionRef }
+  /** A connection's settings were created or changed, or the connection removed. */
+  | { type: "connection.saved"; connection: ConnectionRef }
+  | { type: "connection.deleted"; connection: ConnectionRef };
 
 export type DomainEventType = DomainEvent["type"];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -8,7 +8,13 @@ import {
   publishMessageUpdate,
   publishSendOutcome,
 } from "./realtime/publish-messages";
-import { publishSession } from "./realtime/publish-session";
+import {
+  publishBatch,
+  publishSchedule,
+  publishScheduleDeleted,
+  publishSetting,
+} from "./realtime/publish-settings-and-sends";
+import { publishConnection, publishConnectionDeleted, publishSession } from "./realtime/publish-session";
 import { publishTicket, publishTicketDeleted, publishTransfer, publishUnread } from "./realtime/publish-tickets";
 
 /** The tickets an inbound batch started or reopened, by ticket id. */
@@ -35,8 +41,12 @@ const handlers: Handlers = {
   "message.sendFailed": (e) => publishSendOutcome(e.idGraf, e.messageId),
   "note.mentioned": publishMention,
   "media.downloaded": (e) => publishDownloadedMedia(e.idGraf, e.messageId),
-  // The pacer emits its batch's progress itself (lib/bulk/batch-view.ts).
+  // The batch's progress follows as bulk.batchChanged.
   "bulk.itemSettled": null,
+  "bulk.batchChanged": (e) => publishBatch(e.batchId),
+  "schedule.changed": (e) => publishSchedule(e.scheduleId),
+  "schedule.deleted": (e) => publishScheduleDeleted(e.idGraf, e.scheduleId),
+  "setting.changed": (e) => publishSetting(e.idGraf, e.key),
   "ticket.created": (e) => publishTicket(e.idGraf, e.ticketId, "new"),
   "ticket.accepted": (e) => publishTicket(e.idGraf, e.ticketId, e.before),
   "ticket.transferred": (e) => publishTransfer(e.idGraf, e.ticketId, e.before),
@@ -52,6 +62,8 @@ const handlers: Handlers = {
   "queue.saved": publishQueue,
   "queue.deleted": publishQueue,
   "connection.sessionChanged": (e) => publishSession(e.connection),
+  "connection.saved": (e) => publishConnection(e.connection),
+  "connection.deleted": (e) => publishConnectionDeleted(e.connection),
 };
 
 export function listenForRealtime(order: number) {

@@ -1,9 +1,10 @@
 import type { Server as HttpServer } from "node:http";
-import { Server, type Socket } from "socket.io";
+import { Server, type DefaultEventsMap, type Socket } from "socket.io";
 import { verifyAccessToken } from "@/lib/auth/access-token";
 import { readSessionCookie } from "@/lib/auth/session-cookie";
 import { fromThisOrigin } from "@/lib/auth/same-origin";
 import { setSocketServer } from "./emitter";
+import type { ClientToServerEvents, RealtimeServer, ServerToClientEvents } from "./events";
 import { joinTicketRoom } from "./join-ticket-room";
 import { loadMember, memberRooms } from "./member-rooms";
 import { ticketRoom } from "./rooms";
@@ -38,10 +39,10 @@ async function handshakeSession(socket: Socket): Promise<{ session: SocketSessio
  * (member-rooms.ts), follows changes to that user (user-sockets.ts) and is disconnected with
  * ERR_SESSION_EXPIRED when its credential expires: a client must then connect again with a fresh one.
  */
-export function attachSocketServer(httpServer: HttpServer): Server {
+export function attachSocketServer(httpServer: HttpServer): RealtimeServer {
   // Frames are small JSON (about 1 KB): compressing each one per socket would cost more CPU than
   // the bytes it saves on the wire.
-  const io = new Server(httpServer, {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketSession>(httpServer, {
     serveClient: false,
     cors: { origin: false },
     perMessageDeflate: false,
@@ -62,7 +63,7 @@ export function attachSocketServer(httpServer: HttpServer): Server {
     next();
   });
   io.on("connection", (socket) => {
-    const session = socket.data as SocketSession;
+    const session = socket.data;
     const expiry = setTimeout(() => expireSocket(socket), Math.min(session.expiresAt - Date.now(), MAX_TIMER_MS));
     socket.on("disconnect", () => clearTimeout(expiry));
     socket.on("joinChatBox", (ticketId: unknown, answer?: (joined: boolean) => void) => {

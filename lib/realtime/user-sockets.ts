@@ -41,7 +41,7 @@ export async function refreshUserSockets(userId: number) {
   if (!io) return;
   const [member, sockets] = await Promise.all([loadMember(userId), io.in(userRoom(userId)).fetchSockets()]);
   for (const socket of sockets) {
-    const session = socket.data as SocketSession;
+    const session = socket.data;
     if (!socketStillValid(member, session)) {
       expireSocket(socket);
       continue;

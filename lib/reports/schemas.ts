@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dbIdFromText } from "@/lib/validation/db-id";
+import { dbId } from "@/lib/validation/db-id";
 
 /** The longest range a report covers: a year, leap day included. */
 export const MAX_REPORT_DAYS = 366;
@@ -8,13 +8,16 @@ const DAY_MS = 86_400_000;
 /** Days from `from` to `to`, both counted (dates as YYYY-MM-DD, compared as calendar days). */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
+/** A department or attendant as text, as forms and query strings hold it: an id, or "" for all. */
+const idOrAll = z.union([z.literal(""), z.string().regex(/^\d+$/).transform(Number).pipe(dbId)]);
+
 /** The report's filters as the screen's form holds them: dates, and ids as text ("" for all). */
 export const attendanceFiltersSchema = z
   .object({
     from: z.iso.date(),
     to: z.iso.date(),
-    queueId: z.union([z.literal(""), dbIdFromText]).optional(),
-    userId: z.union([z.literal(""), dbIdFromText]).optional(),
+    queueId: idOrAll.optional(),
+    userId: idOrAll.optional(),
   })
   .superRefine(({ from, to }, ctx) => {
     const days = daysBetween(from, to);

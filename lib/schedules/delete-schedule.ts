@@ -10,5 +10,5 @@ import { publishScheduleDeleted } from "./publish-schedule";
 export async function deleteSchedule(caller: Caller, id: number) {
   const deleted = await prisma.$executeRaw`DELETE FROM "Schedule" WHERE "id" = ${id} AND "idGraf" = ${caller.idGraf}`;
   if (!deleted) throw new AppError("ERR_NOT_FOUND", "Schedule not found");
-  publishScheduleDeleted(caller.idGraf, id);
+  await publishScheduleDeleted(caller.idGraf, id);
 }

@@ -12,3 +12,6 @@ export async function scheduleContactFromQuery(caller: Caller, contactId: string
   });
   return contact ?? undefined;
 }
+
+/** What a schedule's form shows of its contact: the one of the query, of the schedule or picked from the list. */
+export type ScheduleContact = NonNullable<Awaited<ReturnType<typeof scheduleContactFromQuery>>>;

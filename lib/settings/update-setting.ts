@@ -4,8 +4,7 @@ import { assertAdmin } from "@/lib/auth/permissions";
 import { verifyCurrentPassword } from "@/lib/auth/verify-current-password";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { channels } from "@/lib/realtime/channels";
-import { emitToAdmins } from "@/lib/realtime/emitter";
+import { dispatch } from "@/lib/events/dispatch";
 import type { SettingKey } from "./defaults";
 import { ERP_SSO_SECRET_KEY, isUpdatableKey, settingValueSchemas, type SettingView } from "./schemas";
 import { ssoSecretSelect, toSsoSecretView } from "./sso-secret-view";
@@ -21,7 +20,7 @@ async function storeGeneralSetting(idGraf: number, key: SettingKey, value: strin
     create: { idGraf, key, value },
     update: { value },
   });
-  emitToAdmins(idGraf, channels.settings, { action: "update", setting: { key, value } });
+  await dispatch([{ type: "setting.changed", idGraf, key }]);
   return { key, value };
 }
 
@@ -41,8 +40,7 @@ async function storeSsoSecret(caller: Caller, secret: string | null): Promise<Se
     select: ssoSecretSelect,
   });
   const view = toSsoSecretView(tenant);
-  const { key, isSet, changedAt, changedBy } = view;
-  emitToAdmins(caller.idGraf, channels.settings, { action: "update", setting: { key, isSet, changedAt, changedBy } });
+  await dispatch([{ type: "setting.changed", idGraf: caller.idGraf, key: view.key }]);
   return view;
 }
 

@@ -1,5 +1,4 @@
 import { signAccessToken } from "@/lib/auth/access-token";
-import { emitToRooms } from "@/lib/realtime/emitter";
 import { WRITE_WINDOW_MS } from "@/lib/realtime/write-once-per-tick";
 import { tenantRoom, userRoom } from "@/lib/realtime/rooms";
 import { seen, socketServerForTests } from "@/tests/support/socket-clients";
@@ -21,7 +20,7 @@ test("events emitted to a socket in one turn and the next arrive all, in the ord
     for (let i = 0; i < 40; i++) {
       // Alternating rooms the socket is in: one frame each, never two.
       const room = i % 2 ? tenantRoom(desk.idGraf) : userRoom(desk.admin.id);
-      emitToRooms([room, tenantRoom(desk.idGraf)], "probe", { action: `${turn}-${i}` });
+      server.io.to([room, tenantRoom(desk.idGraf)]).emit("probe", { action: `${turn}-${i}` });
       expected.push(`probe ${turn}-${i}`);
     }
     await new Promise((resolve) => setImmediate(resolve));
@@ -39,7 +38,10 @@ test("a broadcast's frames and a socket's own keep their order, however many are
     // Enough at once that engine.io's own writes are still in flight, and queued, when broadcasts follow.
     for (let i = 0; i < 200; i++) {
       if (i % 3 === 0) own.emit("probe", { action: `own ${turn}-${i}` });
-      else emitToRooms([tenantRoom(desk.idGraf)], "probe", { action: `room ${turn}-${i}`, filler: "x".repeat(i * 50) });
+      else
+        server.io
+          .to([tenantRoom(desk.idGraf)])
+          .emit("probe", { action: `room ${turn}-${i}`, filler: "x".repeat(i * 50) });
       expected.push(i % 3 === 0 ? `probe own ${turn}-${i}` : `probe room ${turn}-${i}`);
     }
     await new Promise((resolve) => setImmediate(resolve));
@@ -75,13 +77,13 @@ test(`a burst to a socket written to less than ${WRITE_WINDOW_MS} ms ago leaves 
   const counter = countWrites(own);
   const room = tenantRoom(desk.idGraf);
 
-  emitToRooms([room], "probe", { action: "first" });
+  server.io.to([room]).emit("probe", { action: "first" });
   await nextTurn();
   expect(counter.writes).toBe(1);
   // Five turns in a row, each with one frame: held until the window after the first write ends
   // (two writes at most, should the machine stall between two turns for a whole window).
   for (let i = 0; i < 5; i++) {
-    emitToRooms([room], "probe", { action: `burst ${i}` });
+    server.io.to([room]).emit("probe", { action: `burst ${i}` });
     await nextTurn();
   }
   expect(counter.writes).toBeLessThanOrEqual(2);
@@ -90,7 +92,7 @@ test(`a burst to a socket written to less than ${WRITE_WINDOW_MS} ms ago leaves 
 
   await new Promise((resolve) => setTimeout(resolve, WRITE_WINDOW_MS * 2));
   const before = counter.writes;
-  emitToRooms([room], "probe", { action: "after quiet" });
+  server.io.to([room]).emit("probe", { action: "after quiet" });
   await nextTurn();
   expect(counter.writes).toBe(before + 1);
   await server.flush();

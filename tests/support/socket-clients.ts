@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Server } from "socket.io";
 import { io as connect, type Socket } from "socket.io-client";
 import { setSocketServer } from "@/lib/realtime/emitter";
 import { attachSocketServer } from "@/lib/realtime/socket-server";
@@ -13,7 +14,8 @@ const FLUSH = "test-flush";
 
 export function socketServerForTests() {
   const http = createServer();
-  const io = attachSocketServer(http);
+  // Untyped, so that suites may emit events of their own (a flush marker, probes).
+  const io: Server = attachSocketServer(http);
   const clients: Client[] = [];
   let flushes = 0;
 

@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client";
 import type { ConnectionRef } from "@/lib/events/domain-events";
 import { channels } from "@/lib/realtime/channels";
 import { emitToAdmins, emitToUser } from "@/lib/realtime/emitter";
+import { connectionViewSelect, toConnectionView } from "@/lib/connections/connection-view";
 import { sessionViewSelect } from "@/lib/connections/session-view";
 
 /**
@@ -25,4 +26,14 @@ export async function publishSession(connection: ConnectionRef) {
   for (const user of tied)
     if (!isAdmin(user))
       emitToUser(user.id, channels.userWhatsappSession(user.id), { action: "update", session: withoutQr });
+}
+
+/** A connection's settings saved: its view to the tenant's admins, who alone read connections. */
+export async function publishConnection({ id, idGraf }: ConnectionRef) {
+  const row = await prisma.whatsapp.findFirst({ where: { id, idGraf }, select: connectionViewSelect });
+  if (row) emitToAdmins(idGraf, channels.whatsapp(idGraf), { action: "update", whatsapp: toConnectionView(row) });
+}
+
+export function publishConnectionDeleted({ id, idGraf }: ConnectionRef) {
+  emitToAdmins(idGraf, channels.whatsapp(idGraf), { action: "delete", whatsappId: id });
 }

@@ -44,7 +44,7 @@ export function emitTicketUpdate(
 function emitRemoval(ticketId: number, before: TicketPlace, keeping: string[] = []) {
   const lost = ticketRooms(before).filter((room) => !keeping.includes(room));
   if (!lost.length) return;
-  const payload = { action: "delete", ticketId };
+  const payload = { action: "delete" as const, ticketId };
   emitToRooms(lost, channels.ticket(before.idGraf), payload, keeping);
   if (before.userId && lost.includes(userRoom(before.userId))) {
     emitToRooms([userRoom(before.userId)], userChannel(before.status)(before.userId), payload, keeping);

@@ -1,1 +1,0 @@
-export type QuickAnswer = { id: number; shortcut: string; message: string };

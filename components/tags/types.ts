@@ -1,1 +1,0 @@
-export type Tag = { id: number; name: string; color: string; ticketsCount?: number };
