@@ -75,6 +75,8 @@ const schema = z
       .number()
       .min(1, "JOB_RETENTION_DAYS must be at least 1: a period job's key must outlive its period")
       .default(7),
+    /** Replaces every job's first retry delay (2-5 s, doubling with each attempt); tests shorten it. */
+    JOB_RETRY_BASE_MS: z.coerce.number().int().positive().optional(),
     /** The least severe log lines written (lib/process/logger.ts); "silent" writes none. */
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Bearer token GET /metrics asks of requests that do not come from this machine; unset, only this machine may read it. */

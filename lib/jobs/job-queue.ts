@@ -1,3 +1,4 @@
+import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { readSql } from "@/lib/db/read-sql";
 import type { RawTx } from "@/lib/db/sql-transaction";
@@ -174,7 +175,7 @@ export async function retryOrFail(job: Job, error: unknown, baseDelayMs: number)
     await prisma.job.update({ where: { id: job.id }, data: { failedAt: new Date(), lockedAt: null, lastError } });
     return "failed";
   }
-  const runAt = new Date(Date.now() + baseDelayMs * 2 ** (job.attempts - 1));
+  const runAt = new Date(Date.now() + (env().JOB_RETRY_BASE_MS ?? baseDelayMs) * 2 ** (job.attempts - 1));
   await prisma.job.update({ where: { id: job.id }, data: { runAt, lockedAt: null, lastError } });
   return "retry";
 }
