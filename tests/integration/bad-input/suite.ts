@@ -37,7 +37,7 @@ export function badInputSuite(part: number, of: number) {
     await sessions.startAll();
     await prisma.user.update({ where: { id: world.a.admin.id }, data: { profile: "SUPERADMIN" } });
     token = world.a.admin.token;
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await sessions.stopAll();
