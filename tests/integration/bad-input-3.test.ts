@@ -1,3 +1,0 @@
-import { badInputSuite } from "./bad-input/suite";
-
-badInputSuite(3, 4);
