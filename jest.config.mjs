@@ -28,6 +28,7 @@ const shared = {
     "^whatsapp-rust-bridge$": "<rootDir>/node_modules/whatsapp-rust-bridge/dist/index.js",
   },
   testEnvironment: "node",
+  setupFiles: ["<rootDir>/tests/support/test-env.ts"],
 };
 
 const config = {

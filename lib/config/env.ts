@@ -42,6 +42,8 @@ const schema = z
     WHATSAPP_CLOUD_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
     APP_TIMEZONE: z.string().min(1).default("America/Sao_Paulo"),
     TICKET_AUTO_CLOSE_HOURS: z.coerce.number().positive().default(24),
+    /** bcrypt's cost for new password hashes; below 10 only under NODE_ENV=test, where it makes factories fast. */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(10),
     /** Minutes the bot waits for a choice from its menu of departments before the default department takes the ticket. */
     CHATBOT_MENU_TIMEOUT_MINUTES: z.coerce.number().positive().default(10),
     TRUST_PROXY: z.enum(["0", "1"]).default("0"),
@@ -73,12 +75,18 @@ const schema = z
       .number()
       .min(1, "JOB_RETENTION_DAYS must be at least 1: a period job's key must outlive its period")
       .default(7),
+    /** Replaces every job's first retry delay (2-5 s, doubling with each attempt); tests shorten it. */
+    JOB_RETRY_BASE_MS: z.coerce.number().int().positive().optional(),
     /** The least severe log lines written (lib/process/logger.ts); "silent" writes none. */
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Bearer token GET /metrics asks of requests that do not come from this machine; unset, only this machine may read it. */
     METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
     /** Seconds a stopping process keeps serving while /api/ready answers 503, so a balancer takes it out first. */
     SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(5).default(0),
+  })
+  .refine((env) => env.NODE_ENV === "test" || env.PASSWORD_HASH_COST >= 10, {
+    path: ["PASSWORD_HASH_COST"],
+    message: "PASSWORD_HASH_COST below 10 is for tests only (NODE_ENV=test)",
   })
   .refine((env) => env.MEDIA_STORE !== "s3" || env.S3_BUCKET, {
     path: ["S3_BUCKET"],

@@ -1,3 +1,4 @@
+import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { readSql } from "@/lib/db/read-sql";
 import type { RawTx } from "@/lib/db/sql-transaction";
@@ -179,7 +180,8 @@ export async function runGroupNow(definition: JobDefinition, group: string) {
 }
 
 /** The wait before a job's next attempt after `attempts` failed ones: doubled at each. */
-export const retryDelayMs = (baseDelayMs: number, attempts: number) => baseDelayMs * 2 ** (attempts - 1);
+export const retryDelayMs = (baseDelayMs: number, attempts: number) =>
+  (env().JOB_RETRY_BASE_MS ?? baseDelayMs) * 2 ** (attempts - 1);
 
 /** Fails the job for good, with the reason kept as its last error. */
 export async function failForGood(id: bigint, reason: string) {

@@ -57,7 +57,7 @@ async function openTicketOf(page: Page, from: string) {
 }
 
 test.describe("nothing fails silently", () => {
-  // One server on two shared cores, and a send retried five times with backoff (about 30 s).
+  // One server on two shared cores, and a send tried five times.
   test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 

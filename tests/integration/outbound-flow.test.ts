@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { receiveMessage } from "@/lib/inbound/receive-message";
+import { JobRunner } from "@/lib/jobs/job-runner";
 import { sendMessageJob } from "@/lib/messages/send-message-job";
 import { sendMessage } from "@/lib/messages/send-message";
 import type { Caller } from "@/lib/auth/caller";
@@ -65,6 +66,22 @@ test("a send that fails twice and then succeeds is delivered once", async () => 
   const job = await prisma.job.findUniqueOrThrow({ where: { key: `${sendMessageJob.queue}:${message.id}` } });
   expect(job).toMatchObject({ attempts: 3, failedAt: null });
   expect(job.doneAt).not.toBeNull();
+});
+
+// The one test of retry delays in real time: elsewhere they are shortened (sendRunner here,
+// JOB_RETRY_BASE_MS in the end-to-end tests' servers).
+test("a failed send is retried after its job's own delay of 2 s, not before", async () => {
+  simulator.failNextSends(1);
+  const jobs = new JobRunner([sendMessageJob]);
+  await sendMessage(caller, ticketId, { body: "Daqui a pouco" });
+  const failed = Date.now();
+  await jobs.drain();
+  while (simulator.outbox().length === 0 && Date.now() - failed < 10_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await jobs.drain();
+  }
+  expect(simulator.outbox()).toHaveLength(1);
+  expect(Date.now() - failed).toBeGreaterThanOrEqual(2000);
 });
 
 test("a ticket's replies reach the contact in the order they were written, even when the first is retried", async () => {

@@ -20,3 +20,11 @@ test("SESSION_MAX_HOURS defaults to 12", () => {
   expect(readEnv({}).SESSION_MAX_HOURS).toBe(12);
   expect(readEnv({ SESSION_MAX_HOURS: "8" }).SESSION_MAX_HOURS).toBe(8);
 });
+
+test("a password hash cost below 10 is refused outside tests", () => {
+  expect(readEnv({}).PASSWORD_HASH_COST).toBe(10);
+  expect(readEnv({ NODE_ENV: "test", PASSWORD_HASH_COST: "4" }).PASSWORD_HASH_COST).toBe(4);
+  expect(() => readEnv({ NODE_ENV: "production", PASSWORD_HASH_COST: "4" })).toThrow(/PASSWORD_HASH_COST below 10/);
+  expect(() => readEnv({ PASSWORD_HASH_COST: "9" })).toThrow(/PASSWORD_HASH_COST below 10/);
+  expect(readEnv({ NODE_ENV: "production", PASSWORD_HASH_COST: "12" }).PASSWORD_HASH_COST).toBe(12);
+});

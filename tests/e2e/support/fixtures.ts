@@ -18,6 +18,9 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
           ERP_SSO_SECRET: ERP_SECRET,
           // Production mode turns the simulator off; the connection tests pair through it.
           SIMULATOR_ENABLED: "1",
+          // Failed jobs retried 0.1, 0.2, 0.4 s apart instead of 2, 4, 8 s: tests/integration/outbound-flow
+          // waits for the real delay once.
+          JOB_RETRY_BASE_MS: "100",
         },
       });
       await use(server);

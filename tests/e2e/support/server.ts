@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -38,14 +38,30 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** An empty data directory: the server's first start makes and migrates its database there. */
 export const newDataDir = () => mkdtempSync(path.join(tmpdir(), "atende-e2e-"));
+
+/** Names the migrated embedded database global setup made (tests/e2e/support/global-setup.ts). */
+export const DATA_DIR_TEMPLATE = "ATENDE_E2E_DATA_DIR_TEMPLATE";
+
+/**
+ * A data directory whose embedded database is a copy of the migrated template, for servers that
+ * need a clean one but whose test is not the first start (those pass a newDataDir()). The demo
+ * tenant is not in the template: the server seeds it at start, as on a first start.
+ */
+function migratedDataDir() {
+  const dataDir = newDataDir();
+  const template = process.env[DATA_DIR_TEMPLATE];
+  if (template) cpSync(template, path.join(dataDir, "pgdata"), { recursive: true });
+  return dataDir;
+}
 
 /** Starts `server.ts` in production mode and waits until it is ready (or fails with its output). */
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? newDataDir();
+  const dataDir = options.dataDir ?? (options.env?.DATABASE_URL ? newDataDir() : migratedDataDir());
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server.ts"], {
     cwd: process.cwd(),
     env: {
