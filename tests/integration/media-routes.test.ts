@@ -12,6 +12,7 @@ import { mediaPath } from "@/lib/messages/open-media";
 import { NextRequest } from "next/server";
 import { bearer, makeTenant } from "@/tests/support/factories";
 import { drainDownloads, simulatedMedia } from "@/tests/support/media-jobs";
+import { makeAttendant } from "@/tests/support/ticket-factories";
 import { sampleVideo } from "@/tests/support/sample-video";
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "atende-media-routes-"));
@@ -109,6 +110,18 @@ test("another tenant's files are not found, through its path or through one's ow
   expect((await get(downloadFile, String(idGrafA), key, headersB)).status).toBe(404);
   expect((await get(downloadFile, String(idGrafB), key, headersB)).status).toBe(404);
   expect((await get(downloadFile, `../${idGrafA}`, key, headersB)).status).toBe(404);
+});
+
+test("an attendant gets 404 for a file of a ticket they cannot see, and gets it once it is theirs", async () => {
+  const { ticketId } = await prisma.message.findFirstOrThrow({ where: { mediaUrl: key } });
+  const attendant = await makeAttendant(idGrafA);
+  const admin = await prisma.user.findFirstOrThrow({ where: { idGraf: idGrafA, profile: "admin" } });
+  // A colleague's open ticket: REST hides it from the attendant, and so its files.
+  await prisma.ticket.update({ where: { id: ticketId }, data: { status: "open", userId: admin.id } });
+  for (const handler of [downloadFile, streamFile])
+    expect((await get(handler, String(idGrafA), key, attendant.headers)).status).toBe(404);
+  await prisma.ticket.update({ where: { id: ticketId }, data: { userId: attendant.id } });
+  expect((await get(downloadFile, String(idGrafA), key, attendant.headers)).status).toBe(200);
 });
 
 test("signed out is 401", async () => {
