@@ -33,7 +33,8 @@ export async function readBody(req: ApiRequest, maxBytes = MAX_JSON_BYTES): Prom
     if (done) return Buffer.concat(chunks, received);
     received += value.byteLength;
     if (received > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      // Not awaited: a branch of a tee (a clone) is cancelled only once the other branch is too.
+      reader.cancel().catch(() => undefined);
       throw tooLarge(maxBytes);
     }
     chunks.push(value);
