@@ -55,7 +55,8 @@ export function attachSocketServer(httpServer: HttpServer): Server {
       const headers = {
         get: (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : null),
       };
-      allow(null, fromThisOrigin(headers, req.headers.host ?? null));
+      const protocol = "encrypted" in req.socket && req.socket.encrypted ? "https:" : "http:";
+      allow(null, fromThisOrigin(headers, req.headers.host ?? null, protocol));
     },
   });
   writeOncePerTick(io);
