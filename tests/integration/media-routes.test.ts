@@ -187,6 +187,32 @@ describe("a video's thumbnail_", () => {
     expect(Number(whole.headers.get("content-length"))).toBe(video.length);
   });
 
+  test("is made once for parallel first views, and a video past 4K is never decoded, kept as having none", async () => {
+    const fresh = await receivedMedia(idGrafA, {
+      data: video,
+      mimetype: "video/mp4",
+      fileName: "b.mp4",
+      kind: "video",
+    });
+    const views = await Promise.all(
+      Array.from({ length: 8 }, () => get(downloadFile, String(idGrafA), `thumbnail_${fresh}`, headersA)),
+    );
+    const stills = await Promise.all(views.map(async (res) => Buffer.from(await res.arrayBuffer())));
+    expect(views.map((res) => res.status)).toEqual(Array(8).fill(200));
+    expect(stills.every((still) => still.equals(stills[0]))).toBe(true);
+
+    const huge = await receivedMedia(idGrafA, {
+      data: await sampleVideo({ size: "4096x2160", seconds: 0.2 }),
+      mimetype: "video/mp4",
+      fileName: "grande.mp4",
+      kind: "video",
+    });
+    expect((await get(downloadFile, String(idGrafA), `thumbnail_${huge}`, headersA)).status).toBe(404);
+    const none = await mediaStore().open(idGrafA, huge.replace(/\.mp4$/, ".jpg"));
+    expect(none?.size).toBe(0);
+    none?.stream.destroy();
+  });
+
   test("is not found for another tenant, for an image, or for a video ffmpeg cannot read", async () => {
     expect((await get(downloadFile, String(idGrafA), `thumbnail_${videoKey}`, headersB)).status).toBe(404);
     expect((await get(downloadFile, String(idGrafB), `thumbnail_${videoKey}`, headersB)).status).toBe(404);

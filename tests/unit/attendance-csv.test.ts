@@ -22,7 +22,7 @@ test.each(['=HYPERLINK("http://evil.example","x")\nz', "=1+1", "+SUM(A1)\r\nz", 
       to: "2026-03-11",
       timeZone: "America/Sao_Paulo",
       attendants: [{ ...NONE, userId: 7, name }],
-      departments: [{ ...NONE, queueId: 3, name }],
+      departments: [{ ...NONE, queueId: 3, name, color: null }],
       total: NONE,
       days: [],
     });
