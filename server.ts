@@ -4,6 +4,7 @@ import path from "node:path";
 import { readEnv, settleEnvironment, type Env } from "@/lib/config/env";
 import { registerListeners } from "@/lib/listeners/register-listeners";
 import { createLogger, installLogger, logger } from "@/lib/process/logger";
+import { makeDataDirPrivate } from "@/lib/process/private-data-dir";
 import { seedDemoTenant } from "@/lib/tenants/seed-demo-tenant";
 import { ensureAuthSecret } from "@/server/auth-secret";
 import { startDatabase, type RunningDatabase } from "@/server/database";
@@ -59,6 +60,7 @@ async function announceSeeded(env: Env, seeded: Awaited<ReturnType<typeof seedDe
 async function main() {
   const env = readEnv();
   installLogger(createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === "development" }));
+  await makeDataDirPrivate(env.DATA_DIR);
   const secret = await ensureAuthSecret(env);
   const database = await startDatabase(env);
   handOverEnvironment(env, secret, database);

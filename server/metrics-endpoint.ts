@@ -3,9 +3,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import ipaddr from "ipaddr.js";
 import { metrics } from "@/lib/metrics/metrics";
 
-// GET /metrics in Prometheus' text format. Open to this machine (a scraper beside the process),
-// behind `Authorization: Bearer METRICS_TOKEN` for anyone else. A request relayed by a proxy on
-// this machine carries a forwarding header and is not this machine's: it needs the token too.
+// GET /metrics in Prometheus' text format, behind `Authorization: Bearer METRICS_TOKEN`. In
+// production the token is always asked (without one set, metrics are closed): a proxy on this
+// machine that relays requests without a forwarding header makes any client look local. In
+// development a request from this machine without a forwarding header needs no token.
 const FORWARDING = ["x-forwarded-for", "forwarded", "x-real-ip"];
 
 export const METRICS_PATH = "/metrics";
@@ -27,7 +28,7 @@ function refuse(res: ServerResponse, status: 401 | 403) {
   const body =
     status === 401
       ? { error: "ERR_SESSION_EXPIRED", message: "A bearer token is required" }
-      : { error: "ERR_NO_PERMISSION", message: "Metrics are open to this machine only (METRICS_TOKEN is not set)" };
+      : { error: "ERR_NO_PERMISSION", message: "Metrics need METRICS_TOKEN, which is not set" };
   res.statusCode = status;
   if (status === 401) res.setHeader("www-authenticate", 'Bearer realm="metrics"');
   res.setHeader("content-type", "application/json");
@@ -38,10 +39,11 @@ function refuse(res: ServerResponse, status: 401 | 403) {
 export async function serveMetrics(
   req: IncomingMessage,
   res: ServerResponse,
-  token: string | undefined,
+  access: { token: string | undefined; production: boolean },
 ): Promise<boolean> {
   if (req.method !== "GET" || (req.url !== METRICS_PATH && !req.url?.startsWith(`${METRICS_PATH}?`))) return false;
-  if (!fromThisMachine(req) && !bearerMatches(req, token)) {
+  const { token } = access;
+  if ((access.production || !fromThisMachine(req)) && !bearerMatches(req, token)) {
     refuse(res, token ? 401 : 403);
     return true;
   }

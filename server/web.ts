@@ -40,7 +40,7 @@ export async function startWeb(env: Env, database: RunningDatabase) {
     stampClientAddress(req, env.TRUST_PROXY === "1");
     applySecurityHeaders(req, res, security);
     observeRequest(req, res, observed, async () => {
-      if (await serveMetrics(req, res, env.METRICS_TOKEN)) return;
+      if (await serveMetrics(req, res, { token: env.METRICS_TOKEN, production: !dev })) return;
       if (!(await serveDirectRoute(direct, patterns, req, res))) await handle(req, res);
     });
   });

@@ -3,7 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { prisma } from "@/lib/db/client";
 import { verifyAccessToken } from "./access-token";
 import { browserSessionTtlSeconds } from "./credential-ttl";
-import { liveSession } from "./live-session";
+import { cookieStillSignedIn, liveSession } from "./live-session";
 import { authSecret } from "./secret";
 
 // The browser's session: next-auth with a JWT cookie. The browser first signs in through the token
@@ -53,11 +53,16 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
-      jwt({ token, user }) {
+      // A polled session ends with its sign-in: past its end, logged out, or its user changed.
+      async jwt({ token, user }) {
         if (user) {
           const { tv, profile, sid, end } = user as unknown as SignedIn;
           Object.assign(token, { tv, profile, sid, end });
-        } else if (typeof token.end !== "number" || token.end * 1000 <= Date.now()) {
+        } else if (
+          typeof token.end !== "number" ||
+          token.end * 1000 <= Date.now() ||
+          !(await cookieStillSignedIn(token))
+        ) {
           throw new Error(SESSION_OVER);
         }
         return token;

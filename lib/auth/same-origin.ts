@@ -14,14 +14,19 @@ const appOrigin = () => {
  * Whether a browser sent this request from a page of this origin. Browsers name the page's origin
  * in `Origin` on every state-changing request (and in the WebSocket handshake), or at least say
  * where it came from in `Sec-Fetch-Site`; a client that sends neither is no browser, so carries no
- * cookie it was not given on purpose.
+ * cookie it was not given on purpose. The origin is scheme and host: a page of http://host is
+ * another origin than https://host. `protocol` is the request's ("http:", "https:"); a proxy's
+ * X-Forwarded-Proto names the one the browser used (a cross-site page cannot set that header).
  */
-export function fromThisOrigin(headers: HeaderSource, host: string | null): boolean {
+export function fromThisOrigin(headers: HeaderSource, host: string | null, protocol: string): boolean {
   const origin = headers.get("origin");
   if (origin) {
     if (origin === appOrigin()) return true;
+    const forwarded = headers.get("x-forwarded-proto")?.split(",")[0].trim();
+    const scheme = forwarded ? `${forwarded}:` : protocol;
     try {
-      return new URL(origin).host === host;
+      const { protocol: originScheme, host: originHost } = new URL(origin);
+      return originHost === host && originScheme === scheme;
     } catch {
       return false;
     }
@@ -37,7 +42,8 @@ export function fromThisOrigin(headers: HeaderSource, host: string | null): bool
  */
 export function assertSameOrigin(req: Pick<Request, "method" | "url" | "headers">) {
   if (SAFE_METHODS.has(req.method) || req.headers.get("authorization")?.startsWith("Bearer ")) return;
-  if (!fromThisOrigin(req.headers, req.headers.get("host") ?? new URL(req.url).host)) {
+  const url = new URL(req.url);
+  if (!fromThisOrigin(req.headers, req.headers.get("host") ?? url.host, url.protocol)) {
     throw new AppError("ERR_CROSS_SITE_REQUEST", "Cross-site request refused");
   }
 }

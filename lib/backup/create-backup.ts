@@ -1,10 +1,12 @@
-import { existsSync } from "node:fs";
-import { mkdtemp, rename, rm, symlink, writeFile } from "node:fs/promises";
+import { createWriteStream, existsSync } from "node:fs";
+import { chmod, mkdtemp, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { create } from "tar";
 import type { Env } from "@/lib/config/env";
 import { lockDataDir } from "@/lib/db/data-dir-lock";
+import { PRIVATE_FILE_MODE } from "@/lib/process/private-data-dir";
 import { DUMP, MANIFEST, type BackupManifest } from "./backup-manifest";
 import { runPgTool } from "./pg-tools";
 
@@ -27,12 +29,11 @@ export async function createBackup(env: Env, file: string): Promise<BackupManife
   const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(path.join(dataDir, "pgdata"));
   try {
     if (env.DATABASE_URL)
-      await runPgTool("pg_dump", [
+      await runPgTool("pg_dump", env.DATABASE_URL, [
         "--format=custom",
         "--no-owner",
         "--no-privileges",
         `--file=${path.join(work, DUMP)}`,
-        `--dbname=${env.DATABASE_URL}`,
       ]);
     else if (!existsSync(path.join(dataDir, "pgdata"))) throw new Error(`No embedded database under ${dataDir}`);
     await writeFile(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2));
@@ -44,11 +45,16 @@ export async function createBackup(env: Env, file: string): Promise<BackupManife
     ];
     for (const name of fromData) await symlink(path.join(dataDir, name), path.join(work, name));
     const partial = `${path.resolve(file)}.part`;
-    await create({ gzip: true, file: partial, cwd: work, portable: true, follow: true }, [
-      MANIFEST,
-      ...(env.DATABASE_URL ? [DUMP] : []),
-      ...fromData,
-    ]);
+    // The archive holds every tenant's data and the secrets: only its owner may read it.
+    await pipeline(
+      create({ gzip: true, cwd: work, portable: true, follow: true }, [
+        MANIFEST,
+        ...(env.DATABASE_URL ? [DUMP] : []),
+        ...fromData,
+      ]),
+      createWriteStream(partial, { mode: PRIVATE_FILE_MODE }),
+    );
+    await chmod(partial, PRIVATE_FILE_MODE);
     await rename(partial, path.resolve(file));
     return manifest;
   } finally {

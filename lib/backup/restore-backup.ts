@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from "node:fs";
-import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { extract } from "tar";
 import type { Env } from "@/lib/config/env";
+import { makeDataDirPrivate, makeTreePrivate } from "@/lib/process/private-data-dir";
 import { DUMP, readManifest, type BackupManifest } from "./backup-manifest";
 import { runPgTool } from "./pg-tools";
 
@@ -49,15 +50,15 @@ export async function restoreBackup(env: Env, file: string): Promise<BackupManif
     }
     if (env.DATABASE_URL) {
       await assertEmptyServerDatabase(env.DATABASE_URL);
-      await runPgTool("pg_restore", [
+      await runPgTool("pg_restore", env.DATABASE_URL, [
         "--no-owner",
         "--no-privileges",
         "--exit-on-error",
-        `--dbname=${env.DATABASE_URL}`,
         path.join(work, DUMP),
       ]);
     }
-    await mkdir(dataDir, { recursive: true });
+    // What is restored is the data directory's, owner-only whatever modes the archive carried.
+    await makeDataDirPrivate(dataDir);
     for (const part of ["pgdata", "media", "auth-secret"]) {
       if (existsSync(path.join(work, part)))
         await cp(path.join(work, part), path.join(dataDir, part), {
@@ -66,6 +67,7 @@ export async function restoreBackup(env: Env, file: string): Promise<BackupManif
           errorOnExist: true,
         });
     }
+    await makeTreePrivate(dataDir);
     return manifest;
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -79,7 +79,9 @@ const schema = z
     JOB_RETRY_BASE_MS: z.coerce.number().int().positive().optional(),
     /** The least severe log lines written (lib/process/logger.ts); "silent" writes none. */
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Bearer token GET /metrics asks of requests that do not come from this machine; unset, only this machine may read it. */
+    /** Video stills ffmpeg makes at once in this process (lib/media/video-thumbnail.ts). */
+    THUMBNAIL_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    /** Bearer token GET /metrics asks of every request in production, and in development of requests from elsewhere. */
     METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
     /** Seconds a stopping process keeps serving while /api/ready answers 503, so a balancer takes it out first. */
     SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(5).default(0),

@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { makeTreePrivate, PRIVATE_DIR_MODE } from "@/lib/process/private-data-dir";
 import { lockDataDir } from "./data-dir-lock";
 import { startPasswordGate } from "./password-gate";
 
@@ -23,12 +24,14 @@ export async function startEmbeddedDatabase(options: {
   dataDir: string | null;
   maxConnections?: number;
 }): Promise<EmbeddedDatabase> {
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   const db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
+  // PGlite gives the files of a new database the modes of its own image (0666), whatever the umask.
+  if (options.dataDir) await makeTreePrivate(options.dataDir);
   // mkdtemp makes the directory 0700; its name is short enough for a socket path anywhere.
   const socketDir = await mkdtemp(path.join(tmpdir(), "atende-pg-"));
   const server = new PGLiteSocketServer({

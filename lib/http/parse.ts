@@ -3,21 +3,42 @@ import { AppError } from "@/lib/errors/app-error";
 import type { ApiRequest } from "./route";
 
 export const MAX_JSON_BYTES = 1_000_000;
-const tooLarge = () =>
-  new AppError("ERR_BAD_REQUEST", "Request body too large", [
-    { path: "", message: `Body exceeds ${MAX_JSON_BYTES} bytes` },
+const tooLarge = (maxBytes: number) =>
+  new AppError("ERR_PAYLOAD_TOO_LARGE", "Request body too large", [
+    { path: "", message: `Body exceeds ${maxBytes} bytes` },
   ]);
 
 // application/json and the +json types (application/merge-patch+json, ...), with any parameters.
 export const JSON_CONTENT_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
-/** The raw bytes of a body of bounded size (a signed webhook is verified over them before parsing). */
-export async function readBody(req: ApiRequest): Promise<Buffer> {
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > MAX_JSON_BYTES) throw tooLarge();
-  const bytes = Buffer.from(await req.arrayBuffer());
-  if (bytes.length > MAX_JSON_BYTES) throw tooLarge();
-  return bytes;
+/**
+ * The raw bytes of a body of at most `maxBytes` (a signed webhook is verified over them before
+ * parsing). The body is read as it streams, whatever its encoding: a declared length over the limit
+ * is refused before reading, and a chunked body (no length) or one that lies is cut off as soon as it
+ * passes the limit, its bytes dropped. A body already read whole (lib/http/direct-request.ts, of a
+ * length server.ts checked) is taken as it is.
+ */
+export async function readBody(req: ApiRequest, maxBytes = MAX_JSON_BYTES): Promise<Buffer> {
+  if (Number(req.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge(maxBytes);
+  if (!req.body) {
+    const bytes = Buffer.from(await req.arrayBuffer());
+    if (bytes.length > maxBytes) throw tooLarge(maxBytes);
+    return bytes;
+  }
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks, received);
+    received += value.byteLength;
+    if (received > maxBytes) {
+      // Not awaited: a branch of a tee (a clone) is cancelled only once the other branch is too.
+      reader.cancel().catch(() => undefined);
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
 }
 
 /** A JSON body already read, validated; bad input becomes a 4xx, never a 500. */

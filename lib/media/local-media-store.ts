@@ -4,6 +4,7 @@ import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "@/lib/process/private-data-dir";
 import { isMediaKey, limitedStream, newMediaKey, type MediaStore, type PutOptions } from "./media-keys";
 
 /** Files under DATA_DIR/media/{idGraf}/{key}: the default, for one machine. */
@@ -24,10 +25,10 @@ export class LocalMediaStore implements MediaStore {
   // writers of one key (two first views of a thumbnail) each rename a whole file.
   async putAt(idGraf: number, key: string, body: Readable) {
     const file = this.file(idGraf, key);
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
     const partial = `${file}.${randomUUID()}.part`;
     try {
-      await pipeline(body, createWriteStream(partial, { flags: "wx" }));
+      await pipeline(body, createWriteStream(partial, { flags: "wx", mode: PRIVATE_FILE_MODE }));
       await rename(partial, file);
     } catch (error) {
       await rm(partial, { force: true });

@@ -11,6 +11,10 @@ import { ticketRoom } from "./rooms";
 import { expireSocket, socketStillValid, type SocketSession } from "./user-sockets";
 import { writeOncePerTick } from "./write-once-per-tick";
 
+// A browser sends only a ticket's id (joinChatBox, leaveChatBox): a larger frame, or a polling
+// request's body past it, closes the connection (engine.io counts a chunked body as it arrives).
+export const MAX_SOCKET_FRAME_BYTES = 16 * 1024;
+
 // setTimeout's longest delay; a session cookie lives 12 hours.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -46,12 +50,14 @@ export function attachSocketServer(httpServer: HttpServer): RealtimeServer {
     serveClient: false,
     cors: { origin: false },
     perMessageDeflate: false,
+    maxHttpBufferSize: MAX_SOCKET_FRAME_BYTES,
     // Another site's page could open a socket carrying this site's cookie (WebSockets have no CORS).
     allowRequest: (req, allow) => {
       const headers = {
         get: (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : null),
       };
-      allow(null, fromThisOrigin(headers, req.headers.host ?? null));
+      const protocol = "encrypted" in req.socket && req.socket.encrypted ? "https:" : "http:";
+      allow(null, fromThisOrigin(headers, req.headers.host ?? null, protocol));
     },
   });
   writeOncePerTick(io);

@@ -16,6 +16,10 @@ export const CSV_COLUMNS = ["scope", "id", "name", "day", ...FIGURES] as const;
 
 type Line = Record<(typeof CSV_COLUMNS)[number], string | number | null>;
 
+// A cell a spreadsheet would run as a formula, as Papa's own default but over the whole cell: its
+// pattern (no s flag) stops at a line break, so "=HYPERLINK(...)\nz" went out unescaped.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
  * The report as one CSV table: a line per attendant, per department (without id and name: tickets
  * without a department), the total, and a line per day (without openAtEnd). UTF-8 with a byte-order
@@ -47,7 +51,7 @@ export function attendanceCsv(report: AttendanceReport): string {
     "\uFEFF" +
     Papa.unparse(
       { fields: [...CSV_COLUMNS], data: lines.map((l) => CSV_COLUMNS.map((column) => l[column])) },
-      { escapeFormulae: true },
+      { escapeFormulae: FORMULA_START },
     )
   );
 }

@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from "./support/server";
 
 // What an operator reads from a running process: JSON log lines, one per request with the id the
 // answer carries in X-Request-Id, its route pattern, tenant and user; GET /metrics in Prometheus'
-// format, open to this machine and behind METRICS_TOKEN for anyone else. Secrets and what
+// format, behind METRICS_TOKEN (a production server asks it of every request). Secrets and what
 // contacts wrote never reach the log.
 const PASSWORD = `pw-${randomBytes(8).toString("hex")}`;
 const METRICS_TOKEN = `mt-${randomBytes(12).toString("hex")}`;
@@ -39,7 +39,8 @@ const jsonLines = () =>
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as Line);
 
-const scrape = async (headers: Record<string, string> = {}) => {
+const withToken = { authorization: `Bearer ${METRICS_TOKEN}` };
+const scrape = async (headers: Record<string, string> = withToken) => {
   const res = await fetch(`${server.url}/metrics`, { headers });
   return { status: res.status, type: res.headers.get("content-type"), text: await res.text() };
 };
@@ -118,7 +119,8 @@ test("a JSON line per request with the id of its X-Request-Id, route pattern, te
   for (const secret of [PASSWORD, token, METRICS_TOKEN, BODY]) expect(output).not.toContain(secret);
 });
 
-test("GET /metrics answers this machine; a request relayed by a proxy needs the bearer token", async () => {
+test("GET /metrics of a production server needs the bearer token, even from this machine", async () => {
+  expect(await scrape({})).toMatchObject({ status: 401 });
   const local = await scrape();
   expect(local.status).toBe(200);
   expect(local.type).toContain("text/plain");

@@ -207,13 +207,15 @@ test("changes of another number of the app and other fields are accepted and ign
   expect(await messagesOf(connection.id)).toEqual([]);
 });
 
-test("a signed body that is not Meta's shape is a 400 with details", async () => {
+test("a signed body that is not Meta's shape is a 400; a bad change is left out and the good ones taken", async () => {
   const connection = await makeCloudConnection();
   expect(await post(connection.id, "{not json")).toMatchObject({ status: 400, json: { error: "ERR_BAD_REQUEST" } });
-  const bad = webhookBody({ messages: [{ from: "5511988887777", type: "text" }] });
-  const answer = await post(connection.id, bad);
-  expect(answer.status).toBe(400);
-  expect(answer.json.details.map((d: { path: string }) => d.path)).toEqual(
-    expect.arrayContaining(["messages.0.id", "messages.0.timestamp"]),
-  );
+  expect(await post(connection.id, { object: "whatsapp_business_account" })).toMatchObject({ status: 400 });
+  // A good message for this number beside malformed changes, for another number and for this one.
+  const body = inboundText("5511988887777", "wamid.GOOD", "Bom dia");
+  const malformed = webhookBody({ messages: [{ from: "5511988887777", type: "text" }] }).entry[0].changes[0];
+  const elsewhere = webhookBody({ messages: [{ type: "text" }] }, "999000999").entry[0].changes[0];
+  body.entry[0].changes.push(malformed, elsewhere as (typeof body.entry)[0]["changes"][0]);
+  expect(await post(connection.id, body)).toMatchObject({ status: 200, json: { received: 1 } });
+  expect((await messagesOf(connection.id)).map((m) => m.body)).toEqual(["Bom dia"]);
 });

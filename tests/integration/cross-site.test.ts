@@ -46,6 +46,9 @@ test("a state change with the session cookie from another site is refused with 4
   const attempts: Record<string, string>[] = [
     { cookie, origin: "https://evil.example" },
     { cookie, origin: "null" },
+    // The same host under another scheme is another origin.
+    { cookie, origin: "https://localhost:3000" },
+    { cookie, origin: "http://localhost:3000", "x-forwarded-proto": "https" },
     { cookie, "sec-fetch-site": "cross-site" },
     { cookie, "sec-fetch-site": "same-site" },
   ];
@@ -58,6 +61,8 @@ test("a state change with the session cookie from another site is refused with 4
     200,
   );
   expect(await stored(tenant.idGraf)).toBe("enabled");
+  // Behind a proxy that ends TLS, the browser's scheme is the proxy's X-Forwarded-Proto.
+  expect((await putCall({ cookie, origin: "https://localhost:3000", "x-forwarded-proto": "https" })).status).toBe(200);
 });
 
 test("a sign-in posted from another site is refused too (login CSRF); API clients without a browser's headers are not", async () => {

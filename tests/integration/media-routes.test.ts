@@ -12,6 +12,7 @@ import { mediaPath } from "@/lib/messages/open-media";
 import { NextRequest } from "next/server";
 import { bearer, makeTenant } from "@/tests/support/factories";
 import { drainDownloads, simulatedMedia } from "@/tests/support/media-jobs";
+import { makeAttendant } from "@/tests/support/ticket-factories";
 import { sampleVideo } from "@/tests/support/sample-video";
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "atende-media-routes-"));
@@ -111,6 +112,18 @@ test("another tenant's files are not found, through its path or through one's ow
   expect((await get(downloadFile, `../${idGrafA}`, key, headersB)).status).toBe(404);
 });
 
+test("an attendant gets 404 for a file of a ticket they cannot see, and gets it once it is theirs", async () => {
+  const { ticketId } = await prisma.message.findFirstOrThrow({ where: { mediaUrl: key } });
+  const attendant = await makeAttendant(idGrafA);
+  const admin = await prisma.user.findFirstOrThrow({ where: { idGraf: idGrafA, profile: "admin" } });
+  // A colleague's open ticket: REST hides it from the attendant, and so its files.
+  await prisma.ticket.update({ where: { id: ticketId }, data: { status: "open", userId: admin.id } });
+  for (const handler of [downloadFile, streamFile])
+    expect((await get(handler, String(idGrafA), key, attendant.headers)).status).toBe(404);
+  await prisma.ticket.update({ where: { id: ticketId }, data: { userId: attendant.id } });
+  expect((await get(downloadFile, String(idGrafA), key, attendant.headers)).status).toBe(200);
+});
+
 test("signed out is 401", async () => {
   expect((await get(downloadFile, String(idGrafA), key, {})).status).toBe(401);
 });
@@ -172,6 +185,32 @@ describe("a video's thumbnail_", () => {
     const whole = await get(downloadFile, String(idGrafA), videoKey, headersA);
     expect(whole.headers.get("content-type")).toBe("video/mp4");
     expect(Number(whole.headers.get("content-length"))).toBe(video.length);
+  });
+
+  test("is made once for parallel first views, and a video past 4K is never decoded, kept as having none", async () => {
+    const fresh = await receivedMedia(idGrafA, {
+      data: video,
+      mimetype: "video/mp4",
+      fileName: "b.mp4",
+      kind: "video",
+    });
+    const views = await Promise.all(
+      Array.from({ length: 8 }, () => get(downloadFile, String(idGrafA), `thumbnail_${fresh}`, headersA)),
+    );
+    const stills = await Promise.all(views.map(async (res) => Buffer.from(await res.arrayBuffer())));
+    expect(views.map((res) => res.status)).toEqual(Array(8).fill(200));
+    expect(stills.every((still) => still.equals(stills[0]))).toBe(true);
+
+    const huge = await receivedMedia(idGrafA, {
+      data: await sampleVideo({ size: "4096x2160", seconds: 0.2 }),
+      mimetype: "video/mp4",
+      fileName: "grande.mp4",
+      kind: "video",
+    });
+    expect((await get(downloadFile, String(idGrafA), `thumbnail_${huge}`, headersA)).status).toBe(404);
+    const none = await mediaStore().open(idGrafA, huge.replace(/\.mp4$/, ".jpg"));
+    expect(none?.size).toBe(0);
+    none?.stream.destroy();
   });
 
   test("is not found for another tenant, for an image, or for a video ffmpeg cannot read", async () => {

@@ -10,6 +10,7 @@ import { prisma } from "@/lib/db/client";
 import { MAX_ATTACHMENTS_BYTES, MAX_MEDIA_FORM_BYTES } from "@/lib/messages/send-media-messages";
 import type { OutboxItem } from "@/lib/whatsapp/simulator/simulator-phone";
 import { call } from "@/tests/support/factories";
+import { endlessBody } from "@/tests/support/endless-body";
 import { drainSends, liveSimulators } from "@/tests/support/simulated-sends";
 import { makeAttendant, makeContact, makeDesk, makeTicket } from "@/tests/support/ticket-factories";
 
@@ -61,19 +62,6 @@ function streamedPost(body: ReadableStream<Uint8Array>, headers: Record<string, 
     duplex: "half",
   } as ConstructorParameters<typeof NextRequest>[1]);
   return sendMessage(req, { params: Promise.resolve({ id: String(ticketId) }) });
-}
-
-/** An endless body of zeros that counts what was read from it. */
-function endlessBody(chunkBytes = 1_048_576) {
-  const pulled = { bytes: 0 };
-  const chunk = new Uint8Array(chunkBytes);
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      pulled.bytes += chunk.byteLength;
-      controller.enqueue(chunk);
-    },
-  });
-  return { stream, pulled };
 }
 
 const mediaFiles = () =>

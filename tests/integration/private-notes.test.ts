@@ -1,4 +1,4 @@
-import { GET as listMessages, POST as postMessage } from "@/app/api/messages/[id]/route";
+import { DELETE as deleteMessage, GET as listMessages, POST as postMessage } from "@/app/api/messages/[id]/route";
 import { POST as forward } from "@/app/api/messages/forward/route";
 import { GET as mentionable } from "@/app/api/tickets/[id]/mentionable/route";
 import { GET as search } from "@/app/api/tickets/route";
@@ -187,4 +187,21 @@ test("a note is found by search, and is never quoted to the contact nor forwarde
   expect(forwarded).toMatchObject({ status: 400, json: { error: "ERR_PRIVATE_NOTE" } });
   await drainSends();
   expect(simulator.outbox()).toEqual([]);
+});
+
+test("a note is deleted only by its author or an admin, never by a colleague who reads it", async () => {
+  const second = await makeAttendant(desk.idGraf, { queueIds: [desk.queueId] });
+  const remove = (headers: Headers, id: number) =>
+    call(deleteMessage, { method: "DELETE", headers, params: { id: String(id) } });
+  const written = async () => (await note(colleague.headers, { body: "Só para a equipe" })).json.id as number;
+
+  const first = await written();
+  expect(await remove(second.headers, first)).toMatchObject({ status: 403, json: { error: "ERR_NO_PERMISSION" } });
+  expect((await prisma.message.findUniqueOrThrow({ where: { id: first } })).isDeleted).toBe(false);
+  expect((await remove(colleague.headers, first)).status).toBeLessThan(300);
+  expect((await prisma.message.findUniqueOrThrow({ where: { id: first } })).isDeleted).toBe(true);
+
+  const another = await written();
+  expect((await remove(desk.admin.headers, another)).status).toBeLessThan(300);
+  expect((await prisma.message.findUniqueOrThrow({ where: { id: another } })).isDeleted).toBe(true);
 });

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** A two-second 640×360 MP4, made by the same ffmpeg build the server makes its stills with. */
-export async function sampleVideo(): Promise<Buffer> {
+/** An MP4 (by default two seconds of 640×360), made by the same ffmpeg build the server makes its stills with. */
+export async function sampleVideo({ size = "640x360", seconds = 2 } = {}): Promise<Buffer> {
   const ffmpeg = (await import("@ffmpeg-installer/ffmpeg")).default;
   const dir = mkdtempSync(path.join(tmpdir(), "atende-video-"));
   try {
@@ -15,9 +15,9 @@ export async function sampleVideo(): Promise<Buffer> {
       "-f",
       "lavfi",
       "-i",
-      "testsrc=size=640x360:rate=10",
+      `testsrc=size=${size}:rate=10`,
       "-t",
-      "2",
+      String(seconds),
       "-pix_fmt",
       "yuv420p",
       file,

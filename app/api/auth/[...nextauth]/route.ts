@@ -3,15 +3,17 @@ import NextAuth from "next-auth";
 import { z } from "zod";
 import { authOptions } from "@/lib/auth/next-auth-options";
 import { AppError } from "@/lib/errors/app-error";
+import { readBody } from "@/lib/http/parse";
 import { apiRoute } from "@/lib/http/route";
 
 // next-auth's own endpoints (session, csrf, callback/credentials, signout). The spec's token
 // routes (/api/auth/login, /me, /refresh_token, /logout) are static routes beside this one.
 
 // The actions next-auth answers for each method; any other path is the API's 404, not next-auth's.
+// Not _log: it writes whatever anyone posts into the server's log.
 const actions: Record<string, string[]> = {
   GET: ["providers", "session", "csrf", "signin", "signout", "callback", "verify-request", "error"],
-  POST: ["signin", "signout", "callback", "session", "_log"],
+  POST: ["signin", "signout", "callback", "session"],
 };
 
 // next-auth answers a JSON body it cannot parse, or a callback URL (query or cookie) that is no
@@ -26,9 +28,12 @@ async function badInput(req: NextRequest): Promise<string | null> {
   ];
   if (callbackUrls.some((url) => url !== null && !isHttpUrl(url, req.nextUrl.origin)))
     return "callbackUrl is not an http(s) URL";
-  if (req.method === "POST" && req.headers.get("content-type")?.includes("application/json")) {
+  if (req.method !== "POST") return null;
+  // Bounded like every body of the API, before next-auth reads it whole.
+  const body = await readBody(req.clone());
+  if (req.headers.get("content-type")?.includes("application/json")) {
     try {
-      JSON.parse(await req.clone().text());
+      JSON.parse(body.toString("utf8"));
     } catch {
       return "Body is not valid JSON";
     }
