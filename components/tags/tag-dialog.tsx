@@ -63,7 +63,7 @@ function TagForm({ tag, onCancel, onSaved }: { tag?: Tag; onCancel: () => void; 
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <Field label={t("tagDialog.name")} error={message(formState.errors.name)}>
         {(props) => <Input autoComplete="off" {...props} {...register("name")} />}
       </Field>
