@@ -2,63 +2,124 @@ import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier/flat";
 
-// Where code may be imported from, per folder (docs/ARCHITECTURE.md, "Layers"). One entry per set
-// of files, since a later entry replaces an earlier one's options for the same rule. Cycles between
-// lib/ folders, and what browser code reaches through other modules, are kept by
-// tests/unit/lib-folders.test.ts, which follows imports further than a lint rule sees.
-const aboveLib = {
-  group: ["@/app/*", "@/components/*", "@/server/*"],
-  message:
-    "lib/ is the domain below app/, components/ and server/: pass what it needs in, or move the shared part into lib/.",
-};
-const listeners = {
-  group: ["@/lib/listeners/*"],
-  message:
-    "Only server.ts and the test setup register listeners; lib/ dispatches events (lib/events/dispatch.ts) instead.",
-};
-const realtime = {
-  group: ["@/lib/realtime/*", "!@/lib/realtime/channels"],
-  message:
-    "Tickets, messages, contacts, queues, the inbound flow and the bot announce changes as domain events (lib/events); the realtime listener emits them.",
-};
+// Where code may be imported from (docs/ARCHITECTURE.md, "Layers"). The zones of
+// import/no-restricted-paths hold for the file an import resolves to, so `@/server/web` and
+// `../../server/web` are one and the same; they count type imports too.
+
+// The folders of lib/, top row first: a folder imports only folders of the rows below its own.
+const LIB_LAYERS = [
+  ["listeners"],
+  ["backup", "health", "lifecycle"],
+  ["reports"],
+  ["metrics"],
+  ["bulk", "schedules", "inbound", "chatbot"],
+  ["messages"],
+  ["contacts", "users", "tenants", "http"],
+  ["settings", "whatsapp"],
+  ["realtime"],
+  ["tickets"],
+  ["queues", "tags", "quick-answers"],
+  ["auth", "jobs"],
+  ["db", "events", "media"],
+  ["config", "process", "errors", "validation", "utils", "colors", "i18n", "client"],
+];
+const lib = (folder) => `lib/${folder}`;
+const theProcess = ["server", "server.ts"];
+
+const libOrder = LIB_LAYERS.flatMap((row, index) => {
+  const notBelow = LIB_LAYERS.slice(1, index + 1).flat();
+  return row.map((folder) => ({
+    target: lib(folder),
+    from: notBelow.filter((other) => other !== folder).map(lib),
+    message: `lib/${folder} imports only the folders below its row: move what both need down, or pass it in.`,
+  }));
+}).filter((zone) => zone.from.length > 0);
+
+const zones = [
+  ...libOrder,
+  {
+    target: "lib",
+    from: ["app", "components", ...theProcess],
+    message:
+      "lib/ is the domain below app/, components/ and server/: pass what it needs in, or move the shared part into lib/.",
+  },
+  {
+    target: ["app", "components", "proxy.ts", "instrumentation-client.ts", ...LIB_LAYERS.slice(1).flat().map(lib)],
+    from: lib("listeners"),
+    message:
+      "Only server.ts, server/ and the test setup register listeners; lib/ dispatches events (lib/events/dispatch.ts) instead.",
+  },
+  {
+    target: ["lib/messages", "lib/contacts", "lib/inbound", "lib/chatbot"],
+    from: lib("realtime"),
+    except: ["channels.ts"],
+    message:
+      "Tickets, messages, contacts, queues, the inbound flow and the bot announce changes as domain events (lib/events); the realtime listener emits them.",
+  },
+  { target: "app", from: theProcess, message: "The process (server.ts, server/) imports app/, never the other way." },
+  {
+    target: "components",
+    from: ["app", ...theProcess],
+    message: "Components are browser code below app/: app/ passes them what they need.",
+  },
+];
+
+// Browser code (components/; lib/client/ is a leaf and imports no lib/ folder at all) may import
+// the types of these modules but no value: the database, the process's services, the dispatcher,
+// the listeners, the jobs, the emitter, the sessions. A specifier names one by alias
+// (`@/lib/db/client`) or by climbing out of components/ (`../../lib/db/client`).
+// no-restricted-imports matches the text, not the file it resolves to, but it lets type imports
+// through, which the zones cannot.
+const SERVER_ONLY = [
+  "lib/db/",
+  "lib/process/",
+  "lib/events/dispatch$",
+  "lib/listeners/",
+  "lib/jobs/",
+  "lib/realtime/(emitter|socket-server|user-sockets)$",
+  "lib/whatsapp/sessions/",
+  "lib/generated/prisma/client$",
+  "server/",
+  "server\\.ts$",
+];
 const serverOnly = {
-  group: [
-    "@/lib/db/*",
-    "@/lib/process/*",
-    "@/lib/events/dispatch",
-    "@/lib/listeners/*",
-    "@/lib/jobs/*",
-    "@/lib/realtime/emitter",
-    "@/lib/realtime/socket-server",
-    "@/lib/realtime/user-sockets",
-    "@/lib/whatsapp/sessions/*",
-    "@/lib/generated/prisma/client",
-    "@/server/*",
-    "next/headers",
-  ],
+  regex: `^(@/|(\\.\\./)+)(${SERVER_ONLY.join("|")})|^next/headers$`,
   allowTypeImports: true,
   message:
     "Browser code must not reach the database, the process's services, the sessions or the emitter; import types only, or move the shared part into a module without them.",
 };
-const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   // Layout is Prettier's (`npm run lint` runs its check); no ESLint rule argues with it.
   prettier,
-  // Leaving out fields by destructuring with a rest element is how a copy without them is made.
-  { rules: { "@typescript-eslint/no-unused-vars": ["warn", { ignoreRestSiblings: true }] } },
+  {
+    // What import/no-cycle reads to follow imports: the project's own modules. Packages and the
+    // generated Prisma client import nothing of the project, so no circle runs through them.
+    settings: { "import/ignore": ["node_modules", "lib/generated/"] },
+    rules: {
+      // Leaving out fields by destructuring with a rest element is how a copy without them is made.
+      "@typescript-eslint/no-unused-vars": ["warn", { ignoreRestSiblings: true }],
+      "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones }],
+      // Type imports vanish when compiled, so they close no circle at load time.
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
   // Playwright fixtures hand their value to a callback named `use`, which is not React's hook.
   { files: ["tests/e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
-  { files: ["lib/**/*.{ts,tsx}"], rules: restrict(aboveLib, listeners) },
   {
-    files: ["lib/{tickets,messages,contacts,queues,inbound,chatbot}/**/*.ts"],
-    rules: restrict(aboveLib, listeners, realtime),
+    files: ["components/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverOnly] }] },
   },
-  { files: ["lib/listeners/**/*.ts"], rules: restrict(aboveLib) },
-  { files: ["lib/client/**/*.{ts,tsx}"], rules: restrict(aboveLib, listeners, serverOnly) },
-  { files: ["components/**/*.{ts,tsx}"], rules: restrict(serverOnly) },
   { ignores: ["lib/generated/**", ".next/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];
 

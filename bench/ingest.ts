@@ -87,7 +87,7 @@ async function realFlow() {
   client.close();
   await sessions.stopAll();
   installSessionManager(undefined);
-  await new Promise<void>((resolve) => io.close(() => resolve()));
+  await new Promise<void>((resolve) => void io.close(() => resolve()));
   return { rate: stored / seconds, stored, seconds, events: received };
 }
 

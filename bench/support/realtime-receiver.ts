@@ -83,7 +83,9 @@ async function ioSocket({ url, token, foreign }: ReceiverSocket, channel: string
   });
 }
 
-process.on("message", async (message: ReceiverStart | { type: "finish" }) => {
+process.on("message", (message: ReceiverStart | { type: "finish" }) => void receive(message));
+
+async function receive(message: ReceiverStart | { type: "finish" }) {
   if (message.type === "finish") {
     flush();
     lag.disable();
@@ -107,7 +109,7 @@ process.on("message", async (message: ReceiverStart | { type: "finish" }) => {
   } catch (error) {
     send({ type: "failed", error: error instanceof Error ? error.message : String(error) });
   }
-});
+}
 
 function flush() {
   if (!pairs.length) return;

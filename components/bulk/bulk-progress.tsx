@@ -53,17 +53,17 @@ function BatchRow({ batch, onChanged }: { batch: BulkBatch; onChanged: (batch: B
       )}
       <div className="flex flex-wrap gap-2">
         {batch.status === "running" && (
-          <Button size="sm" variant="outline" onClick={() => act("pause")}>
+          <Button size="sm" variant="outline" onClick={() => void act("pause")}>
             {t("pause")}
           </Button>
         )}
         {batch.status === "paused" && (
-          <Button size="sm" variant="outline" onClick={() => act("resume")}>
+          <Button size="sm" variant="outline" onClick={() => void act("resume")}>
             {t("resume")}
           </Button>
         )}
         {(batch.status === "running" || batch.status === "paused") && (
-          <Button size="sm" variant="destructive" onClick={() => act("cancel")}>
+          <Button size="sm" variant="destructive" onClick={() => void act("cancel")}>
             {t("cancel")}
           </Button>
         )}

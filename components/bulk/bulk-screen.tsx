@@ -102,7 +102,7 @@ export function BulkScreen({ connections }: { connections: ConnectionOption[] })
             <Button type="button" variant="outline" onClick={checkedRows}>
               {t("preview")}
             </Button>
-            <Button type="button" onClick={send} disabled={sending}>
+            <Button type="button" onClick={() => void send()} disabled={sending}>
               {t("send")}
             </Button>
           </div>

@@ -87,7 +87,14 @@ export function AudioRecorder({ disabled, onRecorded, onActiveChange }: Props) {
     );
   }
   return (
-    <Button type="button" variant="ghost" size="icon" aria-label={t("recordAudio")} disabled={disabled} onClick={start}>
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      aria-label={t("recordAudio")}
+      disabled={disabled}
+      onClick={() => void start()}
+    >
       <MicIcon />
     </Button>
   );

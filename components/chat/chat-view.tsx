@@ -92,7 +92,7 @@ export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, 
         ),
       onForward: forward.start,
       onToggleSelect: forward.toggle,
-      onReact: isOpen ? onReact : undefined,
+      onReact: isOpen && onReact ? (message, emoji) => void onReact(message, emoji) : undefined,
     }),
     [replace, showError, forward.start, forward.toggle, isOpen, onReact],
   );

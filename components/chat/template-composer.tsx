@@ -53,7 +53,7 @@ function TemplateForm({
   });
   const errors = form.formState.errors;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-2">
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-2">
       {template.headerVariables.map((name, index) => (
         <Field key={`h${name}`} label={t("headerVariable", { name })} error={message(errors.header?.[index])}>
           {(props) => <Input {...props} {...form.register(`header.${index}`)} />}

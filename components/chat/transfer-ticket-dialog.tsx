@@ -94,7 +94,7 @@ export function TransferTicketDialog({ open, onOpenChange, mode, ticket, viewer,
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{t("description")}</DialogDescription>
           </DialogHeader>
-          <form className="grid gap-4" onSubmit={form.handleSubmit(setPending)} noValidate>
+          <form className="grid gap-4" onSubmit={(event) => void form.handleSubmit(setPending)(event)} noValidate>
             <Field label={t("queue")} error={errors.queueId && t("queueRequired")}>
               {(props) => (
                 <NativeSelect {...props} {...queueField} value={String(queueField.value ?? "")}>

@@ -46,7 +46,7 @@ export function ConnectionForm({ connection, queues, simulatorEnabled, onSaved, 
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
         <ConnectionFields connection={connection} queues={queues} simulatorEnabled={simulatorEnabled} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onCancel}>

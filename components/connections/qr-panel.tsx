@@ -69,7 +69,7 @@ export function QrPanel({ connection, onPaired }: Props) {
           size="icon"
           className="absolute inset-0 m-auto size-12 rounded-full"
           aria-label={t("reload")}
-          onClick={reload}
+          onClick={() => void reload()}
         >
           <RefreshCw className="size-6" />
         </Button>

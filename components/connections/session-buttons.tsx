@@ -31,13 +31,13 @@ export function SessionButtons({ connection, onShowQr, onDisconnect }: Props) {
       return (
         <div className="flex gap-2">
           {!connection.zapi && (
-            <Button size="sm" variant="outline" onClick={() => request("POST")}>
+            <Button size="sm" variant="outline" onClick={() => void request("POST")}>
               {t("retry")}
             </Button>
           )}
           {/* A Cloud API number is not paired: trying again checks it with Meta. */}
           {connection.provider !== "cloud" && (
-            <Button size="sm" onClick={() => request("PUT")}>
+            <Button size="sm" onClick={() => void request("PUT")}>
               {t("newQr")}
             </Button>
           )}

@@ -71,7 +71,7 @@ export function ContactForm({ contact, onSaved, onCancel }: Props) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <Field label={t("name")} error={message(errors.name?.message)}>
         {(field) => <Input {...field} autoComplete="off" {...register("name")} />}
       </Field>

@@ -39,7 +39,7 @@ export function LoginForm({ initialError }: { initialError?: string | null }) {
         <p className="text-center text-sm text-muted-foreground">{t("login.title")}</p>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" noValidate>
           <div className="flex flex-col gap-2">
             <Label htmlFor="email">{t("login.email")}</Label>
             <Input id="email" type="email" autoComplete="email" autoFocus {...register("email")} />

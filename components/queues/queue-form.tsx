@@ -75,7 +75,7 @@ export function QueueForm({ queue, onSaved, onCancel }: Props) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <Field label={q("name")} error={message(errors.name)}>
         {(props) => <Input autoComplete="off" {...props} {...register("name")} />}
       </Field>

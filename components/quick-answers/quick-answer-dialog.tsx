@@ -72,7 +72,7 @@ function QuickAnswerForm({
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <Field label={t("shortcut")} hint={t("shortcutHint")} error={message(formState.errors.shortcut)}>
         {(props) => <Input autoComplete="off" {...props} {...register("shortcut")} />}
       </Field>

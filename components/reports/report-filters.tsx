@@ -51,7 +51,7 @@ export function ReportFilters({ value, choices, onApply }: Props) {
   return (
     <form
       // The route's schema checks the form; the screen keeps the values as typed (ids as text).
-      onSubmit={handleSubmit(() => onApply(getValues()))}
+      onSubmit={(event) => void handleSubmit(() => onApply(getValues()))(event)}
       noValidate
       aria-label={t("filters.label")}
       className="grid grid-cols-2 items-end gap-3 lg:grid-cols-5"

@@ -74,7 +74,7 @@ export function ScheduleForm({ schedule, contact: initialContact, ticketId, onSa
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <Field label={t("contact")} error={message(errors.contactId?.message)}>
         {(props) => (
           <Controller

@@ -52,7 +52,7 @@ export function MessageSettingsForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid max-w-xl gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t("limit")} error={message(errors.limit?.message)}>
           {(props) => <Input {...props} type="number" min={1} {...register("limit")} />}

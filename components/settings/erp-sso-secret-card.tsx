@@ -65,7 +65,7 @@ export function ErpSsoSecretCard({ secret, saving, onSave }: Props) {
         )}
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
           <div className="flex flex-col gap-2">
             <Label htmlFor="erpSsoSecret">{t("newSecret")}</Label>
             <Input

@@ -17,7 +17,7 @@ export function SettingsScreen({ initialSettings }: { initialSettings: SettingVi
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-6">
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
-      <GeneralSettings valueOf={valueOf} savingKey={savingKey} onChange={save} />
+      <GeneralSettings valueOf={valueOf} savingKey={savingKey} onChange={(key, value) => void save(key, value)} />
       <ErpSsoSecretCard
         secret={secret ?? { key: ERP_SSO_SECRET_KEY, value: null, isSet: false, changedAt: null, changedBy: null }}
         saving={savingKey === ERP_SSO_SECRET_KEY}

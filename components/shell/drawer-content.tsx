@@ -66,7 +66,7 @@ export function DrawerContent({ user, userOptions, simulatorEnabled, onNavigate 
         </ProfileDialog>
         <button
           type="button"
-          onClick={signOutEverywhere}
+          onClick={() => void signOutEverywhere()}
           className="flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-muted"
         >
           <LogOut className="size-4" aria-hidden />

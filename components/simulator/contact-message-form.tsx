@@ -48,7 +48,7 @@ export function ContactMessageForm({ whatsappId }: { whatsappId: number }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid items-start gap-4 sm:grid-cols-2">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid items-start gap-4 sm:grid-cols-2">
       <Field label={t("from")} hint={t("fromHint")} error={errors.from && t("fromHint")}>
         {(props) => (
           <Input inputMode="numeric" {...props} {...register("from", { pattern: /^\d{8,15}$/, required: true })} />

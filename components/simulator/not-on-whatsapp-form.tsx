@@ -35,7 +35,7 @@ export function NotOnWhatsappForm({ whatsappId }: { whatsappId: number }) {
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
         <Field label={t("number")} hint={t("hint")} error={formState.errors.number && t("invalid")}>
           {(props) => <Input {...props} inputMode="numeric" className="w-56" {...register("number")} />}

@@ -65,7 +65,7 @@ export function OutboxTable({ whatsappId }: { whatsappId: number }) {
                     variant="outline"
                     className="ml-2"
                     disabled={item.ack >= ack}
-                    onClick={() => acknowledge(item.id, ack)}
+                    onClick={() => void acknowledge(item.id, ack)}
                   >
                     {t(label)}
                   </Button>

@@ -38,7 +38,7 @@ export function SimulatorConnections({ connections }: { connections: Connection[
                   <Button
                     size="sm"
                     aria-label={t("pair", { name: connection.name })}
-                    onClick={() => pair(connection.id)}
+                    onClick={() => void pair(connection.id)}
                   >
                     {t("pairLabel")}
                   </Button>

@@ -79,7 +79,7 @@ function TagForm({
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <Field label={t("tagDialog.name")} error={message(formState.errors.name)}>
         {(props) => <Input autoComplete="off" {...props} {...register("name")} />}
       </Field>

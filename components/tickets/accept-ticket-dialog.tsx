@@ -40,10 +40,10 @@ export function AcceptTicketDialog({
         </DialogHeader>
         <form
           className="flex flex-col gap-4"
-          onSubmit={async (e) => {
+          onSubmit={(e) => {
             e.preventDefault();
             setBusy(true);
-            await onConfirm(Number(queueId)).finally(() => setBusy(false));
+            void onConfirm(Number(queueId)).finally(() => setBusy(false));
           }}
         >
           <div className="flex flex-col gap-2">

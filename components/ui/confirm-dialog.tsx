@@ -48,7 +48,7 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {cancelLabel}
           </Button>
-          <Button variant={tone} disabled={busy} onClick={confirm}>
+          <Button variant={tone} disabled={busy} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -93,7 +93,7 @@ export function UserForm({ user, viewer, options, onSaved, onCancel }: Props) {
     errors[name] ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {};
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor={`${id}-name`}>{t("userDialog.name")}</Label>
         <Input

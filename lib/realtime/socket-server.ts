@@ -61,12 +61,16 @@ export function attachSocketServer(httpServer: HttpServer): RealtimeServer {
     },
   });
   writeOncePerTick(io);
-  io.use(async (socket, next) => {
-    const found = await handshakeSession(socket).catch(() => null);
-    if (!found) return next(new Error("ERR_SESSION_EXPIRED"));
-    socket.data = found.session;
-    socket.join(found.rooms);
-    next();
+  io.use((socket, next) => {
+    void handshakeSession(socket)
+      .catch(() => null)
+      .then(async (found) => {
+        if (!found) return next(new Error("ERR_SESSION_EXPIRED"));
+        socket.data = found.session;
+        await socket.join(found.rooms);
+        next();
+      })
+      .catch(next);
   });
   io.on("connection", (socket) => {
     const session = socket.data;

@@ -115,6 +115,6 @@ test("the Socket.IO handshake refuses another site's page, and accepts this orig
     expect(await handshake({})).toBe("connected");
   } finally {
     setSocketServer(undefined);
-    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await new Promise<void>((resolve) => void io.close(() => resolve()));
   }
 });

@@ -47,9 +47,9 @@ async function main() {
     await database.stop();
     process.exit(0);
   };
-  process.stdin.on("end", stop);
+  process.stdin.on("end", () => void stop());
   process.stdin.resume();
-  process.on("SIGTERM", stop);
+  process.on("SIGTERM", () => void stop());
 }
 
 main().catch((error) => {

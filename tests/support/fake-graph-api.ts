@@ -162,7 +162,7 @@ export async function startFakeGraphApi(options: { unref?: boolean } = {}) {
     else res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body ?? {}));
   }
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const parsed = new URL(req.url ?? "/", "http://127.0.0.1");
     const method = req.method ?? "GET";
     const query = Object.fromEntries(parsed.searchParams);
@@ -170,7 +170,9 @@ export async function startFakeGraphApi(options: { unref?: boolean } = {}) {
     requests.push({ method, path: parsed.pathname, query, headers: req.headers, body });
     res.shouldKeepAlive = false;
     reply(res, failures.shift() ?? answer(method, parsed.pathname, query, req.headers, body));
-  });
+  };
+  // A request its client abandoned has no answer to wait for.
+  const server = createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   if (options.unref) server.unref();
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -75,14 +75,16 @@ export async function startFakeZapi() {
     else res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
   }
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const method = req.method ?? "GET";
     const query = Object.fromEntries(url.searchParams);
     requests.push({ method, path: url.pathname, query, headers: req.headers, body: await readBody(req) });
     if (held && method === "POST" && /\/send-/.test(url.pathname)) await held;
     reply(res, failures.shift() ?? answer(method, url.pathname, query));
-  });
+  };
+  // A request its client abandoned has no answer to wait for.
+  const server = createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

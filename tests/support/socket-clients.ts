@@ -53,7 +53,7 @@ export function socketServerForTests() {
   async function close() {
     clients.forEach((c) => c.socket.close());
     setSocketServer(undefined);
-    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await new Promise<void>((resolve) => void io.close(() => resolve()));
   }
 
   return { io, connectWith, flush, close };
