@@ -16,11 +16,15 @@ const PLANTED = {
     "lib/tickets/planted.ts",
     `import { prisma } from "../db/client";\nimport { AppError } from "@/lib/errors/app-error";\nimport { env } from "../config/env";\n`,
   ],
-  sameRow: ["lib/settings/planted.ts", `import { findConnection } from "../whatsapp/connections/find-connection";\n`],
+  sameRow: ["lib/settings/planted.ts", `import { findConnection } from "../connections/find-connection";\n`],
   listenersFromApp: ["app/api/planted/route.ts", `import "../../../lib/listeners/register-listeners";\n`],
   serverFromBrowser: [
     "components/chat/planted.tsx",
     `import type { PrismaClient } from "../../lib/generated/prisma/client";\nimport { prisma } from "../../lib/db/client";\nimport { emitToRooms } from "@/lib/realtime/emitter";\n`,
+  ],
+  serverFromBrowserLib: [
+    "lib/client/planted.ts",
+    `import type { BrowserEvents } from "../realtime/events";\nimport { prisma } from "../db/client";\nimport { emitToRooms } from "@/lib/realtime/emitter";\n`,
   ],
 } as const;
 
@@ -62,4 +66,5 @@ test("only the process registers listeners", () => {
 
 test("browser code imports the types of server-only modules but none of their values", () => {
   expect(said.serverFromBrowser).toEqual(["2 no-restricted-imports", "3 no-restricted-imports"]);
+  expect(said.serverFromBrowserLib).toEqual(["2 no-restricted-imports", "3 no-restricted-imports"]);
 });
