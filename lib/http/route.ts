@@ -4,7 +4,7 @@ import type { ApiScope } from "@/lib/api-keys/scopes";
 import { requireCaller, resolveCaller, type Caller } from "@/lib/auth/caller";
 import { assertCan, type Permission } from "@/lib/auth/permissions";
 import { assertSameOrigin } from "@/lib/auth/same-origin";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import { parseJson, parseParams, parseQuery } from "./parse";
 import { errorResponse } from "./respond";
 
@@ -41,6 +41,8 @@ export type RouteDoc = {
   /** The success answer's status and body (none for 204). */
   status: number;
   response?: z.ZodType;
+  /** The codes of the catalogue the use case may answer, besides those of every key's request. */
+  errors?: ErrorCode[];
   /** Request headers the handler reads itself (such as Idempotency-Key), by name. */
   headers?: Record<string, z.ZodType>;
 };

@@ -28,10 +28,8 @@ export const sentApiMessageSchema = z.object({
 });
 export type SentApiMessage = z.infer<typeof sentApiMessageSchema>;
 
-export const errorSchema = z
-  .object({
-    error: z.string().meta({ description: "A code of the error catalogue", example: "ERR_API_KEY_SCOPE" }),
-    message: z.string(),
-    details: z.unknown().optional(),
-  })
-  .meta({ id: "Error" });
+export const errorSchema = z.object({
+  error: z.string().meta({ description: "A code of the error catalogue", example: "ERR_API_KEY_SCOPE" }),
+  message: z.string(),
+  details: z.unknown().optional(),
+});

@@ -13,6 +13,14 @@ export const POST = apiRoute(
       status: 202,
       response: sentApiMessageSchema,
       headers: { "Idempotency-Key": idempotencyKeySchema },
+      errors: [
+        "ERR_NO_WAPP_FOUND",
+        "ERR_NO_DEF_WAPP_FOUND",
+        "ERR_WAPP_INVALID_CONTACT",
+        "ERR_WAPP_CHECK_CONTACT",
+        "ERR_WHATSAPP_WINDOW_CLOSED",
+        "ERR_DUPLICATED",
+      ],
     },
   },
   async ({ req, caller, body }) => {
