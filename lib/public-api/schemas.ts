@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { onlyDigits } from "@/lib/contacts/phone-number";
-import { dbId } from "@/lib/validation/db-id";
+import { TICKET_STATUSES } from "@/lib/tickets/ticket-status";
+import { dbId, dbIdFromText } from "@/lib/validation/db-id";
 
 // The public API's inputs and answers (/api/v1): its routes parse with these, and its OpenAPI
 // document (./openapi.ts) is generated from them, so the two cannot drift apart.
@@ -33,3 +34,53 @@ export const errorSchema = z.object({
   message: z.string(),
   details: z.unknown().optional(),
 });
+
+/** A page of a list: `nextCursor` asks for the next page, null on the last. */
+const cursor = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .meta({ description: "The nextCursor of the previous page" });
+const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+export const apiTicketSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(TICKET_STATUSES),
+  contactId: z.number().int(),
+  whatsappId: z.number().int(),
+  queueId: z.number().int().nullable(),
+  userId: z.number().int().nullable(),
+  lastMessage: z.string(),
+  tagIds: z.array(z.number().int()),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type ApiTicket = z.infer<typeof apiTicketSchema>;
+export const apiTicketPageSchema = page(apiTicketSchema);
+
+export const listApiTicketsQuerySchema = z.object({
+  status: z.enum(TICKET_STATUSES).optional(),
+  queueId: dbIdFromText.optional(),
+  updatedSince: z.iso.datetime().optional().meta({ description: "Only tickets changed at or after this instant" }),
+  cursor: cursor.optional(),
+});
+export type ListApiTicketsQuery = z.infer<typeof listApiTicketsQuerySchema>;
+
+export const apiContactSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  number: z.string(),
+  email: z.string(),
+  isGroup: z.boolean(),
+});
+export const apiContactPageSchema = page(apiContactSchema);
+
+export const listApiContactsQuerySchema = z.object({
+  number: z
+    .string()
+    .max(40)
+    .transform(onlyDigits)
+    .optional()
+    .meta({ description: "Digits of the number, with its calling code" }),
+  cursor: cursor.optional(),
+});
+export type ListApiContactsQuery = z.infer<typeof listApiContactsQuerySchema>;

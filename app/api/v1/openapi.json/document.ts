@@ -1,10 +1,18 @@
 import { openApiDocument } from "@/lib/public-api/openapi";
+import * as contacts from "../contacts/route";
 import * as messages from "../messages/route";
+import * as ticket from "../tickets/[id]/route";
+import * as tickets from "../tickets/route";
 
 /**
  * Every route file of the public API, by its path: the document is generated from their
  * declarations (tests/integration/public-api-openapi.test.ts checks none is missing).
  */
-const ROUTES = [{ path: "/api/v1/messages", methods: messages }];
+const ROUTES = [
+  { path: "/api/v1/messages", methods: messages },
+  { path: "/api/v1/tickets", methods: tickets },
+  { path: "/api/v1/tickets/[id]", methods: ticket },
+  { path: "/api/v1/contacts", methods: contacts },
+];
 
 export const publicApiDocument = () => openApiDocument(ROUTES);
