@@ -1,4 +1,5 @@
 import { POST as createKey } from "@/app/api/api-keys/route";
+import { PATCH as patchContact } from "@/app/api/v1/contacts/[id]/route";
 import { GET as listContacts, POST as createContact } from "@/app/api/v1/contacts/route";
 import { GET as getTicket, PATCH as patchTicket } from "@/app/api/v1/tickets/[id]/route";
 import { GET as listTickets } from "@/app/api/v1/tickets/route";
@@ -74,6 +75,14 @@ test("contacts are found by number and created with contacts:write, under the ap
   const invalid = await call(createContact, { method: "POST", body: { name: "X", number: "12" }, headers: key });
   expect(invalid.status).toBe(400);
   expect(invalid.json.error).toBe("ERR_BAD_REQUEST");
+  const renamed = await call(patchContact, {
+    method: "PATCH",
+    params: { id: String(contact.id) },
+    body: { name: "Joana Lima", number: contact.number.slice(2) },
+    headers: key,
+  });
+  expect(renamed.status).toBe(200);
+  expect(renamed.json).toMatchObject({ id: contact.id, name: "Joana Lima", number: contact.number });
   const other = await makeDesk();
   const elsewhere = await call(listContacts, {
     path: `/api/v1/contacts?number=${contact.number}`,

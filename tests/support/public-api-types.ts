@@ -88,6 +88,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a contact's name, number, e-mail and extra fields
+         * @description Scope: `contacts:write`
+         */
+        patch: operations["patchContactsById"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -678,6 +698,106 @@ export interface operations {
             /** @description Codes: ERR_WAPP_CHECK_CONTACT */
             502: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchContactsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    zoneCode?: string;
+                    number: string;
+                    /** @default  */
+                    email?: string;
+                    /** @default [] */
+                    extraInfo?: {
+                        name: string;
+                        /** @default  */
+                        value?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Change a contact's name, number, e-mail and extra fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        number: string;
+                        email: string;
+                        isGroup: boolean;
+                    };
+                };
+            };
+            /** @description Codes: ERR_BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: ERR_API_KEY_INVALID, ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: ERR_API_KEY_SCOPE, ERR_NO_PERMISSION */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: ERR_NOT_FOUND, ERR_NO_CONTACT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: ERR_DUPLICATED_CONTACT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: ERR_API_KEY_RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may send again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -22,6 +22,12 @@ export const cases: RouteCases = {
     GET: sameRequest(aTicket, "ERR_NO_TICKET_FOUND"),
     PATCH: sameRequest((world) => ({ ...aTicket(world), body: { unread: true } }), "ERR_NO_TICKET_FOUND"),
   },
+  "/api/v1/contacts/[id]": {
+    PATCH: sameRequest(
+      ({ a }) => ({ params: { id: String(a.contactId) }, body: { name: "Renamed", number: "11987650002" } }),
+      "ERR_NO_CONTACT_FOUND",
+    ),
+  },
   "/api/v1/contacts": {
     GET: {
       foreign: () => ({}),
