@@ -84,3 +84,18 @@ export const listApiContactsQuerySchema = z.object({
   cursor: cursor.optional(),
 });
 export type ListApiContactsQuery = z.infer<typeof listApiContactsQuerySchema>;
+
+/** A message as the app's chat shows it; the fields below are the stable ones, others may come. */
+export const apiMessageSchema = z.looseObject({
+  id: z.number().int(),
+  body: z.string(),
+  fromMe: z.boolean(),
+  ack: z
+    .number()
+    .int()
+    .meta({ description: "0 pending, 1 sent, 2 delivered to the server, 3 delivered, 4 read, 5 played" }),
+  mediaType: z.string(),
+});
+export const apiMessagePageSchema = page(apiMessageSchema);
+
+export const listApiMessagesQuerySchema = z.object({ cursor: cursor.optional() });

@@ -1,12 +1,13 @@
 import { POST as createKey } from "@/app/api/api-keys/route";
 import { PATCH as patchContact } from "@/app/api/v1/contacts/[id]/route";
 import { GET as listContacts, POST as createContact } from "@/app/api/v1/contacts/route";
+import { GET as ticketMessages } from "@/app/api/v1/tickets/[id]/messages/route";
 import { GET as getTicket, PATCH as patchTicket } from "@/app/api/v1/tickets/[id]/route";
 import { GET as listTickets } from "@/app/api/v1/tickets/route";
 import { prisma } from "@/lib/db/client";
 import { API_PAGE_SIZE } from "@/lib/public-api/list-api-tickets";
 import { bearer, call } from "@/tests/support/factories";
-import { makeContact, makeDesk, makeTicket } from "@/tests/support/ticket-factories";
+import { makeContact, makeDesk, makeMessage, makeTicket } from "@/tests/support/ticket-factories";
 
 async function keyWith(desk: Awaited<ReturnType<typeof makeDesk>>, scopes: string[]) {
   const res = await call(createKey, { method: "POST", body: { name: "ERP", scopes }, headers: desk.admin.headers });
@@ -64,6 +65,26 @@ test("tickets page by cursor and filter by status; one is read and moved with ti
   });
   expect(foreign.status).toBe(404);
   expect(foreign.json.error).toBe("ERR_NO_TICKET_FOUND");
+});
+
+test("a ticket's messages page back from the latest by cursor", async () => {
+  const desk = await makeDesk();
+  const key = await keyWith(desk, ["tickets:read"]);
+  const contact = await makeContact(desk.idGraf);
+  const ticket = await makeTicket(desk.idGraf, { whatsappId: desk.whatsappId, contactId: contact.id, status: "open" });
+  const start = Date.now() - 3_600_000;
+  for (let i = 0; i < 25; i++) await makeMessage(ticket, { body: `m${i}`, createdAt: new Date(start + i * 1000) });
+  const path = (cursor?: string) => `/api/v1/tickets/${ticket.id}/messages${cursor ? `?cursor=${cursor}` : ""}`;
+  const latest = await call(ticketMessages, { path: path(), params: { id: String(ticket.id) }, headers: key });
+  expect(latest.status).toBe(200);
+  const older = await call(ticketMessages, {
+    path: path(latest.json.nextCursor),
+    params: { id: String(ticket.id) },
+    headers: key,
+  });
+  expect(older.json.nextCursor).toBeNull();
+  const bodies = [...older.json.items, ...latest.json.items].map((m: { body: string }) => m.body);
+  expect(bodies).toEqual(Array.from({ length: 25 }, (_, i) => `m${i}`));
 });
 
 test("contacts are found by number and created with contacts:write, under the app's validation", async () => {

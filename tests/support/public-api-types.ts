@@ -64,6 +64,26 @@ export interface paths {
         patch: operations["patchTicketsById"];
         trace?: never;
     };
+    "/api/v1/tickets/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A ticket's messages, latest page first
+         * @description Scope: `tickets:read`
+         */
+        get: operations["getTicketsByIdMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contacts": {
         parameters: {
             query?: never;
@@ -498,6 +518,90 @@ export interface operations {
             };
             /** @description Codes: ERR_OTHER_OPEN_TICKET, ERR_TICKET_ACCEPTED_BY_OTHER */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: ERR_API_KEY_RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may send again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTicketsByIdMessages: {
+        parameters: {
+            query?: {
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ticket's messages, latest page first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: ({
+                            id: number;
+                            body: string;
+                            fromMe: boolean;
+                            /** @description 0 pending, 1 sent, 2 delivered to the server, 3 delivered, 4 read, 5 played */
+                            ack: number;
+                            mediaType: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Codes: ERR_BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: ERR_API_KEY_INVALID, ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: ERR_API_KEY_SCOPE, ERR_NO_PERMISSION */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: ERR_NOT_FOUND, ERR_NO_TICKET_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

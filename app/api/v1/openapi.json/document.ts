@@ -2,6 +2,7 @@ import { openApiDocument } from "@/lib/public-api/openapi";
 import * as contact from "../contacts/[id]/route";
 import * as contacts from "../contacts/route";
 import * as messages from "../messages/route";
+import * as ticketMessages from "../tickets/[id]/messages/route";
 import * as ticket from "../tickets/[id]/route";
 import * as tickets from "../tickets/route";
 
@@ -13,6 +14,7 @@ const ROUTES = [
   { path: "/api/v1/messages", methods: messages },
   { path: "/api/v1/tickets", methods: tickets },
   { path: "/api/v1/tickets/[id]", methods: ticket },
+  { path: "/api/v1/tickets/[id]/messages", methods: ticketMessages },
   { path: "/api/v1/contacts", methods: contacts },
   { path: "/api/v1/contacts/[id]", methods: contact },
 ];

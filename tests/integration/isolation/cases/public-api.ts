@@ -22,6 +22,7 @@ export const cases: RouteCases = {
     GET: sameRequest(aTicket, "ERR_NO_TICKET_FOUND"),
     PATCH: sameRequest((world) => ({ ...aTicket(world), body: { unread: true } }), "ERR_NO_TICKET_FOUND"),
   },
+  "/api/v1/tickets/[id]/messages": { GET: sameRequest(aTicket, "ERR_NO_TICKET_FOUND") },
   "/api/v1/contacts/[id]": {
     PATCH: sameRequest(
       ({ a }) => ({ params: { id: String(a.contactId) }, body: { name: "Renamed", number: "11987650002" } }),
