@@ -3,8 +3,8 @@ import type { Caller } from "@/lib/auth/caller";
 import { assertAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { logger } from "@/lib/process/logger";
-import { hashApiKey, newApiKey } from "./key-hash";
-import type { ApiScope } from "./scopes";
+import { hashApiKey, newApiKey } from "@/lib/auth/api-key-hash";
+import type { ApiScope } from "@/lib/auth/api-key-scopes";
 
 /** An admin's new key of the tenant's public API; the answer is the only time the key is shown. */
 export async function createApiKey(caller: Caller, input: { name: string; scopes: ApiScope[] }) {

@@ -6,7 +6,7 @@ import { logger } from "@/lib/process/logger";
 
 /**
  * Deletes the key: the next request with it gets 401 on every process, since keys are read from
- * the database on each request (lib/api-keys/resolve-api-key.ts), never kept.
+ * the database on each request (lib/auth/api-key-caller.ts), never kept.
  */
 export async function revokeApiKey(caller: Caller, id: string) {
   assertAdmin(caller);

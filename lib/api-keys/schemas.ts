@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiScopeSchema } from "./scopes";
+import { apiScopeSchema } from "@/lib/auth/api-key-scopes";
 
 export const createApiKeySchema = z.object({
   name: z.string().trim().min(1).max(80),

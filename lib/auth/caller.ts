@@ -1,6 +1,6 @@
-import { resolveApiKey } from "@/lib/api-keys/resolve-api-key";
-import type { ApiScope } from "@/lib/api-keys/scopes";
-import { API_KEY_PREFIX } from "@/lib/api-keys/scopes";
+import { resolveApiKey } from "@/lib/auth/api-key-caller";
+import type { ApiScope } from "@/lib/auth/api-key-scopes";
+import { API_KEY_PREFIX } from "@/lib/auth/api-key-scopes";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { provide, service, serviceOr } from "@/lib/process/registry";
@@ -50,7 +50,7 @@ const CREDENTIAL_KINDS: {
   presented: (headers: HeaderSource) => string | null;
   resolve: (value: string) => Promise<Caller | null>;
 }[] = [
-  // A key of the public API: `Authorization: Bearer atd_…` (lib/api-keys/resolve-api-key.ts).
+  // A key of the public API: `Authorization: Bearer atd_…` (lib/auth/api-key-caller.ts).
   {
     presented: (headers) => {
       const value = bearer(headers);

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import type { ApiScope } from "@/lib/api-keys/scopes";
+import type { ApiScope } from "@/lib/auth/api-key-scopes";
 import { requireCaller, resolveCaller, type Caller } from "@/lib/auth/caller";
 import { assertCan, type Permission } from "@/lib/auth/permissions";
 import { assertSameOrigin } from "@/lib/auth/same-origin";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { API_SCOPES } from "@/lib/api-keys/scopes";
+import { API_SCOPES } from "@/lib/auth/api-key-scopes";
 import { errorStatus, type ErrorCode } from "@/lib/errors/app-error";
 import type { RouteOptions } from "@/lib/http/route";
 import { errorSchema } from "./schemas";

@@ -1,7 +1,7 @@
 import type { Pool } from "pg";
 import type { Server } from "socket.io";
 import { forgetCallersElsewhere, forgetCallersHere } from "@/lib/auth/caller";
-import { shareApiKeyLimits } from "@/lib/api-keys/rate-limit";
+import { shareApiKeyLimits } from "@/lib/auth/api-key-limit";
 import { shareSignInLimits } from "@/lib/auth/rate-limit";
 
 const FORGET_CALLERS = "atende:forget-callers";

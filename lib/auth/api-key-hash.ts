@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { API_KEY_PREFIX } from "./scopes";
+import { API_KEY_PREFIX } from "./api-key-scopes";
 
 /** A new key: the prefix and 32 random bytes, base64url. Shown once; only its hash is kept. */
 export const newApiKey = () => `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;

@@ -1,10 +1,10 @@
-import type { Caller } from "@/lib/auth/caller";
+import type { Caller } from "./caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { noteCaller } from "@/lib/process/request-context";
-import { hashApiKey } from "./key-hash";
-import { limitApiKey } from "./rate-limit";
-import type { ApiScope } from "./scopes";
+import { hashApiKey } from "./api-key-hash";
+import { limitApiKey } from "./api-key-limit";
+import type { ApiScope } from "./api-key-scopes";
 
 // lastUsedAt is written at most once a minute per key: one write per request would double a read's cost.
 const LAST_USED_EVERY_MS = 60_000;
