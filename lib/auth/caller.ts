@@ -1,11 +1,10 @@
-import { resolveApiKey } from "@/lib/auth/api-key-caller";
-import type { ApiScope } from "@/lib/auth/api-key-scopes";
-import { API_KEY_PREFIX } from "@/lib/auth/api-key-scopes";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { provide, service, serviceOr } from "@/lib/process/registry";
 import { noteCaller } from "@/lib/process/request-context";
 import { verifyAccessToken } from "./access-token";
+import { resolveApiKey } from "./api-key-caller";
+import { API_KEY_PREFIX, type ApiScope } from "./api-key-scopes";
 import { liveSession } from "./live-session";
 import { readSessionCookie } from "./session-cookie";
 
