@@ -19,8 +19,11 @@ const transform = {
 const shared = {
   transform,
   // ESM-only packages are compiled to CommonJS like the project's own code: jose, and baileys with
-  // the ESM dependencies it loads eagerly (music-metadata is imported lazily, for outgoing audio).
-  transformIgnorePatterns: ["/node_modules/(?!(jose|@panva|baileys|whatsapp-rust-bridge|p-queue|p-timeout)/)"],
+  // the ESM dependencies it loads eagerly (music-metadata is imported lazily, for outgoing audio),
+  // and the OpenAPI validator and client the public API's tests use.
+  transformIgnorePatterns: [
+    "/node_modules/(?!(jose|@panva|baileys|whatsapp-rust-bridge|p-queue|p-timeout|@apidevtools|openapi-fetch)/)",
+  ],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/tests/support/empty.js",

@@ -3,6 +3,8 @@ import { AppError } from "@/lib/errors/app-error";
 import { provide, service, serviceOr } from "@/lib/process/registry";
 import { noteCaller } from "@/lib/process/request-context";
 import { verifyAccessToken } from "./access-token";
+import { resolveApiKey } from "./api-key-caller";
+import { API_KEY_PREFIX, type ApiScope } from "./api-key-scopes";
 import { liveSession } from "./live-session";
 import { readSessionCookie } from "./session-cookie";
 
@@ -19,11 +21,24 @@ export type Caller = {
   queueIds: number[];
   /** The sign-in the request came with (lib/auth/sign-in.ts); absent for tokens the server minted for itself. */
   sessionId?: string;
+  /** A key of the public API made the request: it may use only the routes that accept one of its scopes. */
+  apiKey?: { id: string; scopes: readonly ApiScope[] };
 };
 
 type HeaderSource = { get(name: string): string | null };
 
 type Claims = { userId: number; tokenVersion: number; sessionId?: string };
+
+const bearer = (headers: HeaderSource) => {
+  const authorization = headers.get("authorization");
+  return authorization?.startsWith("Bearer ") ? authorization.slice(7).trim() : null;
+};
+
+/** A credential that names a user: its claims, then the user read (or kept) by callerOfClaims. */
+const userCredential = (verify: (value: string) => Promise<Claims | null>) => async (value: string) => {
+  const claims = await verify(value);
+  return claims ? callerOfClaims(claims) : null;
+};
 
 /**
  * The kinds of credential a request may carry, tried in this order: the first a request presents
@@ -32,27 +47,21 @@ type Claims = { userId: number; tokenVersion: number; sessionId?: string };
  */
 const CREDENTIAL_KINDS: {
   presented: (headers: HeaderSource) => string | null;
-  verify: (value: string) => Promise<Claims | null>;
+  resolve: (value: string) => Promise<Caller | null>;
 }[] = [
+  // A key of the public API: `Authorization: Bearer atd_…` (lib/auth/api-key-caller.ts).
   {
-    // An access token: `Authorization: Bearer <token>`.
     presented: (headers) => {
-      const authorization = headers.get("authorization");
-      return authorization?.startsWith("Bearer ") ? authorization.slice(7).trim() : null;
+      const value = bearer(headers);
+      return value?.startsWith(API_KEY_PREFIX) ? value : null;
     },
-    verify: verifyAccessToken,
+    resolve: resolveApiKey,
   },
+  // An access token: `Authorization: Bearer <token>`.
+  { presented: bearer, resolve: userCredential(verifyAccessToken) },
   // The browser's next-auth session cookie, read from the whole Cookie header.
-  { presented: (headers) => headers.get("cookie"), verify: readSessionCookie },
+  { presented: (headers) => headers.get("cookie"), resolve: userCredential(readSessionCookie) },
 ];
-
-async function claimsOf(headers: HeaderSource): Promise<Claims | null> {
-  for (const kind of CREDENTIAL_KINDS) {
-    const value = kind.presented(headers);
-    if (value !== null) return kind.verify(value);
-  }
-  return null;
-}
 
 /**
  * The one resolver for route handlers (through lib/http/route.ts) and server components. The user
@@ -62,8 +71,14 @@ async function claimsOf(headers: HeaderSource): Promise<Claims | null> {
  * refused at once.
  */
 export async function resolveCaller(headers: HeaderSource): Promise<Caller | null> {
-  const claims = await claimsOf(headers);
-  if (!claims) return null;
+  for (const kind of CREDENTIAL_KINDS) {
+    const value = kind.presented(headers);
+    if (value !== null) return kind.resolve(value);
+  }
+  return null;
+}
+
+async function callerOfClaims(claims: Claims): Promise<Caller | null> {
   const { sessionId } = claims;
   const kept = callers().get(claims.userId);
   const now = Date.now();

@@ -70,6 +70,8 @@ const schema = z
      * subdomains (".z-api.io"), or an address with its port for a local stand-in ("127.0.0.1:4010").
      */
     ZAPI_MEDIA_HOSTS: z.string().default(".z-api.io"),
+    /** Requests each key of the public API may make per minute; past them 429 with Retry-After. */
+    API_KEY_RATE_PER_MINUTE: z.coerce.number().int().positive().default(600),
     /** Finished jobs are deleted after this many days. */
     JOB_RETENTION_DAYS: z.coerce
       .number()

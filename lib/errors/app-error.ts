@@ -17,6 +17,12 @@ export const errorStatus = {
   ERR_INVALID_CREDENTIALS: 401,
   ERR_SESSION_EXPIRED: 401,
   ERR_NO_PERMISSION: 403,
+  /** A key of the public API that is unknown or revoked. */
+  ERR_API_KEY_INVALID: 401,
+  /** A key of the public API on a route that accepts none, or without the scope the route needs. */
+  ERR_API_KEY_SCOPE: 403,
+  /** A key past its requests of the minute (API_KEY_RATE_PER_MINUTE); Retry-After says when to try again. */
+  ERR_API_KEY_RATE_LIMITED: 429,
   ERR_NOT_FOUND: 404,
   ERR_NO_SETTING_FOUND: 404,
   ERR_NO_CONTACT_FOUND: 404,

@@ -26,12 +26,18 @@ export function jsonResponse(data: unknown, init?: ResponseInit): NextResponse {
 /** The text of an answer made by jsonResponse, if it was. */
 export const jsonTextOf = (response: Response) => jsonTexts.get(response);
 
+/** A refusal that says when to try again (a rate limit's retryAfterSeconds) says it in Retry-After too. */
+function retryAfter(details: unknown): HeadersInit | undefined {
+  const seconds = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === "number" ? { "retry-after": String(seconds) } : undefined;
+}
+
 /** Maps any thrown value to the API's error shape. Unknown errors leak nothing. */
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof AppError) {
     return jsonResponse(
       { error: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
-      { status: error.status },
+      { status: error.status, headers: retryAfter(error.details) },
     );
   }
   if (error instanceof ZodError) {

@@ -1,8 +1,10 @@
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
+import type { ApiScope } from "@/lib/auth/api-key-scopes";
 import { requireCaller, resolveCaller, type Caller } from "@/lib/auth/caller";
 import { assertCan, type Permission } from "@/lib/auth/permissions";
 import { assertSameOrigin } from "@/lib/auth/same-origin";
+import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import { parseJson, parseParams, parseQuery } from "./parse";
 import { errorResponse } from "./respond";
 
@@ -33,7 +35,24 @@ type Access =
       permission?: never;
     };
 
+/** What the public API's document (lib/public-api/openapi.ts) says of a route beyond its input schemas. */
+export type RouteDoc = {
+  summary: string;
+  /** The success answer's status and body (none for 204). */
+  status: number;
+  response?: z.ZodType;
+  /** The codes of the catalogue the use case may answer, besides those of every key's request. */
+  errors?: ErrorCode[];
+  /** Request headers the handler reads itself (such as Idempotency-Key), by name. */
+  headers?: Record<string, z.ZodType>;
+};
+
 export type RouteOptions = Access & {
+  /**
+   * The scope a key of the public API needs here (lib/api-keys). A request made with a key is
+   * refused with 403 on a route that declares none, and on one whose scope the key lacks.
+   */
+  scope?: ApiScope;
   /** Path parameters; anything that does not parse names nothing the caller may see (404). */
   params?: z.ZodType;
   /** The query string, as one value per name (400 on bad input). */
@@ -45,6 +64,8 @@ export type RouteOptions = Access & {
    * (lib/http/direct-routes.ts, server/fast-routes.ts): the handler then reads only ApiRequest.
    */
   fast?: true;
+  /** Documents the route in the public API's OpenAPI document (the /api/v1 routes). */
+  doc?: RouteDoc;
 };
 
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -68,7 +89,7 @@ export type RouteInput<O extends RouteOptions> = {
 export type RouteHandler<R extends ApiRequest = NextRequest> = ((
   req: R,
   context: { params: Promise<RawParams> },
-) => Promise<Response>) & { readonly fast?: true };
+) => Promise<Response>) & { readonly fast?: true; readonly options?: RouteOptions };
 
 /**
  * Every method of every route under app/api is made by this: it refuses a browser's cross-site
@@ -84,6 +105,7 @@ export function apiRoute<const O extends RouteOptions>(
     try {
       assertSameOrigin(req);
       const caller = await callerOf(req, options);
+      if (caller?.apiKey) assertKeyScope(caller.apiKey.scopes, options.scope);
       if (caller && options.permission) assertCan(caller, options.permission);
       const params = options.params && parseParams(await context.params, options.params);
       const query = options.query && parseQuery(req, options.query);
@@ -93,7 +115,13 @@ export function apiRoute<const O extends RouteOptions>(
       return errorResponse(error);
     }
   };
-  return options.fast ? Object.assign(served, { fast: true as const }) : served;
+  const declared = Object.assign(served, { options: options as RouteOptions });
+  return options.fast ? Object.assign(declared, { fast: true as const }) : declared;
+}
+
+function assertKeyScope(scopes: readonly ApiScope[], scope: ApiScope | undefined) {
+  if (!scope) throw new AppError("ERR_API_KEY_SCOPE", "This route does not accept API keys");
+  if (!scopes.includes(scope)) throw new AppError("ERR_API_KEY_SCOPE", `This API key lacks the scope ${scope}`);
 }
 
 function callerOf(req: ApiRequest, { caller = "signed-in" }: RouteOptions): Promise<Caller | null | undefined> {

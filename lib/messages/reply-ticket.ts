@@ -9,14 +9,20 @@ export type ReplyTicket = { id: number; whatsappId: number; idGraf: number } & W
 /**
  * The ticket an attendant's message goes to: one the caller may see, and open (spec: the composer
  * is enabled only when the ticket is open), with what its reply window needs (assertWindowOpen).
+ * The public API's sends also go to a pending ticket (lib/public-api/send-api-message.ts).
  */
-export async function replyTicket(db: RawTx, caller: Caller, ticketId: number): Promise<ReplyTicket> {
+export async function replyTicket(
+  db: RawTx,
+  caller: Caller,
+  ticketId: number,
+  statuses: readonly string[] = ["open"],
+): Promise<ReplyTicket> {
   const [ticket] = await db.$queryRaw<({ id: number; status: string; whatsappId: number } & WindowFacts)[]>`
     SELECT t.id, t.status, t."whatsappId", ${REPLY_WINDOW_SQL}
     FROM "Ticket" t JOIN "Whatsapp" w ON w.id = t."whatsappId"
     WHERE t.id = ${ticketId} AND ${visibleTicketSql(caller)}`;
   if (!ticket) throw new AppError("ERR_NO_TICKET_FOUND", "Ticket not found");
-  if (ticket.status !== "open")
+  if (!statuses.includes(ticket.status))
     throw new AppError("ERR_BAD_REQUEST", "Accept or reopen the conversation to answer it", [
       { path: "ticket", message: "notOpen" },
     ]);

@@ -36,7 +36,9 @@ const errorField = (error: unknown) =>
 
 function requestFields() {
   const request = currentRequest();
-  return request ? { reqId: request.id, tenant: request.idGraf, user: request.userId } : {};
+  if (!request) return {};
+  const fields = { reqId: request.id, tenant: request.idGraf, user: request.userId };
+  return request.apiKeyId ? { ...fields, apiKey: request.apiKeyId } : fields;
 }
 
 /** `destination` (stdout when not given) is where tests read the lines. */

@@ -10,6 +10,7 @@
 //   jobs             lib/jobs/job-runner.ts            the job runner (server.ts)
 //   mediaStore       lib/media/media-store.ts          where media files live
 //   signInLimiters   lib/auth/rate-limit.ts            failed sign-in counters
+//   apiKeyLimiters   lib/auth/api-key-limit.ts         requests per API key and minute
 //   callers          lib/auth/caller.ts                users read for requests in the last 2 s
 //   forgetElsewhere  lib/auth/caller.ts                tells other processes to forget callers
 //   simulatedPhones  lib/whatsapp/simulator/simulator-phone.ts   the simulator's phones

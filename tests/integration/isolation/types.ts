@@ -48,6 +48,9 @@ export type TenantWorld = {
   bulkBatchId: number;
   /** A WhatsApp Cloud API connection (its Graph API is not reached by these cases). */
   cloudConnectionId: number;
+  /** A key of the public API with every scope, and its id. */
+  apiKeyId: string;
+  apiKey: string;
 };
 /** Tenant A owns the data; tenant B is the intruder. Areas add their entities of A in world.ts. */
 export type World = { a: TenantWorld; b: TenantWorld };

@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { hashApiKey, newApiKey } from "@/lib/auth/api-key-hash";
+import { API_SCOPES } from "@/lib/auth/api-key-scopes";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { mediaStore } from "@/lib/media/media-store";
 import { SIMULATOR_PAIRING_KEY } from "@/lib/whatsapp/simulator/simulator-session";
@@ -112,6 +115,17 @@ async function tenantWorld(): Promise<TenantWorld> {
       cloudVerifyToken: "verify",
     },
   });
+  const apiKey = newApiKey();
+  const apiKeyRow = await prisma.apiKey.create({
+    data: {
+      id: randomUUID(),
+      idGraf: tenant.idGraf,
+      name: "ERP",
+      scopes: [...API_SCOPES],
+      keyHash: hashApiKey(apiKey),
+      createdById: admin.id,
+    },
+  });
   return {
     idGraf: tenant.idGraf,
     admin: await member(admin),
@@ -130,6 +144,8 @@ async function tenantWorld(): Promise<TenantWorld> {
     scheduleId: schedule.id,
     bulkBatchId: bulkBatch.id,
     cloudConnectionId: cloudConnection.id,
+    apiKeyId: apiKeyRow.id,
+    apiKey,
   };
 }
 

@@ -1,0 +1,74 @@
+import type { Caller } from "@/lib/auth/caller";
+import { findOrCreateContact } from "@/lib/contacts/find-or-create-contact";
+import { prisma } from "@/lib/db/client";
+import { asCreation } from "@/lib/db/creation-failure";
+import { autocommit } from "@/lib/db/sql-transaction";
+import { AppError } from "@/lib/errors/app-error";
+import { dispatch } from "@/lib/events/dispatch";
+import { wakeJobs } from "@/lib/jobs/job-runner";
+import { assertWindowOpen } from "@/lib/messages/reply-window";
+import { replyTicket } from "@/lib/messages/reply-ticket";
+import { sendMessageJob } from "@/lib/messages/send-message-job";
+import { storeOutbound } from "@/lib/messages/store-outbound";
+import { connectionFor } from "@/lib/tickets/create-ticket";
+import { oneTicketInProgress } from "@/lib/tickets/one-ticket-in-progress";
+import type { SendApiMessageInput, SentApiMessage } from "./schemas";
+
+async function connectionOf(caller: Caller, whatsappId: number | undefined) {
+  const id = whatsappId ?? (await connectionFor(caller));
+  const connection = await prisma.whatsapp.findFirst({
+    where: { id, idGraf: caller.idGraf },
+    select: { id: true, defaultQueueId: true },
+  });
+  if (!connection) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
+  return connection;
+}
+
+async function queueOf(caller: Caller, queueId: number | undefined, fallback: number | null) {
+  if (queueId === undefined) return fallback;
+  const queue = await prisma.queue.findFirst({ where: { id: queueId, idGraf: caller.idGraf }, select: { id: true } });
+  if (!queue) throw new AppError("ERR_NOT_FOUND", "Department not found");
+  return queue.id;
+}
+
+/** The contact's open or pending ticket on the connection, else a new pending one in the given department. */
+async function ticketFor(caller: Caller, place: { contactId: number; whatsappId: number }, queueId: number | null) {
+  const where = { idGraf: caller.idGraf, ...place };
+  const inProgress = await prisma.ticket.findFirst({
+    where: { ...where, status: { in: ["open", "pending"] } },
+    select: { id: true },
+  });
+  if (inProgress) return inProgress.id;
+  const created = await oneTicketInProgress(
+    () =>
+      asCreation("ERR_CREATING_TICKET", () =>
+        prisma.ticket.create({ data: { ...where, status: "pending", queueId }, select: { id: true } }),
+      ),
+    where,
+  );
+  await dispatch([{ type: "ticket.created", idGraf: caller.idGraf, ticketId: created.id }]);
+  return created.id;
+}
+
+/**
+ * POST /api/v1/messages: a text to a number, from an integration. The contact is found, or created
+ * once WhatsApp knows the number; the message joins its open or pending ticket on the connection,
+ * else opens a pending one in the connection's default department (or the department given). It is
+ * then stored and sent by the same durable job as an attendant's message, with the same failure
+ * marks, recorded as sent by the caller (for a key, the admin who created it).
+ */
+export async function sendApiMessage(caller: Caller, input: SendApiMessageInput): Promise<SentApiMessage> {
+  const connection = await connectionOf(caller, input.whatsappId);
+  const queueId = await queueOf(caller, input.queueId, connection.defaultQueueId);
+  const { contact } = await findOrCreateContact(caller, { name: input.number, number: input.number, email: "" });
+  const ticketId = await ticketFor(caller, { contactId: contact.id, whatsappId: connection.id }, queueId);
+  const db = autocommit();
+  const ticket = await replyTicket(db, caller, ticketId, ["open", "pending"]);
+  assertWindowOpen(ticket);
+  const message = await asCreation("ERR_CREATING_MESSAGE", () =>
+    storeOutbound(db, ticket, { body: input.body, userId: caller.userId }),
+  );
+  wakeJobs(sendMessageJob);
+  await dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]);
+  return { messageId: message.id, ticketId, contactId: contact.id };
+}
