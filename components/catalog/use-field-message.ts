@@ -7,8 +7,8 @@ type Namespace = "quickAnswerDialog.errors" | "tagDialog.errors" | "queueDialog.
 
 /**
  * A field's validation message in the user's language: the form's own text for the schema's key,
- * else the shared one under "fieldErrors". The "validation" texts are the user form's, which the
- * spec words in English in every language, so no other form uses them.
+ * else the shared one under "fieldErrors". The "validation" texts are the user form's, whose
+ * wording the spec gives, so no other form uses them.
  */
 export function useFieldMessage(namespace: Namespace) {
   const t = useTranslations();

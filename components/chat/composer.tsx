@@ -2,7 +2,7 @@
 
 import { PaperclipIcon, SendIcon, XIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import type { QuickAnswerView } from "@/lib/quick-answers/quick-answer-view";
@@ -62,8 +62,11 @@ export function Composer({
   const [recording, setRecording] = useState(false);
   const [busy, setBusy] = useState(false);
   const [active, setActive] = useState(0);
+  // Enter pressed on a '/' while the quick answers were still loading: it acts once they come.
+  const enterWaiting = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const answers = useQuickAnswers(text);
+  const quick = useQuickAnswers(text, !note && enabled);
+  const answers = quick.answers;
   const mentions = useMentions(ticketId, text, note);
   const choosing = !note && text.startsWith("/");
   const listing = choosing ? answers.length : mentions.open ? mentions.matches.length : 0;
@@ -82,8 +85,7 @@ export function Composer({
     inputRef.current?.focus();
   };
 
-  const send = async () => {
-    const current = text;
+  const send = async (current = text) => {
     if (busy || (!current.trim() && (note || !files.length))) return;
     setText("");
     setBusy(true);
@@ -116,11 +118,27 @@ export function Composer({
     }
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      if (choosing && answers[active]) choose(answers[active]);
-      else if (mentions.open && mentions.matches[active]) mention(mentions.matches[active]);
-      else void send();
+      enter();
     }
   };
+
+  // A '/shortcut' typed whole sends its answer; a highlighted one (moved to, or matching part of
+  // the shortcut) fills the input; a "/..." no quick answer matches is sent as typed.
+  const enter = () => {
+    if (choosing && quick.loading) enterWaiting.current = true;
+    else if (choosing && quick.exact && active === 0) void send(answers[0].message);
+    else if (choosing && answers[active]) choose(answers[active]);
+    else if (mentions.open && mentions.matches[active]) mention(mentions.matches[active]);
+    else void send();
+  };
+  const enterOnceLoaded = useEffectEvent(() => {
+    if (!enterWaiting.current) return;
+    enterWaiting.current = false;
+    enter();
+  });
+  useEffect(() => {
+    if (!quick.loading) enterOnceLoaded();
+  }, [quick.loading]);
 
   const pick = (list: FileList | null) => {
     const added = addFiles(files, Array.from(list ?? []));
@@ -161,7 +179,9 @@ export function Composer({
           ))}
         </ul>
       )}
-      {choosing && enabled && <QuickAnswerList id={listId} answers={answers} active={active} onChoose={choose} />}
+      {choosing && enabled && !quick.loading && (
+        <QuickAnswerList id={listId} answers={answers} active={active} onChoose={choose} />
+      )}
       {mentions.open && <MentionList id={listId} users={mentions.matches} active={active} onChoose={mention} />}
       {embedded && estimate !== undefined && (
         <div className="flex justify-end px-4 pt-2">
@@ -211,7 +231,7 @@ export function Composer({
           aria-controls={choosing || mentions.open ? listId : undefined}
           aria-activedescendant={listing ? `${listId}-${active}` : undefined}
           placeholder={note ? tn("placeholder") : enabled ? t("placeholder") : t("placeholderClosed")}
-          onChange={(event) => (setText(event.target.value), setActive(0))}
+          onChange={(event) => (setText(event.target.value), setActive(0), (enterWaiting.current = false))}
           onKeyDown={onKeyDown}
           className={cn(
             "field-sizing-content max-h-[calc(4lh+1rem)] min-h-9 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm outline-none",

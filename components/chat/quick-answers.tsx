@@ -1,23 +1,53 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useMemo } from "react";
 import useSWR from "swr";
-import { fetcher } from "@/lib/client/api";
-import { useDebouncedValue } from "@/lib/client/use-debounced-value";
+import { api } from "@/lib/client/api";
 import type { QuickAnswerView } from "@/lib/quick-answers/quick-answer-view";
+import { fold } from "./fold";
 import { SuggestionList } from "./suggestion-list";
 
-/** The quick answers matching what follows '/' at the start of the input (empty when none). */
-export function useQuickAnswers(text: string) {
-  const term = useDebouncedValue(text.startsWith("/") ? text.slice(1) : null, 500);
-  const active = text.startsWith("/");
-  const { data } = useSWR<{ quickAnswers: QuickAnswerView[] }>(
-    active && term !== null ? `/quickAnswers?searchParam=${encodeURIComponent(term)}` : null,
-    fetcher,
+type Page = { quickAnswers: QuickAnswerView[]; hasMore: boolean };
+
+// Every page of the tenant's quick answers, in the server's order (by shortcut).
+async function loadQuickAnswers() {
+  const all: QuickAnswerView[] = [];
+  for (let pageNumber = 1; ; pageNumber++) {
+    const page = await api<Page>("/quickAnswers", { query: { pageNumber } });
+    all.push(...page.quickAnswers);
+    if (!page.hasMore) return all;
+  }
+}
+
+/**
+ * The quick answers matching what follows '/' at the start of the input, as the server's search
+ * does (shortcut or message, ignoring case and accents), the one whose shortcut is exactly the
+ * typed one first. The list is read once per composer (SWR's copy shows meanwhile) and filtered on
+ * every keystroke: a search per keystroke, or one waiting for typing to pause, lagged behind a fast
+ * `/shortcut` + Enter. `loading` while '/' is typed and the list has not come yet.
+ */
+export function useQuickAnswers(text: string, enabled: boolean) {
+  const { data, error } = useSWR(enabled ? "composer:quickAnswers" : null, loadQuickAnswers, {
     // Failures leave the list empty; the composer keeps working.
-    { shouldRetryOnError: false, keepPreviousData: true },
-  );
-  return active ? (data?.quickAnswers ?? []) : [];
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+  const term = enabled && text.startsWith("/") ? fold(text.slice(1).trim()) : null;
+  const answers = useMemo(() => {
+    if (term === null || !data) return [];
+    const matching = data.filter(
+      (answer) => fold(answer.shortcut).includes(term) || fold(answer.message).includes(term),
+    );
+    const exact = matching.findIndex((answer) => fold(answer.shortcut) === term);
+    return exact > 0 ? [matching[exact], ...matching.toSpliced(exact, 1)] : matching;
+  }, [data, term]);
+  return {
+    answers,
+    /** answers[0]'s shortcut is exactly the typed one. */
+    exact: answers.length > 0 && fold(answers[0].shortcut) === term,
+    loading: term !== null && !data && !error,
+  };
 }
 
 type Props = { id: string; answers: QuickAnswerView[]; active: number; onChoose: (answer: QuickAnswerView) => void };

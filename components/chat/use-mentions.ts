@@ -3,13 +3,13 @@
 import { useState } from "react";
 import useSWR from "swr";
 import { fetcher } from "@/lib/client/api";
+import { fold } from "./fold";
 
 export type Mentionable = { id: number; name: string };
 
 const MAX_SHOWN = 8;
 // The name being typed after an @ at the end of the text.
 const TYPING = /(?:^|\s)@([^\s@]*)$/u;
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
  * @ mentions while writing a note: the attendants who may see the ticket whose name matches what

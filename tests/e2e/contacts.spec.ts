@@ -1,11 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { pairedDefaultSimulator, pairedSimulatorConnection } from "./support/connections";
-import { signInAsAdmin } from "./support/sign-in";
-
-async function inPortuguese(page: Page, baseURL: string) {
-  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "pt", url: baseURL }]);
-}
+import { inPortuguese, signInAsAdmin } from "./support/sign-in";
 
 test("creates a contact through the screen, refuses a 9-digit Brazilian number, edits it, finds it without accents and deletes it", async ({
   page,
@@ -25,7 +20,7 @@ test("creates a contact through the screen, refuses a 9-digit Brazilian number, 
   await dialog.getByLabel("E-mail").fill("nope");
   await dialog.getByRole("button", { name: "Adicionar", exact: true }).click();
   await expect(dialog.getByText("Muito curto!")).toBeVisible();
-  await expect(dialog.getByText("Invalid email")).toBeVisible();
+  await expect(dialog.getByText("E-mail inválido")).toBeVisible();
   await expect(dialog.getByText("Obrigatório")).toBeVisible();
 
   await dialog.getByLabel("Nome", { exact: true }).fill("João Pereira");

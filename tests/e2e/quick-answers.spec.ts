@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { signInAsAdmin } from "./support/sign-in";
 
@@ -11,18 +11,11 @@ async function postOk<T>(request: APIRequestContext, path: string, data: unknown
   return res.json();
 }
 
-test("a quick answer is offered after '/' in the composer, chosen by keyboard or mouse, and sent with Enter", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await signInAsAdmin(page);
-  const run = Date.now().toString(36).slice(-6);
-  const greeting = { shortcut: `qa${run}bom`, message: `Bom dia! Seu pedido ${run} já saiu para entrega.` };
-  const farewell = { shortcut: `qa${run}fim`, message: `Obrigado pelo contato ${run}, até logo!` };
-  await postOk(page.request, "/api/quickAnswers", greeting);
-  await postOk(page.request, "/api/quickAnswers", farewell);
-
-  // An open ticket of the caller's, through a paired simulator that is the default connection.
+/**
+ * An open ticket of the caller's, through a paired simulator that is the default connection, and
+ * the texts the simulator's outbox has sent to its contact.
+ */
+async function openTicket(page: Page, run: string) {
   const queues: { id: number }[] = await (await page.request.get("/api/queue")).json();
   const connection = await postOk<{ id: number }>(page.request, "/api/whatsapp", {
     name: `Quick answers ${run}`,
@@ -44,6 +37,20 @@ test("a quick answer is offered after '/' in the composer, chosen by keyboard or
     ).json();
     return messages.filter((message) => message.to === number).map((message) => message.body);
   };
+  return { ticket, sentTo, remove: () => page.request.delete(`/api/whatsapp/${connection.id}`) };
+}
+
+test("a quick answer is offered after '/' in the composer, chosen by keyboard or mouse, and sent with Enter", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  const run = Date.now().toString(36).slice(-6);
+  const greeting = { shortcut: `qa${run}bom`, message: `Bom dia! Seu pedido ${run} já saiu para entrega.` };
+  const farewell = { shortcut: `qa${run}fim`, message: `Obrigado pelo contato ${run}, até logo!` };
+  await postOk(page.request, "/api/quickAnswers", greeting);
+  await postOk(page.request, "/api/quickAnswers", farewell);
+  const { ticket, sentTo, remove } = await openTicket(page, run);
 
   await page.goto(`/tickets/${ticket.id}`);
   const input = page.getByLabel("Message", { exact: true });
@@ -80,5 +87,45 @@ test("a quick answer is offered after '/' in the composer, chosen by keyboard or
   await expect.poll(sentTo, { timeout: 20_000 }).toContainEqual(expect.stringContaining(greeting.message));
   await expect(page.locator("[data-message-id]").filter({ hasText: greeting.message })).toHaveCount(1);
 
-  await page.request.delete(`/api/whatsapp/${connection.id}`);
+  await remove();
+});
+
+test("a whole '/shortcut' and Enter at once sends the quick answer's text, also while the list is loading", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  const run = Date.now().toString(36).slice(-6);
+  const address = { shortcut: "endereco", message: `Nosso endereço: Rua das Flores, ${run}.` };
+  await postOk(page.request, "/api/quickAnswers", address);
+  const { ticket, sentTo, remove } = await openTicket(page, run);
+
+  // The composer's quick answers are held back until Enter has been pressed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/quickAnswers\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/tickets/${ticket.id}`);
+  const input = page.getByLabel("Message", { exact: true });
+  await expect(input).toBeEnabled();
+
+  await input.pressSequentially("/endereco");
+  await input.press("Enter");
+  await expect(input).toHaveValue("/endereco");
+  release();
+  await expect(input).toHaveValue("");
+  await expect.poll(sentTo, { timeout: 20_000 }).toEqual([expect.stringContaining(address.message)]);
+
+  // Once loaded, the list filters as the shortcut is typed: Enter at once sends the answer again.
+  await input.pressSequentially("/endereco");
+  await input.press("Enter");
+  await expect(input).toHaveValue("");
+  await expect
+    .poll(sentTo, { timeout: 20_000 })
+    .toEqual([expect.stringContaining(address.message), expect.stringContaining(address.message)]);
+  await expect(page.locator("[data-message-id]").filter({ hasText: "/endereco" })).toHaveCount(0);
+
+  await remove();
 });

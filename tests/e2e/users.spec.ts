@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, expect, test } from "./support/fixtures";
+import { inPortuguese, signInAsAdmin } from "./support/sign-in";
 
 const unique = (label: string) => `${label}-${Date.now().toString(36)}@e2e.test`;
 
@@ -112,4 +113,28 @@ test("Profile opens the user dialog with the signed-in user's own data", async (
   await expect(dialog.getByLabel("Profile")).toHaveValue("SUPERADMIN");
   await expect(dialog.getByLabel("Profile")).toBeDisabled();
   await expect(dialog.getByRole("switch")).toHaveCount(0);
+});
+
+test("Add attendant in Portuguese shows its validation messages in Portuguese", async ({ page, baseURL }) => {
+  await signInAsAdmin(page);
+  await inPortuguese(page, baseURL!);
+  await page.goto("/users");
+  await page.getByRole("button", { name: "Adicionar atendente" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adicionar atendente" });
+  const english = dialog.getByText(/Too Short!|Too Long!|Invalid email|Required/);
+  const add = dialog.getByRole("button", { name: "Adicionar", exact: true });
+
+  await add.click();
+  // Name, e-mail and password are all required.
+  await expect(dialog.getByText("Obrigatório", { exact: true })).toHaveCount(3);
+  await expect(english).toHaveCount(0);
+
+  await dialog.getByLabel("Nome").fill("A");
+  await dialog.getByLabel("E-mail").fill("not-an-email");
+  await dialog.getByLabel("Senha", { exact: true }).fill("abc");
+  await add.click();
+  // The name and the password are too short.
+  await expect(dialog.getByText("Muito curto!", { exact: true })).toHaveCount(2);
+  await expect(dialog.getByText("E-mail inválido", { exact: true })).toBeVisible();
+  await expect(english).toHaveCount(0);
 });

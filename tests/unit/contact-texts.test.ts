@@ -3,14 +3,15 @@ import es from "@/messages/es.json";
 import pt from "@/messages/pt.json";
 import { CONTACT_MESSAGES } from "@/lib/contacts/schemas";
 
-// Spec sections 5 and 8 word the contact form's messages and the empty search in Portuguese.
+// Spec sections 5 and 8 word the contact form's messages and the empty search in Portuguese (its
+// 'Invalid email' is the English text of the user form's, shown translated).
 test("pt shows the contact texts as the spec words them", () => {
   expect(pt.contactDialog.validation).toMatchObject({
     tooShort: "Muito curto!",
     tooLong: "Muito longo!",
     required: "Obrigatório",
     invalidNumber: "Número inválido",
-    invalidEmail: "Invalid email",
+    invalidEmail: "E-mail inválido",
   });
   expect(pt.contacts.notFound).toBe("Não encontramos nenhum contato com esse nome");
 });

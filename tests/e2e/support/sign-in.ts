@@ -19,3 +19,8 @@ export async function signInAsAdmin(page: Page) {
   await page.goto("/tickets");
   await expect(page).toHaveURL(/\/tickets$/);
 }
+
+/** The page's browser context reads the app in Portuguese from now on (next-intl's locale cookie). */
+export async function inPortuguese(page: Page, baseURL: string) {
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "pt", url: baseURL }]);
+}
