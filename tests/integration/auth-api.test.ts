@@ -57,9 +57,10 @@ describe("POST /api/auth/login", () => {
     expect(res.json.details.map((d: { path: string }) => d.path).sort()).toEqual(fields);
   });
 
-  it("answers a body over the size limit and malformed JSON with 400, never 500", async () => {
+  it("answers a body over the size limit with 413 and malformed JSON with 400, never 500", async () => {
     const huge = await call(login, { method: "POST", rawBody: JSON.stringify({ email: "a".repeat(2_000_000) }) });
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(413);
+    expect(huge.json.error).toBe("ERR_PAYLOAD_TOO_LARGE");
     expect(huge.json.details).toEqual([{ path: "", message: expect.stringMatching(/exceeds/) }]);
     const malformed = await call(login, {
       method: "POST",
