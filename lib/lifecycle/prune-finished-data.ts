@@ -1,11 +1,19 @@
 import { prisma } from "@/lib/db/client";
+import { IDEMPOTENCY_WINDOW_MS } from "@/lib/public-api/idempotency";
 
-export type Pruned = { jobs: number; refreshTokens: number; authSessions: number; ssoTokenUses: number };
+export type Pruned = {
+  jobs: number;
+  refreshTokens: number;
+  authSessions: number;
+  ssoTokenUses: number;
+  idempotencyKeys: number;
+};
 
 /**
  * Deletes what only grows with use and is no longer needed: jobs finished (done or failed) more
  * than `jobRetentionDays` ago, refresh tokens and sign-ins expired (or ended) for a day, and single sign-on uses whose
- * token expired an hour ago (by then the token itself is refused, so its jti need not be kept).
+ * token expired an hour ago (by then the token itself is refused, so its jti need not be kept), and
+ * the public API's Idempotency-Keys past their 24 hours (a repeat after that is a new request).
  *
  * A job's key is what keeps an enqueue from happening twice, so a deleted key must never be
  * enqueued again. Every key names something made once or a period: a message's id, chosen in the
@@ -23,5 +31,7 @@ export async function pruneFinishedData(jobRetentionDays: number): Promise<Prune
     await prisma.$executeRaw`DELETE FROM "AuthSession" WHERE COALESCE("endedAt", "expiresAt") < now() - interval '1 day'`;
   const ssoTokenUses =
     await prisma.$executeRaw`DELETE FROM "SsoTokenUse" WHERE "expiresAt" < now() - interval '1 hour'`;
-  return { jobs, refreshTokens, authSessions, ssoTokenUses };
+  const idempotencyKeys = await prisma.$executeRaw`
+    DELETE FROM "ApiIdempotency" WHERE "createdAt" < now() - make_interval(secs => ${IDEMPOTENCY_WINDOW_MS / 1000})`;
+  return { jobs, refreshTokens, authSessions, ssoTokenUses, idempotencyKeys };
 }

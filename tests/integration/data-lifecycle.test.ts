@@ -41,7 +41,7 @@ test("the retention cannot be set below a day", () => {
   expect(readEnv({ ...process.env, JOB_RETENTION_DAYS: undefined }).JOB_RETENTION_DAYS).toBe(7);
 });
 
-test("expired refresh tokens, sign-ins over for a day and old sign-on uses go; live ones stay", async () => {
+test("expired refresh tokens, sign-ins over for a day, old sign-on uses and Idempotency-Keys go; live ones stay", async () => {
   const { admin, idGraf } = await makeTenant();
   const token = (id: string, expiresAt: Date) =>
     prisma.refreshToken.create({ data: { id, userId: admin.id, familyId: id, tokenHash: `hash-${id}`, expiresAt } });
@@ -58,9 +58,20 @@ test("expired refresh tokens, sign-ins over for a day and old sign-on uses go; l
       { idGraf, jti: "fresh", expiresAt: new Date(Date.now() + 60_000) },
     ],
   });
+  const apiKeyId = `key-${idGraf}`;
+  await prisma.apiKey.create({
+    data: { id: apiKeyId, idGraf, name: "ERP", scopes: [], keyHash: `hash-${idGraf}`, createdById: admin.id },
+  });
+  await prisma.apiIdempotency.createMany({
+    data: [
+      { apiKeyId, key: "yesterday", createdAt: ago(DAY + 60_000) },
+      { apiKeyId, key: "today", createdAt: ago(60_000) },
+    ],
+  });
 
   const pruned = await pruneFinishedData(7);
-  expect(pruned).toMatchObject({ refreshTokens: 1, authSessions: 2, ssoTokenUses: 1 });
+  expect(pruned).toMatchObject({ refreshTokens: 1, authSessions: 2, ssoTokenUses: 1, idempotencyKeys: 1 });
+  expect((await prisma.apiIdempotency.findMany({ where: { apiKeyId } })).map((k) => k.key)).toEqual(["today"]);
   expect((await prisma.authSession.findMany({ where: { userId: admin.id } })).map((s) => s.id)).toEqual([
     `going-${idGraf}`,
   ]);
