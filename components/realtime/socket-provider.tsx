@@ -17,9 +17,10 @@ function useRealtime(): Realtime {
 }
 
 /**
- * One socket for the signed-in pages. Events missed while it was down are not replayed, so every
- * SWR cache is revalidated when it reconnects, also after the server ended it for an expired
- * session and it came back with a renewed one.
+ * One socket for the signed-in pages. Events are not replayed: those sent before it first
+ * connected (a list read at page load, then changed before the socket listened) and those sent
+ * while it was down (a dropped network, an expired session renewed) went to no one here, so every
+ * SWR cache is read again each time it connects.
  */
 export function SocketProvider({ idGraf, children }: { idGraf: number; children: React.ReactNode }) {
   // Created on the client only (no socket during server rendering); it connects in the effect.
@@ -28,12 +29,12 @@ export function SocketProvider({ idGraf, children }: { idGraf: number; children:
   useEffect(() => {
     if (!socket) return;
     const revalidateAll = () => void mutate(() => true);
-    socket.io.on("reconnect", revalidateAll);
-    const stopRenewing = renewOnExpiry(socket, revalidateAll);
+    socket.on("connect", revalidateAll);
+    const stopRenewing = renewOnExpiry(socket);
     socket.connect();
     return () => {
       stopRenewing();
-      socket.io.off("reconnect", revalidateAll);
+      socket.off("connect", revalidateAll);
       socket.disconnect();
     };
   }, [socket, mutate]);

@@ -22,11 +22,11 @@ const RENEWAL_GRACE_MS = 10_000;
 /**
  * The server ends a socket whose session expired or changed (ERR_SESSION_EXPIRED: refused at the
  * handshake, or disconnected by the server) and Socket.IO does not retry either by itself. The
- * session is renewed with the refresh cookie and the socket connects again, then `onRenewed` runs
- * (events were missed meanwhile); when it cannot be renewed, the user is signed out. Returns the
- * function that stops listening.
+ * session is renewed with the refresh cookie and the socket connects again (its "connect" then
+ * reads the screens' data again: components/realtime/socket-provider.tsx); when it cannot be
+ * renewed, the user is signed out. Returns the function that stops listening.
  */
-export function renewOnExpiry(socket: BrowserSocket, onRenewed: () => void): () => void {
+export function renewOnExpiry(socket: BrowserSocket): () => void {
   let renewedAt = 0;
   let renewing = false;
   const renew = async () => {
@@ -36,7 +36,6 @@ export function renewOnExpiry(socket: BrowserSocket, onRenewed: () => void): () 
     renewing = false;
     if (!fresh) return void signOutLocally();
     renewedAt = Date.now();
-    socket.once("connect", onRenewed);
     socket.connect();
   };
   const onDisconnect = (reason: Socket.DisconnectReason) => reason === "io server disconnect" && void renew();

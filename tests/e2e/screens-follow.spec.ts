@@ -294,4 +294,25 @@ test.describe("screens follow", () => {
     expect(await sameDocument(page), "the Users screen changed without a reload").toBe(true);
     await theirs.context().close();
   });
+
+  test("a list read before its socket connected shows what changed meanwhile, once it connects", async ({ page }) => {
+    // The socket reaches the server only after the change: its event went to no one here.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+      await held;
+      ws.connectToServer();
+    });
+    await page.goto("/tags");
+    await expect(page.getByRole("heading", { name: "Tags" })).toBeVisible();
+    await markDocument(page);
+    const name = `Chegou antes ${stamp()}`;
+    expect((await page.request.post("/api/tags", { data: { name, color: "#0ea5e9" } })).status()).toBe(201);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
+    expect(await sameDocument(page), "the list changed without a reload").toBe(true);
+  });
 });
