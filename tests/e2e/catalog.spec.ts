@@ -111,11 +111,11 @@ test("a tag and a quick answer are created through their screens", async ({ page
   await expect(bodyRows(page).filter({ hasText: shortcut })).toHaveCount(0);
 });
 
-test("quick answers and tags lists load 500 rows page by page as the table scrolls", async ({ page }) => {
-  // 1000 rows are written through the API first: minutes on a busy 2-core machine.
-  test.setTimeout(420_000);
+test("quick answers and tags lists load page by page as the table scrolls, to the last row", async ({ page }) => {
+  // Five pages of each, written through the API first.
+  const ROWS = 100;
   const run = Date.now().toString(36);
-  for (let start = 0; start < 500; start += 25) {
+  for (let start = 0; start < ROWS; start += 25) {
     await Promise.all(
       Array.from({ length: 25 }, (_, k) => {
         const n = String(start + k).padStart(3, "0");
@@ -140,18 +140,22 @@ test("quick answers and tags lists load 500 rows page by page as the table scrol
     // As a reader does: scroll to the end again and again (a scroll that lands while a page is
     // loading asks for nothing more, so several pages may come between two looks).
     let shown = 20;
-    while (shown < 500) {
+    while (shown < ROWS) {
       const before = shown;
       await expect(async () => {
         await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
         shown = await bodyRows(page).count();
         expect(shown).toBeGreaterThan(before);
       }).toPass({ timeout: 15_000 });
-      expect(shown % 20 === 0 || shown === 500).toBe(true);
+      expect(shown % 20).toBe(0);
     }
-    expect(shown).toBe(500);
+    expect(shown).toBe(ROWS);
+    // The last page is the end: scrolling on asks for nothing more.
+    await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await page.waitForTimeout(700);
+    await expect(bodyRows(page)).toHaveCount(ROWS);
     const texts = await bodyRows(page).locator("td:first-child").allInnerTexts();
-    expect(new Set(texts).size).toBe(500);
+    expect(new Set(texts).size).toBe(ROWS);
   }
 });
 
