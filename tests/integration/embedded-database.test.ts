@@ -3,7 +3,7 @@ import { Client } from "pg";
 
 // The embedded PostgreSQL holds every tenant's data: only this app may reach it. Without a
 // PostgreSQL server (DATABASE_URL when the suite loads) the suite's own database is an embedded
-// one, started as the server starts it (tests/support/database-server.ts).
+// one, started as the server starts it (tests/support/database-hub.ts).
 const onEmbedded = process.env.DATABASE_URL ? test.skip : test;
 
 onEmbedded(

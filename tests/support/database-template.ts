@@ -1,5 +1,5 @@
 // Migrates one template database for a whole Jest run and prints where it is on stdout. Each suite's
-// database then starts from it (tests/support/database-server.ts) instead of running initdb and
+// database then starts from it (tests/support/database-hub.ts) instead of running initdb and
 // every migration again (6-7 s per suite before, 1-2 s now).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { connect, type Socket } from "node:net";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { disconnectPrisma } from "@/lib/db/client";
@@ -11,37 +11,27 @@ registerListeners();
 // Quiet unless LOG_LEVEL asks for lines.
 installLogger(createLogger({ level: process.env.LOG_LEVEL ? env().LOG_LEVEL : "silent" }));
 
-let server: ChildProcessWithoutNullStreams | undefined;
+let hub: Socket | undefined;
 
+// A fresh migrated database from this worker's hub (tests/support/database-hub.ts), held while the
+// connection to the hub is open.
 beforeAll(async () => {
   const onServer = !!process.env.DATABASE_URL;
-  const root = path.resolve(__dirname, "../..");
-  server = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "tests/support/database-server.ts"],
-    {
-      cwd: root,
-      // With DATABASE_URL (a PostgreSQL server) the child creates a fresh database on it.
-      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "" },
-    },
-  );
-  const errors: string[] = [];
-  server.stderr.on("data", (chunk) => errors.push(String(chunk)));
-  const firstLine = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: server!.stdout }).once("line", resolve);
-    server!.once("exit", (code) => reject(new Error(`database server exited (${code}): ${errors.join("")}`)));
+  const socketPath = path.join(process.env.ATENDE_TEST_DATABASE_HUBS!, `${process.env.JEST_WORKER_ID ?? "1"}.sock`);
+  hub = connect(socketPath);
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: hub! }).once("line", resolve);
+    hub!.once("error", reject);
+    hub!.once("close", () => reject(new Error(`the database hub at ${socketPath} closed without a database`)));
   });
-  const { url } = JSON.parse(firstLine) as { url: string };
-  process.env.DATABASE_URL = url;
+  const answer = JSON.parse(line) as { url: string } | { error: string };
+  if ("error" in answer) throw new Error(`the database hub could not make a database: ${answer.error}`);
+  process.env.DATABASE_URL = answer.url;
   // PGlite is one session: one connection, as the server uses it (see server.ts).
   process.env.DATABASE_POOL_SIZE = onServer ? "4" : "1";
 }, 60000);
 
 afterAll(async () => {
   await disconnectPrisma();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.stdin.end();
-    await exited;
-  }
+  hub?.end();
 });
