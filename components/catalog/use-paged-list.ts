@@ -2,13 +2,15 @@
 
 import { useCallback } from "react";
 import useSWRInfinite from "swr/infinite";
+import { useSocketConnect } from "@/components/realtime/socket-provider";
 import { fetcher } from "@/lib/client/api";
 
 type Page<K extends string, T> = Record<K, T[]> & { hasMore: boolean };
 
 /**
  * The pages of a list API answering `{ [itemsKey]: T[], hasMore }` for `searchParam` and
- * `pageNumber` (quick answers, tags), loaded one after another as the table scrolls.
+ * `pageNumber` (quick answers, tags), loaded one after another as the table scrolls, and every
+ * loaded page read again each time the socket connects.
  */
 export function usePagedList<K extends string, T>(path: string, itemsKey: K, searchParam: string) {
   const { data, size, setSize, isLoading, mutate } = useSWRInfinite<Page<K, T>>(
@@ -20,6 +22,7 @@ export function usePagedList<K extends string, T>(path: string, itemsKey: K, sea
     },
     fetcher,
   );
+  useSocketConnect(() => void mutate());
   const hasMore = data?.at(-1)?.hasMore ?? false;
   const loading = isLoading || (size > 0 && data?.[size - 1] === undefined);
   const loadMore = useCallback(() => {

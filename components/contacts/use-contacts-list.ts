@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import useSWRInfinite from "swr/infinite";
-import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
+import { useIdGraf, useSocketConnect, useSocketEvent } from "@/components/realtime/socket-provider";
 import { fetcher } from "@/lib/client/api";
 import { channels } from "@/lib/realtime/channels";
 import type { ContactsPage } from "./types";
@@ -10,7 +10,8 @@ import type { ContactsPage } from "./types";
 /**
  * The contacts screen's pages of GET /contacts, loaded one after another as the table scrolls and
  * kept live by `contact-{idGraf}`: a changed contact is replaced where it is, a deleted one leaves,
- * a new one reloads the pages (its place in the order is the server's to say).
+ * a new one reloads the pages (its place in the order is the server's to say), as does each connect
+ * of the socket.
  */
 export function useContactsList(searchParam: string) {
   const { data, size, setSize, isLoading, mutate } = useSWRInfinite<ContactsPage>(
@@ -39,6 +40,7 @@ export function useContactsList(searchParam: string) {
       { revalidate: false },
     );
   });
+  useSocketConnect(() => void mutate());
 
   const hasMore = data?.at(-1)?.hasMore ?? false;
   const loading = isLoading || (size > 0 && data?.[size - 1] === undefined);

@@ -20,7 +20,8 @@ function useRealtime(): Realtime {
  * One socket for the signed-in pages. Events are not replayed: those sent before it first
  * connected (a list read at page load, then changed before the socket listened) and those sent
  * while it was down (a dropped network, an expired session renewed) went to no one here, so every
- * SWR cache is read again each time it connects.
+ * SWR cache is read again each time it connects. SWR leaves lists of pages (useSWRInfinite) out of
+ * that; each such list reads its pages again itself (useSocketConnect).
  */
 export function SocketProvider({ idGraf, children }: { idGraf: number; children: React.ReactNode }) {
   // Created on the client only (no socket during server rendering); it connects in the effect.

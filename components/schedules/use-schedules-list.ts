@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import useSWRInfinite from "swr/infinite";
-import { useIdGraf, useSocketEvent } from "@/components/realtime/socket-provider";
+import { useIdGraf, useSocketConnect, useSocketEvent } from "@/components/realtime/socket-provider";
 import { fetcher } from "@/lib/client/api";
 import { channels } from "@/lib/realtime/channels";
 import type { listSchedules } from "@/lib/schedules/list-schedules";
@@ -10,7 +10,10 @@ import type { JsonOf } from "@/lib/utils/as-json";
 
 type SchedulesPage = JsonOf<Awaited<ReturnType<typeof listSchedules>>>;
 
-/** Pages of GET /schedules, kept live by `schedule-{idGraf}` (a sent or failed schedule changes status). */
+/**
+ * Pages of GET /schedules, kept live by `schedule-{idGraf}` (a sent or failed schedule changes
+ * status) and read again each time the socket connects.
+ */
 export function useSchedulesList(searchParam: string) {
   const { data, size, setSize, isLoading, mutate } = useSWRInfinite<SchedulesPage>(
     (index, previous: SchedulesPage | null) => {
@@ -37,6 +40,7 @@ export function useSchedulesList(searchParam: string) {
       );
     } else void mutate();
   });
+  useSocketConnect(() => void mutate());
 
   const hasMore = data?.at(-1)?.hasMore ?? false;
   const loadingMore = isLoading || (size > 0 && data?.[size - 1] === undefined);

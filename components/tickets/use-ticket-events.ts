@@ -68,13 +68,14 @@ export function useTicketEvents({
 }
 
 /**
- * Whether the socket is connected: the list shows itself offline while it is not, and reloads when
- * it is back (spec section 4), since the events missed meanwhile are not replayed.
+ * Whether the socket is connected: the list shows itself offline while it is not, and reloads each
+ * time it connects (spec section 4), since events are not replayed: those sent while it was down,
+ * and those sent between the server's render of the list and the socket's first connect.
  */
-export function useSocketOnline(onReconnect: () => void) {
+export function useSocketOnline(onConnect: () => void) {
   const [online, setOnline] = useState(true);
   useSocketEvent("connect", () => {
-    if (!online) onReconnect();
+    onConnect();
     setOnline(true);
   });
   useSocketEvent("disconnect", () => setOnline(false));

@@ -2,14 +2,14 @@
 
 import { useCallback } from "react";
 import useSWRInfinite from "swr/infinite";
-import { useSocketEvent } from "@/components/realtime/socket-provider";
+import { useSocketConnect, useSocketEvent } from "@/components/realtime/socket-provider";
 import { fetcher } from "@/lib/client/api";
 import { channels } from "@/lib/realtime/channels";
 import type { UsersPage } from "./types";
 
 /**
  * The Users screen's pages of GET /users, loaded one after another as the table scrolls, read again
- * when another admin creates, changes or deletes a user.
+ * when another admin creates, changes or deletes a user, and each time the socket connects.
  */
 export function useUsersList({ searchParam, activeOnly }: { searchParam: string; activeOnly: boolean }) {
   const { data, size, setSize, isLoading, mutate } = useSWRInfinite<UsersPage>((index, previous: UsersPage | null) => {
@@ -20,6 +20,7 @@ export function useUsersList({ searchParam, activeOnly }: { searchParam: string;
     return `/users?${query}`;
   }, fetcher);
   useSocketEvent(channels.user, () => void mutate());
+  useSocketConnect(() => void mutate());
   const hasMore = data?.at(-1)?.hasMore ?? false;
   const loadingMore = isLoading || (size > 0 && data?.[size - 1] === undefined);
   const loadMore = useCallback(() => {

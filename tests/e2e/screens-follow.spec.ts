@@ -296,12 +296,17 @@ test.describe("screens follow", () => {
   });
 
   test("a list read before its socket connected shows what changed meanwhile, once it connects", async ({ page }) => {
-    // The socket reaches the server only after the change: its event went to no one here.
+    // The socket reaches the server only after the change, by WebSocket or by its fallback of
+    // long-polling: its event went to no one here.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
       await held;
       ws.connectToServer();
+    });
+    await page.route(/\/socket\.io\//, async (route) => {
+      await held;
+      await route.continue();
     });
     await page.goto("/tags");
     await expect(page.getByRole("heading", { name: "Tags" })).toBeVisible();
