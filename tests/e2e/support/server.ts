@@ -43,6 +43,8 @@ export const newDataDir = () => mkdtempSync(path.join(tmpdir(), "atende-e2e-"));
 
 /** Names the migrated embedded database global setup made (tests/e2e/support/global-setup.ts). */
 export const DATA_DIR_TEMPLATE = "ATENDE_E2E_DATA_DIR_TEMPLATE";
+/** Names the migrated database global setup made on TEST_POSTGRES_URL's server, when given. */
+export const POSTGRES_TEMPLATE = "ATENDE_E2E_POSTGRES_TEMPLATE";
 
 /**
  * A data directory whose embedded database is a copy of the migrated template, for servers that
