@@ -8,7 +8,8 @@ import { NO_POSTGRES, postgresUrl } from "./support/postgres";
 import { newDataDir, startServer } from "./support/server";
 
 // The server process itself: first start, restarts, configuration it refuses, sockets.
-test.describe.configure({ mode: "serial" });
+// A first start runs initdb and every migration in PGlite: several seconds, more on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 150_000 });
 
 const login = async (url: string, email: string, password: string) => {
   const res = await fetch(`${url}/api/auth/login`, {
