@@ -15,17 +15,21 @@ import { call } from "@/tests/support/factories";
 import { makeContact, makeDesk, makeTicket } from "@/tests/support/ticket-factories";
 
 // Outbound webhooks to a receiver on loopback, which WEBHOOK_PRIVATE_HOSTS lets the server reach.
-type Hit = { headers: Record<string, string>; body: string };
+type Hit = { path: string; headers: Record<string, string>; body: string };
 
 const hits: Hit[] = [];
 /** The statuses the receiver answers, in order; 200 once they run out. */
 let answers: number[] = [];
 let receiverUrl = "";
+/** Answers to requests on /slow, held while `holding`. */
+const held: http.ServerResponse[] = [];
+let holding = false;
 const receiver = http.createServer((req, res) => {
   let body = "";
   req.on("data", (chunk) => (body += chunk));
   req.on("end", () => {
-    hits.push({ headers: req.headers as Record<string, string>, body });
+    hits.push({ path: req.url ?? "", headers: req.headers as Record<string, string>, body });
+    if (holding && req.url === "/slow") return held.push(res);
     res.statusCode = answers.shift() ?? 200;
     res.end();
   });
@@ -164,6 +168,38 @@ test("ticket events: created, transferred and resolved", async () => {
   const events = hits.map((hit) => JSON.parse(hit.body)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   expect(events.map((event) => event.type).sort()).toEqual(["ticket.created", "ticket.resolved", "ticket.transferred"]);
   expect(events.every((event) => event.data.id === ticket.id)).toBe(true);
+});
+
+test("one tenant's hanging receiver does not hold up another tenant's deliveries", async () => {
+  holding = true;
+  const slow = await call(createEndpoint, {
+    method: "POST",
+    body: { url: receiverUrl.replace("/hooks", "/slow"), events: ["contact.created"] },
+    headers: desk.admin.headers,
+  });
+  expect(slow.status).toBe(201);
+  for (let i = 0; i < 8; i++) await makeContact(desk.idGraf);
+  const other = await makeDesk();
+  await subscribe(["contact.created"], other.admin.headers);
+  await makeContact(other.idGraf);
+  const draining = runner.drain();
+  const until = async (done: () => boolean) => {
+    for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  };
+  try {
+    await until(() => held.length > 0 && hits.some((hit) => hit.path === "/hooks"));
+    // The other tenant's event arrived while the slow tenant's receiver holds its first tries,
+    // at most its cap of them at once.
+    expect(hits.filter((hit) => hit.path === "/hooks")).toHaveLength(1);
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.length).toBeLessThanOrEqual(deliverWebhookJob.tenantCap!);
+  } finally {
+    holding = false;
+    for (const res of held.splice(0)) res.end();
+    await draining;
+  }
+  await settle();
+  expect(hits.filter((hit) => hit.path === "/slow")).toHaveLength(8);
 });
 
 test("a private note sends nothing, neither when written nor when its ack changes", async () => {
