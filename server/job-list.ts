@@ -7,6 +7,7 @@ import { sendMessageJob } from "@/lib/messages/send-message-job";
 import { sendScheduleJob } from "@/lib/schedules/send-schedule-job";
 import { autoCloseJob } from "@/lib/tickets/auto-close-job";
 import { foldTicketCountsJob } from "@/lib/tickets/ticket-counts";
+import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 
 /**
  * Every job the server runs, each defined once in its own area (lib/jobs/README.md): the runner
@@ -21,4 +22,5 @@ export const JOBS: readonly JobDefinition[] = [
   autoCloseJob,
   foldTicketCountsJob,
   pruneJob,
+  deliverWebhookJob,
 ];

@@ -72,6 +72,11 @@ const schema = z
     ZAPI_MEDIA_HOSTS: z.string().default(".z-api.io"),
     /** Requests each key of the public API may make per minute; past them 429 with Retry-After. */
     API_KEY_RATE_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /**
+     * Hosts outbound webhooks may reach although they resolve to a private, loopback or link-local
+     * address: comma-separated "name" or "name:port" (an intranet ERP, a local receiver in tests).
+     */
+    WEBHOOK_PRIVATE_HOSTS: z.string().default(""),
     /** Finished jobs are deleted after this many days. */
     JOB_RETENTION_DAYS: z.coerce
       .number()

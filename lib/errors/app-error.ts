@@ -23,6 +23,10 @@ export const errorStatus = {
   ERR_API_KEY_SCOPE: 403,
   /** A key past its requests of the minute (API_KEY_RATE_PER_MINUTE); Retry-After says when to try again. */
   ERR_API_KEY_RATE_LIMITED: 429,
+  /** A webhook URL whose name does not resolve, or resolves to a private, loopback or link-local address. */
+  ERR_WEBHOOK_URL_REFUSED: 422,
+  /** A retry or a test of an endpoint that is disabled: it is re-enabled first. */
+  ERR_WEBHOOK_ENDPOINT_DISABLED: 409,
   ERR_NOT_FOUND: 404,
   ERR_NO_SETTING_FOUND: 404,
   ERR_NO_CONTACT_FOUND: 404,

@@ -56,3 +56,9 @@ export async function getApiTicket(caller: Caller, id: number) {
   if (!row) throw ticketNotFound();
   return viewOf(row);
 }
+
+/** A ticket of the tenant in the API's shape, whoever may see it (a webhook's data), or null. */
+export async function apiTicketOf(idGraf: number, id: number) {
+  const row = await prisma.ticket.findFirst({ where: { idGraf, id }, select });
+  return row && viewOf(row);
+}

@@ -26,6 +26,31 @@ test("finished jobs older than the retention go; recent, unfinished and in-fligh
   expect(left.map((row) => row.key)).toEqual(["old-waiting", "recent-done"]);
 });
 
+test("settled webhook deliveries older than the retention go; recent and pending ones stay", async () => {
+  const { idGraf } = await makeTenant();
+  const endpoint = await prisma.webhookEndpoint.create({
+    data: {
+      id: `prune-${idGraf}`,
+      idGraf,
+      url: "http://93.184.215.14/",
+      events: ["contact.created"],
+      secret: "whsec_x",
+    },
+  });
+  const delivery = (webhookId: string, status: string, createdAt: Date) =>
+    prisma.webhookDelivery.create({
+      data: { endpointId: endpoint.id, idGraf, eventType: "contact.created", webhookId, status, createdAt },
+    });
+  await delivery("old-delivered", "delivered", ago(8 * DAY));
+  await delivery("old-failed", "failed", ago(8 * DAY));
+  await delivery("old-pending", "pending", ago(8 * DAY));
+  await delivery("recent-delivered", "delivered", ago(6 * DAY));
+
+  await pruneFinishedData(7);
+  const left = await prisma.webhookDelivery.findMany({ where: { idGraf }, orderBy: { webhookId: "asc" } });
+  expect(left.map((row) => row.webhookId)).toEqual(["old-pending", "recent-delivered"]);
+});
+
 test("a period's job is kept while its period can still be enqueued, so recurring work runs once per period", async () => {
   const queue = `period-${Date.now()}`;
   const job = defineRecurringJob({ queue, everyMs: 5 * 60_000, run: async () => undefined });

@@ -72,3 +72,24 @@ test("the payloads SQL writes (a received file's download, a reply's send) fit t
   );
   expect(parsed).toEqual([{ messageId: received.messageId, mimetype: "image/jpeg" }, { messageId: reply.id }]);
 });
+
+test("the payload the webhook triggers write fits the delivery job's schema", async () => {
+  const desk = await makeDesk();
+  await prisma.webhookEndpoint.create({
+    data: {
+      id: `payload-${desk.idGraf}`,
+      idGraf: desk.idGraf,
+      url: "http://93.184.215.14/hooks",
+      events: ["contact.created"],
+      secret: "whsec_payload",
+    },
+  });
+  const contact = await prisma.contact.create({ data: { idGraf: desk.idGraf, name: "Ana", number: "5511944443333" } });
+  const delivery = await prisma.webhookDelivery.findFirstOrThrow({
+    where: { idGraf: desk.idGraf, subjectId: contact.id },
+  });
+  const job = await prisma.job.findUniqueOrThrow({ where: { key: `deliver-webhook:${delivery.id}` } });
+  expect(job.idGraf).toBe(desk.idGraf);
+  const definition = JOBS.find((candidate) => candidate.queue === job.queue)!;
+  expect(definition.payload.parse(job.payload)).toEqual({ deliveryId: String(delivery.id) });
+});

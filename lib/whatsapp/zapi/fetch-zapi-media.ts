@@ -1,50 +1,15 @@
-import type { LookupAddress } from "node:dns";
-import { lookup } from "node:dns";
 import http from "node:http";
 import https from "node:https";
-import { isIP, type LookupFunction } from "node:net";
 import type { Readable } from "node:stream";
-import ipaddr from "ipaddr.js";
+import { listedHost, publicOnlyLookup } from "@/lib/utils/public-address";
 import { MediaTooLargeError, MediaUnavailableError } from "@/lib/media/byte-limit";
 import { ZapiError } from "./zapi-client";
 
 const IDLE_TIMEOUT_MS = 60_000;
 
-/**
- * Whether a media link points at a host the setting allows: an entry "name" is that name, ".name"
- * the name and its subdomains, "address:port" exactly that (a local stand-in in tests).
- */
-export function allowedMediaHost(url: URL, hosts: string): boolean {
-  const hostname = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  return hosts
-    .split(",")
-    .map((entry) => entry.trim().toLowerCase())
-    .filter(Boolean)
-    .some((entry) =>
-      entry.startsWith(".")
-        ? hostname === entry.slice(1) || hostname.endsWith(entry)
-        : entry.includes(":") && !isIP(entry)
-          ? url.host.toLowerCase() === entry
-          : hostname === entry,
-    );
-}
-
-/** Only public addresses: a name that resolves to loopback, a private network or the like is refused. */
-export const isPublicAddress = (address: string) => ipaddr.process(address).range() === "unicast";
-
-// Connects only to addresses checked here, so the name cannot resolve elsewhere between a check
-// and the connection (DNS rebinding). Addresses written in the setting are never looked up.
-const checkedLookup: LookupFunction = (hostname, options, callback) => {
-  lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, "", 4);
-    const refused = addresses.find((a) => !isPublicAddress(a.address));
-    if (refused || !addresses.length) {
-      return callback(new MediaUnavailableError(`${hostname} resolves to a non-public address`), "", 4);
-    }
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-    callback(null, addresses[0].address, addresses[0].family);
-  });
-};
+const checkedLookup = publicOnlyLookup(
+  (hostname) => new MediaUnavailableError(`${hostname} resolves to a non-public address`),
+);
 
 /**
  * Streams a media file a Z-API webhook pointed to (Z-API keeps received media for 30 days), from an
@@ -52,7 +17,7 @@ const checkedLookup: LookupFunction = (hostname, options, callback) => {
  */
 export function fetchZapiMedia(link: string, hosts: string, maxBytes: number): Promise<Readable> {
   const url = new URL(link);
-  if (!/^https?:$/.test(url.protocol) || !allowedMediaHost(url, hosts)) {
+  if (!/^https?:$/.test(url.protocol) || !listedHost(url, hosts)) {
     return Promise.reject(new MediaUnavailableError(`Z-API media from ${url.host} is not allowed (ZAPI_MEDIA_HOSTS)`));
   }
   const client = url.protocol === "https:" ? https : http;

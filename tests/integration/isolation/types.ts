@@ -51,6 +51,9 @@ export type TenantWorld = {
   /** A key of the public API with every scope, and its id. */
   apiKeyId: string;
   apiKey: string;
+  /** A webhook endpoint (an address that is never reached here) and a delivery in its log. */
+  webhookEndpointId: string;
+  webhookDeliveryId: string;
 };
 /** Tenant A owns the data; tenant B is the intruder. Areas add their entities of A in world.ts. */
 export type World = { a: TenantWorld; b: TenantWorld };

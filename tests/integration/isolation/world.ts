@@ -126,6 +126,23 @@ async function tenantWorld(): Promise<TenantWorld> {
       createdById: admin.id,
     },
   });
+  const webhookEndpoint = await prisma.webhookEndpoint.create({
+    data: {
+      id: randomUUID(),
+      idGraf: tenant.idGraf,
+      url: "http://93.184.215.14/hooks",
+      events: ["contact.created"],
+      secret: `whsec_${randomUUID()}`,
+    },
+  });
+  const webhookDelivery = await prisma.webhookDelivery.create({
+    data: {
+      endpointId: webhookEndpoint.id,
+      idGraf: tenant.idGraf,
+      eventType: "contact.created",
+      webhookId: `msg_${randomUUID()}`,
+    },
+  });
   return {
     idGraf: tenant.idGraf,
     admin: await member(admin),
@@ -146,6 +163,8 @@ async function tenantWorld(): Promise<TenantWorld> {
     cloudConnectionId: cloudConnection.id,
     apiKeyId: apiKeyRow.id,
     apiKey,
+    webhookEndpointId: webhookEndpoint.id,
+    webhookDeliveryId: String(webhookDelivery.id),
   };
 }
 

@@ -1,0 +1,74 @@
+import { Webhook } from "standardwebhooks";
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { JobOutcome } from "@/lib/jobs/define-job";
+import { logger } from "@/lib/process/logger";
+import { postWebhook } from "./post-webhook";
+import { nextTryDelayMs } from "./retry-schedule";
+import { webhookBody } from "./webhook-body";
+
+/** Stops the endpoint's deliveries until an admin enables it again; the reason is shown to them. */
+async function disableEndpoint(id: string, reason: string) {
+  await prisma.webhookEndpoint.update({
+    where: { id },
+    data: { enabled: false, disabledReason: reason, disabledAt: new Date() },
+  });
+  logger().warn({ webhookEndpointId: id, reason }, "Webhook endpoint disabled");
+}
+
+/**
+ * One try of a delivery: its body (built at the first try, kept for the next), signed with the
+ * endpoint's secret under the delivery's webhook-id, POSTed. A 2xx delivers it; a 410 fails it and
+ * disables the endpoint; anything else is tried again later, until the schedule runs out, which
+ * also disables the endpoint.
+ */
+export async function attemptDelivery(id: bigint): Promise<JobOutcome> {
+  const delivery = await prisma.webhookDelivery.findUnique({ where: { id }, include: { endpoint: true } });
+  if (!delivery || delivery.status !== "pending") return;
+  const { endpoint } = delivery;
+  if (!endpoint.enabled) {
+    await prisma.webhookDelivery.update({
+      where: { id },
+      data: { status: "failed", lastError: "The endpoint is disabled", nextAttemptAt: null },
+    });
+    return;
+  }
+  const payload = (delivery.payload as Prisma.InputJsonObject | null) ?? (await webhookBody(delivery));
+  const body = JSON.stringify(payload);
+  const signedAt = new Date();
+  const outcome = await postWebhook(endpoint.url, body, {
+    "webhook-id": delivery.webhookId,
+    "webhook-timestamp": String(Math.floor(signedAt.getTime() / 1000)),
+    "webhook-signature": new Webhook(endpoint.secret).sign(delivery.webhookId, signedAt, body),
+  });
+  const attempts = delivery.attempts + 1;
+  const tried = {
+    payload,
+    attempts,
+    latencyMs: outcome.latencyMs,
+    lastStatusCode: "status" in outcome ? outcome.status : null,
+    lastError: "error" in outcome ? outcome.error.slice(0, 1000) : null,
+  };
+  const status = "status" in outcome ? outcome.status : 0;
+  if (status >= 200 && status < 300) {
+    await prisma.webhookDelivery.update({
+      where: { id },
+      data: { ...tried, status: "delivered", deliveredAt: new Date(), nextAttemptAt: null },
+    });
+    return;
+  }
+  const delay = status === 410 ? null : nextTryDelayMs(attempts);
+  if (delay === null) {
+    await prisma.webhookDelivery.update({ where: { id }, data: { ...tried, status: "failed", nextAttemptAt: null } });
+    await disableEndpoint(
+      endpoint.id,
+      status === 410
+        ? "The receiver answered 410 Gone"
+        : `Every try failed for a day (last: ${tried.lastError ?? `HTTP ${status}`})`,
+    );
+    return;
+  }
+  const runAgainAt = new Date(Date.now() + delay);
+  await prisma.webhookDelivery.update({ where: { id }, data: { ...tried, nextAttemptAt: runAgainAt } });
+  return { runAgainAt };
+}
