@@ -19,14 +19,15 @@ function resolveNumber(digits: string) {
 
 /**
  * POST /contact (the "talk to" of a shared contact card): the tenant's contact of that number,
- * created when there is none, once WhatsApp knows the number. The tenant is always the caller's.
+ * created when there is none, once WhatsApp knows the number (asked of `whatsappId`, the
+ * connection the conversation will use, when given). The tenant is always the caller's.
  */
-export async function findOrCreateContact(caller: Caller, input: QuickContactInput) {
+export async function findOrCreateContact(caller: Caller, input: QuickContactInput, whatsappId?: number) {
   const { zoneCode, number } = resolveNumber(input.number);
   const where = { idGraf_number: { idGraf: caller.idGraf, number } };
   const existing = await prisma.contact.findUnique({ where, select: contactViewSelect });
   if (existing) return { contact: existing, created: false };
-  await checkContactNumber(caller, number);
+  await checkContactNumber(caller, number, whatsappId);
   try {
     const contact = await prisma.contact.create({
       data: { idGraf: caller.idGraf, userId: caller.userId, name: input.name, email: input.email, zoneCode, number },

@@ -60,7 +60,11 @@ async function ticketFor(caller: Caller, place: { contactId: number; whatsappId:
 export async function sendApiMessage(caller: Caller, input: SendApiMessageInput): Promise<SentApiMessage> {
   const connection = await connectionOf(caller, input.whatsappId);
   const queueId = await queueOf(caller, input.queueId, connection.defaultQueueId);
-  const { contact } = await findOrCreateContact(caller, { name: input.number, number: input.number, email: "" });
+  const { contact } = await findOrCreateContact(
+    caller,
+    { name: input.number, number: input.number, email: "" },
+    connection.id,
+  );
   const ticketId = await ticketFor(caller, { contactId: contact.id, whatsappId: connection.id }, queueId);
   const db = autocommit();
   const ticket = await replyTicket(db, caller, ticketId, ["open", "pending"]);

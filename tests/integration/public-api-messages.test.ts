@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db/client";
 import type { SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
 import { bearer, call } from "@/tests/support/factories";
 import { drainSends, liveSimulators } from "@/tests/support/simulated-sends";
-import { makeContact, makeDesk, makeTicket } from "@/tests/support/ticket-factories";
+import { makeConnection, makeContact, makeDesk, makeTicket } from "@/tests/support/ticket-factories";
 
 // The public API's send: a key's message reaches the contact through the attendant's durable send.
 const pairedSimulator = liveSimulators();
@@ -54,6 +54,18 @@ test("a message joins the contact's ticket in progress", async () => {
   const ticket = await makeTicket(desk.idGraf, { whatsappId: desk.whatsappId, contactId: contact.id, status: "open" });
   const res = await post(key, { number: contact.number, body: "Olá" });
   expect(res.json).toEqual({ messageId: expect.any(Number), ticketId: ticket.id, contactId: contact.id });
+});
+
+test("the number is checked on the connection the message is sent from", async () => {
+  const key = await keyWith(["messages:send"]);
+  const other = await makeConnection(desk.idGraf);
+  (await pairedSimulator(other.id)).markNotOnWhatsapp(["5511955554444"]);
+  const refused = await post(key, { number: "5511955554444", body: "Oi", whatsappId: other.id });
+  expect(refused.status).toBe(400);
+  expect(refused.json.error).toBe("ERR_WAPP_INVALID_CONTACT");
+  expect(await prisma.contact.count({ where: { idGraf: desk.idGraf, number: "5511955554444" } })).toBe(0);
+  // The default connection's phone knows the number.
+  expect((await post(key, { number: "5511955554444", body: "Oi" })).status).toBe(202);
 });
 
 test("a repeated Idempotency-Key answers the first result and sends nothing more", async () => {
