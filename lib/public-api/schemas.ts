@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { onlyDigits } from "@/lib/contacts/phone-number";
+import { updateTicketSchema } from "@/lib/tickets/schemas";
 import { TICKET_STATUSES } from "@/lib/tickets/ticket-status";
 import { dbId, dbIdFromText } from "@/lib/validation/db-id";
 
@@ -56,6 +57,19 @@ export const apiTicketSchema = z.object({
 });
 export type ApiTicket = z.infer<typeof apiTicketSchema>;
 export const apiTicketPageSchema = page(apiTicketSchema);
+
+/** PATCH /api/v1/tickets/{id}: the app's ticket change, and the ticket's tags when `tagIds` is given. */
+export const patchApiTicketSchema = updateTicketSchema.and(
+  z.object({
+    tagIds: z
+      .array(dbId)
+      .max(100)
+      .transform((ids) => [...new Set(ids)])
+      .optional()
+      .meta({ description: "The ticket's tags become exactly these" }),
+  }),
+);
+export type PatchApiTicketInput = z.output<typeof patchApiTicketSchema>;
 
 export const listApiTicketsQuerySchema = z.object({
   status: z.enum(TICKET_STATUSES).optional(),

@@ -1,16 +1,27 @@
 import type { Caller } from "@/lib/auth/caller";
+import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SyncTagsInput } from "./schemas";
 import { samePlaceInLists, updateVisibleTicket } from "./update-visible-ticket";
+
+/** Distinct tag ids that must all be tags of the tenant: 404 naming `path` otherwise. */
+export async function assertTenantTags(
+  idGraf: number,
+  tags: number[],
+  path = "tags",
+  db: Prisma.TransactionClient = prisma,
+) {
+  const [{ found }] = await db.$queryRaw<{ found: number }[]>`
+    SELECT count(*)::int AS found FROM "Tag" WHERE "id" = ANY(${tags}::int[]) AND "idGraf" = ${idGraf}`;
+  if (found !== tags.length) throw new AppError("ERR_NOT_FOUND", "Tag not found", [{ path, message: "notFound" }]);
+}
 
 /** The ticket's tags become exactly the given ones (distinct: syncTagsSchema), which must be tags of the tenant. */
 export async function syncTicketTags(caller: Caller, { ticketId, tags }: SyncTagsInput) {
   const { ticket } = await updateVisibleTicket(caller, ticketId, async (tx) => {
-    const [{ found }] = await tx.$queryRaw<{ found: number }[]>`
-      SELECT count(*)::int AS found FROM "Tag" WHERE "id" = ANY(${tags}::int[]) AND "idGraf" = ${caller.idGraf}`;
-    if (found !== tags.length)
-      throw new AppError("ERR_NOT_FOUND", "Tag not found", [{ path: "tags", message: "notFound" }]);
+    await assertTenantTags(caller.idGraf, tags, "tags", tx);
     await tx.$executeRaw`DELETE FROM "TicketTag" WHERE "ticketId" = ${ticketId}`;
     await tx.$executeRaw`INSERT INTO "TicketTag" ("ticketId", "tagId") SELECT ${ticketId}::int, unnest(${tags}::int[])`;
     return samePlaceInLists;

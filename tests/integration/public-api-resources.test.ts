@@ -7,7 +7,7 @@ import { GET as listTickets } from "@/app/api/v1/tickets/route";
 import { prisma } from "@/lib/db/client";
 import { API_PAGE_SIZE } from "@/lib/public-api/list-api-tickets";
 import { bearer, call } from "@/tests/support/factories";
-import { makeContact, makeDesk, makeMessage, makeTicket } from "@/tests/support/ticket-factories";
+import { makeContact, makeDesk, makeMessage, makeTag, makeTicket } from "@/tests/support/ticket-factories";
 
 async function keyWith(desk: Awaited<ReturnType<typeof makeDesk>>, scopes: string[]) {
   const res = await call(createKey, { method: "POST", body: { name: "ERP", scopes }, headers: desk.admin.headers });
@@ -49,6 +49,32 @@ test("tickets page by cursor and filter by status; one is read and moved with ti
   });
   expect(moved.status).toBe(200);
   expect(moved.json).toMatchObject({ id: target.id, queueId: desk.otherQueueId });
+
+  // Tags are set as a whole; an unknown one (or another tenant's) refuses the change entirely.
+  const [urgent, vip] = await Promise.all([makeTag(desk.idGraf), makeTag(desk.idGraf)]);
+  const tagged = await call(patchTicket, {
+    method: "PATCH",
+    params: { id: String(target.id) },
+    body: { tagIds: [vip.id, urgent.id, vip.id] },
+    headers: key,
+  });
+  expect(tagged.status).toBe(200);
+  expect([...tagged.json.tagIds].sort()).toEqual([urgent.id, vip.id].sort());
+  const otherTenant = await makeDesk();
+  const foreignTag = await prisma.tag.create({
+    data: { idGraf: otherTenant.idGraf, name: "Alheia", color: "#000000" },
+  });
+  const unknown = await call(patchTicket, {
+    method: "PATCH",
+    params: { id: String(target.id) },
+    body: { status: "closed", tagIds: [urgent.id, foreignTag.id] },
+    headers: key,
+  });
+  expect(unknown.status).toBe(404);
+  expect(unknown.json.error).toBe("ERR_NOT_FOUND");
+  const unchanged = await call(getTicket, { params: { id: String(target.id) }, headers: key });
+  expect(unchanged.json.status).toBe("pending");
+  expect([...unchanged.json.tagIds].sort()).toEqual([urgent.id, vip.id].sort());
 
   const readOnly = await keyWith(desk, ["tickets:read"]);
   const refused = await call(patchTicket, {

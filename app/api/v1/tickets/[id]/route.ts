@@ -2,9 +2,8 @@ import { idParams } from "@/lib/http/id-param";
 import { jsonResponse } from "@/lib/http/respond";
 import { apiRoute } from "@/lib/http/route";
 import { getApiTicket } from "@/lib/public-api/list-api-tickets";
-import { apiTicketSchema } from "@/lib/public-api/schemas";
-import { updateTicketSchema } from "@/lib/tickets/schemas";
-import { updateTicket } from "@/lib/tickets/update-ticket";
+import { patchApiTicket } from "@/lib/public-api/patch-api-ticket";
+import { apiTicketSchema, patchApiTicketSchema } from "@/lib/public-api/schemas";
 
 export const GET = apiRoute(
   {
@@ -19,16 +18,13 @@ export const PATCH = apiRoute(
   {
     scope: "tickets:write",
     params: idParams,
-    body: updateTicketSchema,
+    body: patchApiTicketSchema,
     doc: {
-      summary: "Change a ticket's status, department or attendant",
+      summary: "Change a ticket's status, department, attendant or tags",
       status: 200,
       response: apiTicketSchema,
-      errors: ["ERR_NO_TICKET_FOUND", "ERR_OTHER_OPEN_TICKET", "ERR_TICKET_ACCEPTED_BY_OTHER"],
+      errors: ["ERR_NO_TICKET_FOUND", "ERR_NOT_FOUND", "ERR_OTHER_OPEN_TICKET", "ERR_TICKET_ACCEPTED_BY_OTHER"],
     },
   },
-  async ({ caller, params, body }) => {
-    await updateTicket(caller, params.id, body);
-    return jsonResponse(await getApiTicket(caller, params.id));
-  },
+  async ({ caller, params, body }) => jsonResponse(await patchApiTicket(caller, params.id, body)),
 );
