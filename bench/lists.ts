@@ -268,7 +268,7 @@ async function main() {
     const raw = await rawSearch(db, facts);
     await db.end();
 
-    buildApp();
+    await buildApp();
     const server = await startServer({
       env: {
         DATABASE_URL: database.url,

@@ -107,7 +107,7 @@ async function main() {
     );
     await db.end();
 
-    buildApp();
+    await buildApp();
     const profile = process.env.BENCH_CPU_PROF;
     const env = {
       DATABASE_URL: database.url,

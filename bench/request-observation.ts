@@ -128,7 +128,7 @@ async function main() {
   console.log(`  plain     ${local.plain.cpuUs.toFixed(1)} µs CPU/request, p50 ${local.plain.p50.toFixed(3)} ms`);
   console.log(`  observed  ${local.observed.cpuUs.toFixed(1)} µs CPU/request, p50 ${local.observed.p50.toFixed(3)} ms`);
   console.log(`  added by observing: ${added.toFixed(1)} µs CPU/request`);
-  buildApp();
+  await buildApp();
   const real = await realServer();
   console.log(
     `real server, GET /api/auth/me x2000: ${real.cpuUs.toFixed(0)} µs server CPU/request, p50 ${real.p50.toFixed(2)} ms, p95 ${real.p95.toFixed(2)} ms`,

@@ -540,7 +540,7 @@ async function main() {
     const facts = await readFacts(db);
     await db.end();
 
-    buildApp();
+    await buildApp();
     const server = await startServer({
       env: {
         DATABASE_URL: database.url,
