@@ -1,18 +1,12 @@
 import type { Caller } from "@/lib/auth/caller";
-import { prisma } from "@/lib/db/client";
+import { autocommit, type RawTx } from "@/lib/db/sql-transaction";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SyncTagsInput } from "./schemas";
 import { samePlaceInLists, updateVisibleTicket } from "./update-visible-ticket";
 
 /** Distinct tag ids that must all be tags of the tenant: 404 naming `path` otherwise. */
-export async function assertTenantTags(
-  idGraf: number,
-  tags: number[],
-  path = "tags",
-  db: Prisma.TransactionClient = prisma,
-) {
+export async function assertTenantTags(idGraf: number, tags: number[], path = "tags", db: RawTx = autocommit()) {
   const [{ found }] = await db.$queryRaw<{ found: number }[]>`
     SELECT count(*)::int AS found FROM "Tag" WHERE "id" = ANY(${tags}::int[]) AND "idGraf" = ${idGraf}`;
   if (found !== tags.length) throw new AppError("ERR_NOT_FOUND", "Tag not found", [{ path, message: "notFound" }]);
