@@ -308,7 +308,13 @@ test.describe("screens follow", () => {
       await held;
       await route.continue();
     });
+    // The list's own first read is over before the change (on a busy machine it can come late,
+    // and would find the new tag by itself).
+    const firstRead = page.waitForResponse(
+      (response) => response.request().method() === "GET" && /\/api\/tags\?/.test(response.url()),
+    );
     await page.goto("/tags");
+    await firstRead;
     await expect(page.getByRole("heading", { name: "Tags" })).toBeVisible();
     await markDocument(page);
     const name = `Chegou antes ${stamp()}`;
