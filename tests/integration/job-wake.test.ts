@@ -34,6 +34,8 @@ test("a wake for one queue runs its due job and leaves the other queues' jobs to
   runner.wake();
   await until(async () => (await jobOf("wake-other")).doneAt !== null);
   expect(ran).toEqual([SENDS, OTHER]);
+  // Its lanes may still look for work: stopped, they leave the next test's jobs alone.
+  await runner.stop();
 });
 
 test("a wake naming a queue this runner does not serve claims nothing and fails nothing", async () => {
