@@ -22,6 +22,7 @@ import { useChatRoom } from "./use-chat-room";
 import { useEscape } from "./use-escape";
 import { useForwardSelection } from "./use-forward-selection";
 import { useReact } from "./use-react";
+import { useReadWhileOpen } from "./use-read-while-open";
 import { useSend } from "./use-send";
 import { closedPath, useTicketActions } from "./use-ticket-actions";
 import { useTicketGone } from "./use-ticket-gone";
@@ -34,17 +35,6 @@ type Props = {
   focusMessageId?: number;
   viewer: Viewer;
 };
-
-/** Opening a chat with unread messages marks it read (the list's badge follows the ticket event); one without sends nothing. */
-function useReadOnOpen(ticketId: number, { unreadMessages, unread }: MessagePage["ticket"]) {
-  const [hadUnread] = useState(unreadMessages > 0 || unread);
-  useEffect(() => {
-    if (hadUnread)
-      api(`/tickets/${ticketId}/markAsRead`, { method: "PUT", json: { unreadMessages: 0, unread: false } }).catch(
-        () => undefined,
-      );
-  }, [ticketId, hadUnread]);
-}
 
 /** One opening of a ticket's chat: header, messages, the composer or the forwarding bar, dialogs. */
 export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, viewer }: Props) {
@@ -66,7 +56,7 @@ export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, 
   const [tagsOpen, setTagsOpen] = useState(false);
   const [scrollSignal, setScrollSignal] = useState(0);
   useChatRoom(ticketId);
-  useReadOnOpen(ticketId, first.ticket);
+  useReadWhileOpen(ticketId, first.ticket);
   useTicketGone(ticketId, chat.missing, () => {
     if (actions.leaving.current) return;
     toast.error(t("gone"));

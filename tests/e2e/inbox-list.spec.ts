@@ -89,6 +89,17 @@ test("a contact's message appears live as a waiting ticket; accepting, reading, 
   await expect(open).toHaveAttribute("data-status", "open");
   await expect(open.getByTestId("unread-badge")).toHaveCount(0);
   await expect(page.getByRole("tab", { name: /Pending/ })).not.toContainText("1");
+  // A message that arrives in the chat on screen is read: its row counts nothing, now or after a reload.
+  const whileOpen = await page.request.post(`/api/simulator/${connectionId}/inbound`, {
+    data: { from: "5511987650042", name: contact, body: "Estou vendo aqui" },
+  });
+  expect(whileOpen.status()).toBe(202);
+  await expect(chat.getByText("Estou vendo aqui")).toBeVisible();
+  await expect(open).toContainText("Estou vendo aqui");
+  await expect(open.getByTestId("unread-badge")).toHaveCount(0);
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/tickets/${ticketId}`)).json()).unreadMessages)
+    .toBe(0);
   await testInfo.attach("tickets-1280", { body: await page.screenshot(), contentType: "image/png" });
 
   // Mark as unread from the open list's context menu shows the badge again.
