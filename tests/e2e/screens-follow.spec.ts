@@ -74,6 +74,24 @@ async function anotherAdmin(page: Page, browser: Browser, baseURL: string) {
 }
 
 /** Marks the document, so a later check can tell that it was never loaded again. */
+/**
+ * Keeps the page's socket from the server, by WebSocket or by its fallback of long-polling, until
+ * the returned function is called: an event sent meanwhile goes to no one on this page.
+ */
+async function holdSocket(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+    await held;
+    ws.connectToServer();
+  });
+  await page.route(/\/socket\.io\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { followedLive: true }));
 const sameDocument = (page: Page) => page.evaluate(() => "followedLive" in window);
 
@@ -296,18 +314,7 @@ test.describe("screens follow", () => {
   });
 
   test("a list read before its socket connected shows what changed meanwhile, once it connects", async ({ page }) => {
-    // The socket reaches the server only after the change, by WebSocket or by its fallback of
-    // long-polling: its event went to no one here.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
-      await held;
-      ws.connectToServer();
-    });
-    await page.route(/\/socket\.io\//, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSocket(page);
     // The list's own first read is over before the change (on a busy machine it can come late,
     // and would find the new tag by itself).
     const firstRead = page.waitForResponse(
@@ -325,5 +332,36 @@ test.describe("screens follow", () => {
     release();
     await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
     expect(await sameDocument(page), "the list changed without a reload").toBe(true);
+  });
+
+  test("a conversation whose last message is a location reads as one in its row", async ({ page }) => {
+    await page.goto("/tickets");
+    await page.getByRole("tab", { name: /Pending/ }).click();
+    const ticketId = await ticketFrom(page.request, number(), {
+      type: "location",
+      location: { latitude: -23.5505, longitude: -46.6333 },
+    });
+    await expect(rowOf(page, ticketId)).toContainText("📍 Location");
+    await expect(rowOf(page, ticketId)).not.toContainText("[locationMessage]");
+  });
+
+  test("a conversation that starts the moment the inbox loads shows in its tab", async ({ page }) => {
+    mainConnection ??= await simulator(page.request, `Main ${stamp()}`.slice(0, 10), true);
+    const release = await holdSocket(page);
+    await page.goto("/tickets");
+    await page.getByRole("tab", { name: /Pending/ }).click();
+    // The tab's rows are read (or it says it has none) before the conversation starts.
+    const panel = page.getByRole("tabpanel");
+    await expect(
+      panel.getByTestId("ticket-row").or(panel.getByText("Nothing here, no ticket in attendance")).first(),
+    ).toBeVisible();
+    await markDocument(page);
+    const ticketId = await ticketFrom(page.request, number(), { body: "Acabei de chegar" });
+    await page.waitForTimeout(500);
+    await expect(rowOf(page, ticketId)).toHaveCount(0);
+
+    release();
+    await expect(rowOf(page, ticketId)).toContainText("Acabei de chegar");
+    expect(await sameDocument(page), "the tab changed without a reload").toBe(true);
   });
 });
