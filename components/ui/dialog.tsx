@@ -3,6 +3,7 @@
 import * as React from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils/cn";
 
 const Dialog = DialogPrimitive.Root;
@@ -11,7 +12,8 @@ const DialogClose = DialogPrimitive.Close;
 
 type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string };
 
-function DialogContent({ className, children, closeLabel = "Close", ...props }: DialogContentProps) {
+function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+  const t = useTranslations("ui");
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 motion-safe:data-[state=open]:animate-fade-in" />
@@ -25,7 +27,7 @@ function DialogContent({ className, children, closeLabel = "Close", ...props }: 
       >
         {children}
         <DialogPrimitive.Close
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t("close")}
           className="absolute top-4 right-4 rounded-sm text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4"
         >
           <XIcon />

@@ -3,6 +3,7 @@
 import * as React from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils/cn";
 
 const Sheet = DialogPrimitive.Root;
@@ -19,7 +20,8 @@ type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & 
   closeLabel?: string;
 };
 
-function SheetContent({ className, children, side = "right", closeLabel = "Close", ...props }: SheetContentProps) {
+function SheetContent({ className, children, side = "right", closeLabel, ...props }: SheetContentProps) {
+  const t = useTranslations("ui");
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 motion-safe:data-[state=open]:animate-fade-in" />
@@ -34,7 +36,7 @@ function SheetContent({ className, children, side = "right", closeLabel = "Close
       >
         {children}
         <DialogPrimitive.Close
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t("close")}
           className="absolute top-4 right-4 rounded-sm text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4"
         >
           <XIcon />

@@ -137,4 +137,12 @@ test("Add attendant in Portuguese shows its validation messages in Portuguese", 
   await expect(dialog.getByText("Muito curto!", { exact: true })).toHaveCount(2);
   await expect(dialog.getByText("E-mail inválido", { exact: true })).toBeVisible();
   await expect(english).toHaveCount(0);
+
+  // The phone's menu closes with a button named in Portuguese too.
+  await page.keyboard.press("Escape");
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole("button", { name: "Abrir menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Abrir menu" });
+  await menu.getByRole("button", { name: "Fechar" }).click();
+  await expect(menu).toBeHidden();
 });
