@@ -157,9 +157,12 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
         <ContactAvatar name={ticket.contact.name} url={ticket.contact.profilePicUrl} />
         <span className="min-w-0">
           <span className="block truncate font-medium">{ticket.contact.name}</span>
-          <span className="block truncate text-xs text-muted-foreground">
+          <span className="line-clamp-2 text-xs break-words text-muted-foreground">
             {ticket.user
-              ? t("assignedTo", { user: ticket.user.name, queue: ticket.queue?.name ?? t("noQueue") })
+              ? t(ticket.status === "closed" ? "resolvedBy" : "assignedTo", {
+                  user: ticket.user.name,
+                  queue: ticket.queue?.name ?? t("noQueue"),
+                })
               : (ticket.queue?.name ?? t("noQueue"))}
           </span>
         </span>
@@ -196,7 +199,7 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
         )}
         {!embedded && !open && (
           <Button size="sm" onClick={() => onAction("accept")}>
-            <UserCheckIcon /> {t("accept")}
+            <UserCheckIcon /> {ticket.status === "closed" ? t("reopen") : t("accept")}
           </Button>
         )}
       </div>

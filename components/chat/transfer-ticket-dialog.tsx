@@ -167,7 +167,7 @@ export function TransferTicketDialog({ open, onOpenChange, mode, ticket, viewer,
         open={!!pending}
         onOpenChange={(next) => !next && setPending(null)}
         title={mode === "accept" ? t("confirmAcceptTitle") : t("confirmTransferTitle")}
-        description={t("confirmDescription")}
+        description={mode === "accept" ? t("confirmAcceptDescription") : t("confirmDescription")}
         confirmLabel={t("confirm")}
         cancelLabel={t("cancel")}
         onConfirm={confirm}

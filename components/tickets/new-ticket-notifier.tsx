@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { channels } from "@/lib/realtime/channels";
 import { listShows } from "./list-events";
 import type { ListFilters, TicketViewer } from "./types";
+import { useLastMessageText } from "./use-last-message-text";
 
 const EVERY_PENDING: ListFilters = { visibility: "all", queueIds: [], withoutQueue: false, tagIds: [] };
 
@@ -37,6 +38,7 @@ export function NewTicketNotifier({ viewer }: { viewer: TicketViewer }) {
   const t = useTranslations("notifications");
   const router = useRouter();
   const idGraf = useIdGraf();
+  const lastMessageText = useLastMessageText();
   useSocketEvent(channels.ticket(idGraf), (event) => {
     if (event.action !== "newTicketIncoming" || !document.hidden) return;
     const { ticket } = event;
@@ -44,7 +46,7 @@ export function NewTicketNotifier({ viewer }: { viewer: TicketViewer }) {
     beep();
     if (currentPermission() !== "granted") return;
     const notification = new Notification(t("newTicket", { name: ticket.contact.name }), {
-      body: ticket.lastMessage,
+      body: lastMessageText(ticket.lastMessage),
       tag: `ticket-${ticket.id}`,
     });
     notification.onclick = () => {

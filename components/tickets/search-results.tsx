@@ -9,6 +9,7 @@ import type { FoundMessage, Ticket } from "./types";
 
 type Item =
   | { kind: "header"; label: string }
+  | { kind: "none"; label: string }
   | { kind: "conversation"; ticket: Ticket }
   | { kind: "message"; found: FoundMessage };
 
@@ -28,11 +29,15 @@ export function SearchResults({
 }) {
   const t = useTranslations("ticketsList");
   const selectedId = useSelectedTicketId();
+  // A section that found nothing says so under its heading, once the search has answered.
+  const none = (label: string): Item[] => (loading ? [] : [{ kind: "none", label }]);
   const items: Item[] = [
     { kind: "header", label: t("conversations") },
-    ...conversations.map((ticket) => ({ kind: "conversation" as const, ticket })),
+    ...(conversations.length
+      ? conversations.map((ticket) => ({ kind: "conversation" as const, ticket }))
+      : none(t("noConversations"))),
     { kind: "header", label: t("messages") },
-    ...messages.map((found) => ({ kind: "message" as const, found })),
+    ...(messages.length ? messages.map((found) => ({ kind: "message" as const, found })) : none(t("noMessages"))),
   ];
   if (!loading && !conversations.length && !messages.length) {
     return <p className="p-6 text-center text-sm text-muted-foreground">{t("empty")}</p>;
@@ -43,8 +48,8 @@ export function SearchResults({
       aria-label={t("searchResults")}
       data={items}
       computeItemKey={(index, item) =>
-        item.kind === "header"
-          ? `h${index}`
+        item.kind === "header" || item.kind === "none"
+          ? `${item.kind}${index}`
           : item.kind === "conversation"
             ? `c${item.ticket.id}`
             : `m${item.found.message.id}`
@@ -54,6 +59,8 @@ export function SearchResults({
           <h2 className="border-b border-border bg-muted/50 px-3 py-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             {item.label}
           </h2>
+        ) : item.kind === "none" ? (
+          <p className="px-3 py-3 text-sm text-muted-foreground">{item.label}</p>
         ) : item.kind === "conversation" ? (
           <TicketRow ticket={item.ticket} kind="manager" selected={item.ticket.id === selectedId} showTags={showTags} />
         ) : (

@@ -12,6 +12,7 @@ import { cn } from "@/lib/utils/cn";
 import { cutName, shortConnection, shortMessage, ticketTime } from "./format";
 import { TicketAvatar } from "./ticket-avatar";
 import type { Ticket } from "./types";
+import { useLastMessageText } from "./use-last-message-text";
 
 // The default colour of a ticket without a department (spec section 9: grey).
 const NO_QUEUE_COLOR = "#9ca3af";
@@ -84,7 +85,9 @@ export const TicketRow = memo(function TicketRow({ ticket, kind, selected, showT
   const t = useTranslations("ticketsList");
   const limits = LIMITS[kind];
   const name = cutName(ticket.contact.name, limits.name);
-  const text = shortMessage(message?.body ?? ticket.lastMessage, limits.message);
+  const lastMessageText = useLastMessageText();
+  const reopens = ticket.status === "closed";
+  const text = shortMessage(message?.body ?? lastMessageText(ticket.lastMessage), limits.message);
   const time = message?.createdAt ?? ticket.lastMessageTime ?? ticket.updatedAt;
   const href = message ? `/tickets/${ticket.id}?messageId=${message.id}` : `/tickets/${ticket.id}`;
   const router = useRouter();
@@ -151,10 +154,10 @@ export const TicketRow = memo(function TicketRow({ ticket, kind, selected, showT
           variant="outline"
           className="relative z-10"
           onClick={() => onAccept(ticket)}
-          aria-label={t("acceptTicket", { name: ticket.contact.name })}
+          aria-label={t(reopens ? "reopenTicket" : "acceptTicket", { name: ticket.contact.name })}
         >
           <Check />
-          {t("accept")}
+          {reopens ? t("reopen") : t("accept")}
         </Button>
       )}
     </div>

@@ -185,6 +185,19 @@ test.describe("chat", () => {
     await page.getByRole("button", { name: "Resolve" }).click();
     await expect(page).toHaveURL(/\/tickets$/);
     expect((await (await page.request.get(`/api/tickets/${ticketId}`)).json()).status).toBe("closed");
+
+    // The resolved ticket reads as resolved and is reopened, not accepted; the confirmation says what happens.
+    await page.goto(`/tickets/${ticketId}`);
+    await expect(page.getByText(`Resolved · handled by Administrador - ${queue}`)).toBeVisible();
+    await expect(page.getByText("Assigned to", { exact: false })).toHaveCount(0);
+    await page.getByRole("button", { name: "Reopen", exact: true }).click();
+    const reopening = page.getByRole("dialog", { name: "Accept conversation" });
+    await reopening.getByRole("button", { name: "Accept", exact: true }).click();
+    await expect(
+      page.getByRole("alertdialog").getByText("The conversation will open with the chosen attendant and department."),
+    ).toBeVisible();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByLabel("Message", { exact: true })).toBeEnabled();
   });
 
   test("an image and an audio from the contact render, the audio coming while the chat is open; a recorded audio goes out as MP3", async ({

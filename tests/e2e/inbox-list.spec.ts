@@ -115,6 +115,8 @@ test("a contact's message appears live as a waiting ticket; accepting, reading, 
   const found = page.getByTestId("ticket-row").filter({ hasText: "quero um orçamento" });
   await expect(found).toBeVisible();
   await expect(found.getByRole("link")).toHaveAttribute("href", new RegExp(`^/tickets/${ticketId}\\?messageId=\\d+$`));
+  // No contact has that name: the conversations' heading says it found none.
+  await expect(page.getByText("No conversation found.")).toBeVisible();
   await page.getByRole("searchbox", { name: "Search tickets and messages" }).fill("joao orcamento");
   await expect(page.getByRole("heading", { name: "Conversations" })).toBeVisible();
   await expect(rowOf(page, contact)).toBeVisible();
