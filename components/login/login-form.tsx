@@ -22,7 +22,6 @@ export function LoginForm({ initialError }: { initialError?: string | null }) {
   const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
 
   const onSubmit = handleSubmit(async (values) => {
-    setError(null);
     const result = await signInThroughApi("/api/auth/login", values);
     if (!result.ok) {
       setError(errorText(result));
@@ -39,7 +38,15 @@ export function LoginForm({ initialError }: { initialError?: string | null }) {
         <p className="text-center text-sm text-muted-foreground">{t("login.title")}</p>
       </CardHeader>
       <CardContent>
-        <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" noValidate>
+        <form
+          onSubmit={(event) => {
+            // An attempt's own errors replace the last one's, the fields' too.
+            setError(null);
+            void onSubmit(event);
+          }}
+          className="flex flex-col gap-4"
+          noValidate
+        >
           <div className="flex flex-col gap-2">
             <Label htmlFor="email">{t("login.email")}</Label>
             <Input id="email" type="email" autoComplete="email" autoFocus {...register("email")} />

@@ -26,6 +26,12 @@ test.describe("sign in", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.locator("form").getByRole("alert")).toHaveText("Authentication error. Please try again.");
     await expect(page).toHaveURL(/\/login/);
+
+    // The next attempt's field errors replace that message rather than standing beside it.
+    await page.getByLabel("Password", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.locator("form").getByText("Required")).toBeVisible();
+    await expect(page.locator("form").getByRole("alert")).toHaveCount(0);
   });
 
   test("the administrator signs in, lands on /tickets with the drawer, and signs out", async ({ page }) => {
