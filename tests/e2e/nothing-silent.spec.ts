@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { holdSocket } from "./support/hold-socket";
 import { pairedDefaultSimulator } from "./support/connections";
 import { signInAsAdmin } from "./support/sign-in";
 
@@ -14,17 +15,6 @@ const number = () => `55119${Date.now().toString().slice(-6)}${seq++ % 10}`;
 async function connection(request: APIRequestContext) {
   connectionId ||= await pairedDefaultSimulator(request, connectionName);
   return connectionId;
-}
-
-/** Holds the page's socket away from the server until the returned function is called. */
-async function holdSocket(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
-    await held;
-    ws.connectToServer();
-  });
-  return release;
 }
 
 /** A contact writes; answers the ticket their message opened. */

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { holdSocket } from "./support/hold-socket";
 import { signInAsAdmin } from "./support/sign-in";
 
 // Screens that follow a change at once, made in the same screen or by another admin elsewhere, and
@@ -74,23 +75,6 @@ async function anotherAdmin(page: Page, browser: Browser, baseURL: string) {
 }
 
 /** Marks the document, so a later check can tell that it was never loaded again. */
-/**
- * Keeps the page's socket from the server, by WebSocket or by its fallback of long-polling, until
- * the returned function is called: an event sent meanwhile goes to no one on this page.
- */
-async function holdSocket(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
-    await held;
-    ws.connectToServer();
-  });
-  await page.route(/\/socket\.io\//, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { followedLive: true }));
 const sameDocument = (page: Page) => page.evaluate(() => "followedLive" in window);
