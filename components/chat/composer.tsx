@@ -62,7 +62,7 @@ export function Composer({
   const [recording, setRecording] = useState(false);
   const [busy, setBusy] = useState(false);
   const [active, setActive] = useState(0);
-  // Enter pressed on a '/' while the quick answers were still loading: it acts once they come.
+  // Enter pressed on a '/' or an '@' while its list was still loading: it acts once the list comes.
   const enterWaiting = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const quick = useQuickAnswers(text, !note && enabled);
@@ -125,7 +125,7 @@ export function Composer({
   // A '/shortcut' typed whole sends its answer; a highlighted one (moved to, or matching part of
   // the shortcut) fills the input; a "/..." no quick answer matches is sent as typed.
   const enter = () => {
-    if (choosing && quick.loading) enterWaiting.current = true;
+    if ((choosing && quick.loading) || (mentions.open && mentions.loading)) enterWaiting.current = true;
     else if (choosing && quick.exact && active === 0) void send(answers[0].message);
     else if (choosing && answers[active]) choose(answers[active]);
     else if (mentions.open && mentions.matches[active]) mention(mentions.matches[active]);
@@ -137,8 +137,8 @@ export function Composer({
     enter();
   });
   useEffect(() => {
-    if (!quick.loading) enterOnceLoaded();
-  }, [quick.loading]);
+    if (!quick.loading && !mentions.loading) enterOnceLoaded();
+  }, [quick.loading, mentions.loading]);
 
   const pick = (list: FileList | null) => {
     const added = addFiles(files, Array.from(list ?? []));
@@ -182,7 +182,15 @@ export function Composer({
       {choosing && enabled && !quick.loading && (
         <QuickAnswerList id={listId} answers={answers} active={active} onChoose={choose} />
       )}
-      {mentions.open && <MentionList id={listId} users={mentions.matches} active={active} onChoose={mention} />}
+      {mentions.open && (
+        <MentionList
+          id={listId}
+          users={mentions.matches}
+          loading={mentions.loading}
+          active={active}
+          onChoose={mention}
+        />
+      )}
       {embedded && estimate !== undefined && (
         <div className="flex justify-end px-4 pt-2">
           <Button size="sm" disabled={!enabled || busy || !text.trim()} onClick={() => void send()}>

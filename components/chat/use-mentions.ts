@@ -16,7 +16,7 @@ const TYPING = /(?:^|\s)@([^\s@]*)$/u;
  * follows the @, the ones chosen so far, and which of them the text still names when it is sent.
  */
 export function useMentions(ticketId: number, text: string, enabled: boolean) {
-  const { data } = useSWR<{ users: Mentionable[] }>(enabled ? `/tickets/${ticketId}/mentionable` : null, fetcher, {
+  const { data, error } = useSWR<{ users: Mentionable[] }>(enabled ? `/tickets/${ticketId}/mentionable` : null, fetcher, {
     shouldRetryOnError: false,
   });
   const [chosen, setChosen] = useState<Mentionable[]>([]);
@@ -27,6 +27,8 @@ export function useMentions(ticketId: number, text: string, enabled: boolean) {
       : (data?.users ?? []).filter((user) => fold(user.name).includes(fold(query))).slice(0, MAX_SHOWN);
   return {
     open: query !== undefined,
+    /** The attendants are still being read: nothing is known to match yet. */
+    loading: enabled && !data && !error,
     matches,
     /** The text with the typed @name completed. */
     choose(user: Mentionable) {

@@ -83,11 +83,24 @@ test("a note with an @ mention reaches the department's colleague and no phone; 
   await bruna.reload();
   await otavio.reload();
 
+  // Enter pressed while the attendants are still being read waits for them, and then completes the name.
+  let releaseMentionable!: () => void;
+  const mentionableHeld = new Promise<void>((resolve) => (releaseMentionable = resolve));
+  await page.route(/\/api\/tickets\/\d+\/mentionable/, async (route) => {
+    await mentionableHeld;
+    await route.continue();
+  });
   await page.goto(`/tickets/${ticketId}`);
   await page.getByRole("radio", { name: "Internal note" }).click();
   const note = page.getByLabel("Internal note", { exact: true });
   await note.fill(`Cliente irritado, @${colleague.name.slice(0, 4)}`);
   const mentionList = page.getByRole("listbox", { name: "Attendants to mention" });
+  await expect(mentionList).toContainText("Loading attendants…");
+  await note.press("Enter");
+  releaseMentionable();
+  await expect(note).toHaveValue(`Cliente irritado, @${colleague.name} `);
+
+  await note.fill(`Cliente irritado, @${colleague.name.slice(0, 4)}`);
   await expect(mentionList.getByRole("option", { name: `@${colleague.name}` })).toBeVisible();
   await expect(mentionList.getByRole("option", { name: `@${outsider.name}` })).toHaveCount(0);
   await note.press("Enter");
