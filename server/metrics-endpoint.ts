@@ -1,7 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import ipaddr from "ipaddr.js";
+import type { Env } from "@/lib/config/env";
 import { metrics } from "@/lib/metrics/metrics";
+import { logger } from "@/lib/process/logger";
 
 // GET /metrics in Prometheus' text format, behind `Authorization: Bearer METRICS_TOKEN`. In
 // production the token is always asked (without one set, metrics are closed): a proxy on this
@@ -10,6 +12,16 @@ import { metrics } from "@/lib/metrics/metrics";
 const FORWARDING = ["x-forwarded-for", "forwarded", "x-real-ip"];
 
 export const METRICS_PATH = "/metrics";
+
+export type MetricsAccess = { token: string | undefined; production: boolean };
+
+/** What /metrics asks of this process's requests, read once at start; a closed /metrics is told then. */
+export function metricsAccess(env: Pick<Env, "NODE_ENV" | "METRICS_TOKEN">): MetricsAccess {
+  const access = { token: env.METRICS_TOKEN, production: env.NODE_ENV === "production" };
+  if (access.production && !access.token)
+    logger().warn("METRICS_TOKEN is not set: /metrics refuses every request (403) in production");
+  return access;
+}
 
 function fromThisMachine(req: IncomingMessage) {
   const address = req.socket.remoteAddress;
@@ -36,11 +48,7 @@ function refuse(res: ServerResponse, status: 401 | 403) {
 }
 
 /** Answers GET /metrics; says whether the request was one. */
-export async function serveMetrics(
-  req: IncomingMessage,
-  res: ServerResponse,
-  access: { token: string | undefined; production: boolean },
-): Promise<boolean> {
+export async function serveMetrics(req: IncomingMessage, res: ServerResponse, access: MetricsAccess): Promise<boolean> {
   if (req.method !== "GET" || (req.url !== METRICS_PATH && !req.url?.startsWith(`${METRICS_PATH}?`))) return false;
   const { token } = access;
   if ((access.production || !fromThisMachine(req)) && !bearerMatches(req, token)) {

@@ -13,7 +13,7 @@ import { attachClusterAdapter } from "./cluster/cluster-adapter";
 import { shareAcrossProcesses } from "./cluster/shared-limits";
 import type { RunningDatabase } from "./database";
 import { fastRoutes } from "./fast-routes";
-import { METRICS_PATH, serveMetrics } from "./metrics-endpoint";
+import { METRICS_PATH, metricsAccess, serveMetrics } from "./metrics-endpoint";
 import { RequestsInFlight, observeRequest } from "./observe-request";
 import { routePatterns } from "./route-patterns";
 
@@ -35,12 +35,13 @@ export async function startWeb(env: Env, database: RunningDatabase) {
     inFlight: new RequestsInFlight(),
   };
 
+  const metricsRules = metricsAccess(env);
   const security = { dev, trustProxy: env.TRUST_PROXY === "1", erpFrameAncestors: env.ERP_FRAME_ANCESTORS };
   const httpServer = createServer((req, res) => {
     stampClientAddress(req, env.TRUST_PROXY === "1");
     applySecurityHeaders(req, res, security);
     observeRequest(req, res, observed, async () => {
-      if (await serveMetrics(req, res, { token: env.METRICS_TOKEN, production: !dev })) return;
+      if (await serveMetrics(req, res, metricsRules)) return;
       if (!(await serveDirectRoute(direct, patterns, req, res))) await handle(req, res);
     });
   });

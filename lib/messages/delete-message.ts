@@ -14,8 +14,9 @@ export const REVOKE_WINDOW_MS = 60 * 3_600_000;
 
 /**
  * Deletes one of the business's own messages for everyone (spec: only own messages can be
- * deleted; a private note only by its author or an admin). A message never sent (ack 0) is only marked; one WhatsApp has must be revoked there,
- * which an older one no longer can be (ERR_FETCH_WAPP_MSG: it may be too old).
+ * deleted; a private note only by its author or an admin). A message never sent (ack 0) is only
+ * marked; one WhatsApp has must be revoked there, which an older one no longer can be
+ * (ERR_FETCH_WAPP_MSG: it may be too old).
  */
 export async function deleteMessage(caller: Caller, messageId: number) {
   const message = await prisma.message.findFirst({

@@ -2,6 +2,7 @@ import { NextRequest } from "next/server";
 import { GET, POST } from "@/app/api/webhooks/whatsapp-cloud/[whatsappId]/route";
 import { prisma } from "@/lib/db/client";
 import { setSocketServer } from "@/lib/realtime/emitter";
+import { captureLog } from "@/tests/support/captured-log";
 import { call, makeTenant } from "@/tests/support/factories";
 import {
   CLOUD,
@@ -216,6 +217,15 @@ test("a signed body that is not Meta's shape is a 400; a bad change is left out 
   const malformed = webhookBody({ messages: [{ from: "5511988887777", type: "text" }] }).entry[0].changes[0];
   const elsewhere = webhookBody({ messages: [{ type: "text" }] }, "999000999").entry[0].changes[0];
   body.entry[0].changes.push(malformed, elsewhere as (typeof body.entry)[0]["changes"][0]);
-  expect(await post(connection.id, body)).toMatchObject({ status: 200, json: { received: 1 } });
+  const log = captureLog();
+  try {
+    expect(await post(connection.id, body)).toMatchObject({ status: 200, json: { received: 1 } });
+    // Only this number's bad change is told; another number's is not this connection's to judge.
+    expect(log.lines.filter((line) => line.level === "warn").map((line) => line.msg)).toEqual([
+      expect.stringContaining("Cloud API webhook change left out"),
+    ]);
+  } finally {
+    log.restore();
+  }
   expect((await messagesOf(connection.id)).map((m) => m.body)).toEqual(["Bom dia"]);
 });

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { GET as downloadFile } from "@/app/api/messages/download-file/[idGraf]/[key]/route";
-import { POST as downloadTemp } from "@/app/api/messages/download-temp/route";
+import { POST as postDownloadTemp } from "@/app/api/messages/download-temp/route";
 import { GET as streamFile } from "@/app/api/messages/stream-file/[idGraf]/[name]/route";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { prisma } from "@/lib/db/client";
@@ -81,6 +81,16 @@ async function get(handler: FileHandler, idGraf: string, file: string, headers: 
   return handler(req, { params: Promise.resolve({ idGraf, key: file, name: file }) });
 }
 
+const downloadTemp = (imageUrl: string, headers: Record<string, string>) =>
+  postDownloadTemp(
+    new NextRequest("http://localhost/api/messages/download-temp", {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ imageUrl }),
+    }),
+    { params: Promise.resolve({}) },
+  );
+
 test("the tenant's media is served inline, documents as attachments under their original name", async () => {
   const res = await get(downloadFile, String(idGrafA), key, headersA);
   expect(res.status).toBe(200);
@@ -112,16 +122,27 @@ test("another tenant's files are not found, through its path or through one's ow
   expect((await get(downloadFile, `../${idGrafA}`, key, headersB)).status).toBe(404);
 });
 
-test("an attendant gets 404 for a file of a ticket they cannot see, and gets it once it is theirs", async () => {
+/** The ticket of the message naming the key, opened and assigned to the user. */
+async function assignTicketOf(key: string, userId: number) {
   const { ticketId } = await prisma.message.findFirstOrThrow({ where: { mediaUrl: key } });
+  await prisma.ticket.update({ where: { id: ticketId }, data: { status: "open", userId } });
+}
+
+const adminIdOf = async (idGraf: number) =>
+  (await prisma.user.findFirstOrThrow({ where: { idGraf, profile: "admin" } })).id;
+
+test("an attendant gets 404 for a file of a ticket they cannot see, through every route, and gets it once it is theirs", async () => {
   const attendant = await makeAttendant(idGrafA);
-  const admin = await prisma.user.findFirstOrThrow({ where: { idGraf: idGrafA, profile: "admin" } });
   // A colleague's open ticket: REST hides it from the attendant, and so its files.
-  await prisma.ticket.update({ where: { id: ticketId }, data: { status: "open", userId: admin.id } });
-  for (const handler of [downloadFile, streamFile])
-    expect((await get(handler, String(idGrafA), key, attendant.headers)).status).toBe(404);
-  await prisma.ticket.update({ where: { id: ticketId }, data: { userId: attendant.id } });
-  expect((await get(downloadFile, String(idGrafA), key, attendant.headers)).status).toBe(200);
+  await assignTicketOf(key, await adminIdOf(idGrafA));
+  const statuses = async () => [
+    (await get(downloadFile, String(idGrafA), key, attendant.headers)).status,
+    (await get(streamFile, String(idGrafA), key, attendant.headers)).status,
+    (await downloadTemp(mediaPath(idGrafA, key), attendant.headers)).status,
+  ];
+  expect(await statuses()).toEqual([404, 404, 404]);
+  await assignTicketOf(key, attendant.id);
+  expect(await statuses()).toEqual([200, 200, 200]);
 });
 
 test("signed out is 401", async () => {
@@ -129,20 +150,11 @@ test("signed out is 401", async () => {
 });
 
 test("download-temp serves only this app's media URLs", async () => {
-  const call = (imageUrl: string, headers: Record<string, string>) =>
-    downloadTemp(
-      new NextRequest("http://localhost/api/messages/download-temp", {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json" },
-        body: JSON.stringify({ imageUrl }),
-      }),
-      { params: Promise.resolve({}) },
-    );
-  const ok = await call(`http://localhost:3000${mediaPath(idGrafA, key)}`, headersA);
+  const ok = await downloadTemp(`http://localhost:3000${mediaPath(idGrafA, key)}`, headersA);
   expect(ok.status).toBe(200);
   expect(ok.headers.get("content-disposition")).toMatch(/^attachment;/);
-  expect((await call("http://169.254.169.254/latest/meta-data", headersA)).status).toBe(404);
-  expect((await call(mediaPath(idGrafA, key), headersB)).status).toBe(404);
+  expect((await downloadTemp("http://169.254.169.254/latest/meta-data", headersA)).status).toBe(404);
+  expect((await downloadTemp(mediaPath(idGrafA, key), headersB)).status).toBe(404);
 });
 
 /** Width and height from a JPEG's start-of-frame segment. */
@@ -211,6 +223,15 @@ describe("a video's thumbnail_", () => {
     const none = await mediaStore().open(idGrafA, huge.replace(/\.mp4$/, ".jpg"));
     expect(none?.size).toBe(0);
     none?.stream.destroy();
+  });
+
+  test("is not found for an attendant who cannot see the video's ticket, and served once it is theirs", async () => {
+    const attendant = await makeAttendant(idGrafA);
+    const still = () => get(downloadFile, String(idGrafA), `thumbnail_${videoKey}`, attendant.headers);
+    await assignTicketOf(videoKey, await adminIdOf(idGrafA));
+    expect((await still()).status).toBe(404);
+    await assignTicketOf(videoKey, attendant.id);
+    expect((await still()).status).toBe(200);
   });
 
   test("is not found for another tenant, for an image, or for a video ffmpeg cannot read", async () => {

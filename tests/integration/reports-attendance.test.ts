@@ -1,5 +1,7 @@
 import { NextRequest } from "next/server";
+import Papa from "papaparse";
 import { GET } from "@/app/api/reports/attendance/route";
+import { prisma } from "@/lib/db/client";
 import type { AttendanceReport } from "@/lib/reports/attendance-report-view";
 import { call, fieldMessages } from "@/tests/support/factories";
 import { makeAttendant, makeDesk, makeQueue } from "@/tests/support/ticket-factories";
@@ -238,12 +240,16 @@ test("an attendant keeps their own answers, resolutions, messages and tickets", 
   expect(body.total).toEqual(figures(0, [1440, 2448], null, 3, 1));
 });
 
-test("the CSV holds the same figures, a line per attendant, department, the total and each day", async () => {
-  const params = new URLSearchParams({ ...RANGE, format: "csv" });
-  const res = await GET(
-    new NextRequest(`http://localhost/api/reports/attendance?${params}`, { headers: desk.admin.headers }),
+const csvReport = () =>
+  GET(
+    new NextRequest(`http://localhost/api/reports/attendance?${new URLSearchParams({ ...RANGE, format: "csv" })}`, {
+      headers: desk.admin.headers,
+    }),
     { params: Promise.resolve({}) },
   );
+
+test("the CSV holds the same figures, a line per attendant, department, the total and each day", async () => {
+  const res = await csvReport();
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
   expect(res.headers.get("content-disposition")).toBe('attachment; filename="attendance-2026-03-10-2026-03-11.csv"');
@@ -258,6 +264,23 @@ test("the CSV holds the same figures, a line per attendant, department, the tota
   expect(lines).toContain(`department,${suporte},Suporte,,1,1770,2514,2400,2400,3,1`);
   expect(lines).toContain("total,,,,3,1170,2502,1800,3240,7,2");
   expect(lines).toContain("day,,,2026-03-11,1,1440,2448,1200,1200,4,");
+});
+
+test("a name a spreadsheet would run as a formula, a line break after it, comes out escaped in the CSV", async () => {
+  const formula = '=HYPERLINK("http://evil.example","x")\nz';
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: bruno } });
+  const queue = await prisma.queue.findUniqueOrThrow({ where: { id: suporte } });
+  await prisma.user.update({ where: { id: bruno }, data: { name: formula } });
+  await prisma.queue.update({ where: { id: suporte }, data: { name: formula } });
+  try {
+    const rows = Papa.parse<string[]>(await (await csvReport()).text()).data;
+    const nameOf = (scope: string, id: number) => rows.find((row) => row[0] === scope && row[1] === String(id))?.[2];
+    expect(nameOf("attendant", bruno)).toBe(`'${formula}`);
+    expect(nameOf("department", suporte)).toBe(`'${formula}`);
+  } finally {
+    await prisma.user.update({ where: { id: bruno }, data: { name: user.name } });
+    await prisma.queue.update({ where: { id: suporte }, data: { name: queue.name } });
+  }
 });
 
 test("only admins read reports; bad ranges are 400 and another tenant's attendant is not found", async () => {
