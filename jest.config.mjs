@@ -20,9 +20,9 @@ const shared = {
   transform,
   // ESM-only packages are compiled to CommonJS like the project's own code: jose, and baileys with
   // the ESM dependencies it loads eagerly (music-metadata is imported lazily, for outgoing audio),
-  // and the OpenAPI validator and client the public API's tests use.
+  // the OpenAPI validator and client the public API's tests use, and p-limit (video stills' pool).
   transformIgnorePatterns: [
-    "/node_modules/(?!(jose|@panva|baileys|whatsapp-rust-bridge|p-queue|p-timeout|@apidevtools|openapi-fetch)/)",
+    "/node_modules/(?!(jose|@panva|baileys|whatsapp-rust-bridge|p-queue|p-timeout|p-limit|yocto-queue|@apidevtools|openapi-fetch)/)",
   ],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",

@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { readEnv } from "../lib/config/env";
 import { disconnectPrisma } from "../lib/db/client";
 import { createLogger, installLogger } from "../lib/process/logger";
+import { makeDataDirPrivate } from "../lib/process/private-data-dir";
 import { startDatabase } from "../server/database";
 import { createTenant } from "../lib/tenants/create-tenant";
 
@@ -26,7 +27,10 @@ async function main() {
   }
   const password = values["admin-password"] ?? randomBytes(9).toString("base64url");
   installLogger(createLogger({ level: "info", pretty: true }));
-  const database = await startDatabase(readEnv());
+  const env = readEnv();
+  // The embedded database's files are as private as under the server.
+  await makeDataDirPrivate(env.DATA_DIR);
+  const database = await startDatabase(env);
   process.env.DATABASE_URL = database.url;
   try {
     const tenant = await createTenant({

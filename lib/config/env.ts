@@ -88,6 +88,10 @@ const schema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Video stills ffmpeg makes at once in this process (lib/media/video-thumbnail.ts). */
     THUMBNAIL_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    /** Seconds one ffmpeg run of a video still may take before it is stopped and the video kept as having none. */
+    THUMBNAIL_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(20),
+    /** The ffmpeg binary stills are made with; by default the static build of @ffmpeg-installer/ffmpeg. */
+    FFMPEG_PATH: z.string().optional(),
     /** Bearer token GET /metrics asks of every request in production, and in development of requests from elsewhere. */
     METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
     /** Seconds a stopping process keeps serving while /api/ready answers 503, so a balancer takes it out first. */

@@ -40,11 +40,20 @@ export class LocalMediaStore implements MediaStore {
     if (Number.isInteger(idGraf) && isMediaKey(key)) await rm(this.file(idGraf, key), { force: true });
   }
 
-  async open(idGraf: number, key: string) {
+  /** The file of a key this tenant owns and its size, or null. */
+  private async stored(idGraf: number, key: string) {
     if (!Number.isInteger(idGraf) || !isMediaKey(key)) return null;
-    const file = this.file(idGraf, key);
+    const file = path.resolve(this.file(idGraf, key));
     const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
-    return { stream: createReadStream(file), size: info.size };
+    return info?.isFile() ? { file, size: info.size } : null;
+  }
+
+  async open(idGraf: number, key: string) {
+    const stored = await this.stored(idGraf, key);
+    return stored && { stream: createReadStream(stored.file), size: stored.size };
+  }
+
+  async localFile(idGraf: number, key: string) {
+    return (await this.stored(idGraf, key))?.file ?? null;
   }
 }

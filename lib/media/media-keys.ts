@@ -15,6 +15,11 @@ export interface MediaStore {
   putAt(idGraf: number, key: string, body: Readable): Promise<void>;
   /** The stored file of a key this tenant owns, or null (never another tenant's, never a path). */
   open(idGraf: number, key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * Where a store on this machine's disk keeps the file of a key this tenant owns, or null; for a
+   * reader that must seek in it (ffmpeg). A remote store has none.
+   */
+  localFile?(idGraf: number, key: string): Promise<string | null>;
   /** Deletes a file no message names (an upload refused after it was stored); a missing key is no error. */
   remove(idGraf: number, key: string): Promise<void>;
 }

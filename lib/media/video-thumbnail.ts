@@ -6,22 +6,24 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
+import pLimit, { type LimitFunction } from "p-limit";
 import { env } from "@/lib/config/env";
+import { PRIVATE_FILE_MODE } from "@/lib/process/private-data-dir";
 import { logger } from "@/lib/process/logger";
 import { isMediaKey, type MediaStore } from "./media-keys";
 
 // A video bubble shows a still, not the video: the chat would otherwise fetch the start of every
-// video it draws. The still is made from the stored file by ffmpeg (a static build from npm) the
-// first time it is asked for, and kept beside the video under the same name with .jpg, so a key
-// the store made can name it and no other file can have that name.
+// video it draws. The still is made from the stored file by ffmpeg (FFMPEG_PATH, by default a
+// static build from npm) the first time it is asked for, and kept beside the video under the same
+// name with .jpg, so a key the store made can name it and no other file can have that name.
 //
 // Any attendant's first view runs ffmpeg on a file a contact sent, so its cost is bounded: one run
-// per video at a time in the process, at most THUMBNAIL_CONCURRENCY runs at once, a video larger
-// than MAX_PIXELS or longer than MAX_SECONDS never decoded, one thread, only the first key frame,
-// at most MEMORY_KB of memory and TIMEOUT_MS of time. A video that gives no still, for whatever
-// reason of its own (unreadable, too large, too slow), keeps an empty one: it is tried once.
+// per video at a time in the process, at most THUMBNAIL_CONCURRENCY runs at once, the header read
+// without decoding and a video larger than MAX_PIXELS or longer than MAX_SECONDS never decoded,
+// one thread, only the first key frame, at most MEMORY_KB of memory and THUMBNAIL_TIMEOUT_SECONDS
+// of time. A video that gives no still, for whatever reason of its own (unreadable, too large, too
+// slow), keeps an empty one: it is tried once.
 const WIDTH = 320;
-const TIMEOUT_MS = 20_000;
 const MAX_PIXELS = 3840 * 2160;
 const MAX_SECONDS = 6 * 3600;
 const MEMORY_KB = 768 * 1024;
@@ -34,12 +36,12 @@ export const thumbnailKeyOf = (videoKey: string) => videoKey.replace(/\.[a-z0-9]
 /** Runs ffmpeg with `args` under the memory and time caps; null when it fails or is cut off. */
 async function ffmpeg(args: string[]): Promise<{ stdout: Buffer; stderr: string } | null> {
   // Loaded on first use: it throws at import on a platform it has no binary for.
-  const binary = (await import("@ffmpeg-installer/ffmpeg")).default.path;
+  const binary = env().FFMPEG_PATH ?? (await import("@ffmpeg-installer/ffmpeg")).default.path;
   try {
     const { stdout, stderr } = await run("sh", ["-c", `ulimit -v ${MEMORY_KB} && exec "$0" "$@"`, binary, ...args], {
       encoding: "buffer",
       maxBuffer: 4 * 1024 * 1024,
-      timeout: TIMEOUT_MS,
+      timeout: env().THUMBNAIL_TIMEOUT_SECONDS * 1000,
     });
     return { stdout, stderr: stderr.toString() };
   } catch (error) {
@@ -48,10 +50,11 @@ async function ffmpeg(args: string[]): Promise<{ stdout: Buffer; stderr: string 
   }
 }
 
-/** Whether ffmpeg's reading of the file's header names a video stream small and short enough. */
+/** Whether the file's header names a video stream small and short enough. */
 async function withinLimits(input: string): Promise<boolean> {
-  // Without an output ffmpeg only reads the header and says what it found (and exits 1).
-  const probe = await ffmpeg(["-hide_banner", "-i", input]);
+  // Without an output ffmpeg only reads the header and says what it found (and exits 1). Skipping
+  // every frame keeps it from decoding the first ones, as it otherwise does to learn their format.
+  const probe = await ffmpeg(["-hide_banner", "-threads", "1", "-skip_frame", "all", "-i", input]);
   if (!probe) return false;
   const size = /Stream #.*Video: .*?, (\d{1,6})x(\d{1,6})/.exec(probe.stderr);
   const duration = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(probe.stderr);
@@ -60,75 +63,76 @@ async function withinLimits(input: string): Promise<boolean> {
   return seconds <= MAX_SECONDS;
 }
 
+/** A still of the video in `input`, at most WIDTH wide, as JPEG bytes; null when it gives none within the limits. */
+async function stillOf(input: string): Promise<Buffer | null> {
+  if (!(await withinLimits(input))) return null;
+  const made = await ffmpeg([
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-threads",
+    "1",
+    "-skip_frame",
+    "nokey",
+    "-i",
+    input,
+    "-vf",
+    `scale='min(${WIDTH},iw)':-2`,
+    "-frames:v",
+    "1",
+    "-q:v",
+    "5",
+    "-f",
+    "mjpeg",
+    "pipe:1",
+  ]);
+  return made?.stdout.length ? made.stdout : null;
+}
+
 /**
- * A still of the video's first key frame, at most WIDTH wide, as JPEG bytes; null when the video
- * gives none within the limits. Trouble reading the store throws: that may pass.
+ * Runs `work` on a file holding the stored video: the store's own file on local disk, else a
+ * private temporary copy (ffmpeg seeks: an MP4 whose index sits at its end cannot be read from a
+ * pipe). Undefined when the video is missing; trouble reading the store throws.
  */
-async function stillOf(video: Readable): Promise<Buffer | null> {
-  // ffmpeg reads from a file: an MP4 whose index sits at its end cannot be read from a pipe.
+async function withVideoFile<T>(
+  store: MediaStore,
+  idGraf: number,
+  videoKey: string,
+  work: (file: string) => Promise<T>,
+): Promise<T | undefined> {
+  if (store.localFile) {
+    const file = await store.localFile(idGraf, videoKey);
+    return file ? work(file) : undefined;
+  }
+  const video = await store.open(idGraf, videoKey);
+  if (!video) return undefined;
   const dir = await mkdtemp(path.join(tmpdir(), "atende-thumbnail-"));
   try {
-    const input = path.join(dir, "video");
-    await pipeline(video, createWriteStream(input));
-    if (!(await withinLimits(input))) return null;
-    const made = await ffmpeg([
-      "-hide_banner",
-      "-loglevel",
-      "error",
-      "-threads",
-      "1",
-      "-skip_frame",
-      "nokey",
-      "-i",
-      input,
-      "-vf",
-      `scale='min(${WIDTH},iw)':-2`,
-      "-frames:v",
-      "1",
-      "-q:v",
-      "5",
-      "-f",
-      "mjpeg",
-      "pipe:1",
-    ]);
-    return made?.stdout.length ? made.stdout : null;
+    const file = path.join(dir, "video");
+    await pipeline(video.stream, createWriteStream(file, { mode: PRIVATE_FILE_MODE }));
+    return await work(file);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
+let pool: LimitFunction | undefined;
 
 /** Runs `work` when fewer than THUMBNAIL_CONCURRENCY others run. */
-async function inPool<T>(work: () => Promise<T>): Promise<T> {
-  if (running < env().THUMBNAIL_CONCURRENCY) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    // A waiting run takes this slot over; with none waiting, the slot is freed.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const inPool = <T>(work: () => Promise<T>) => (pool ??= pLimit(env().THUMBNAIL_CONCURRENCY))(work);
 
 /** Still making under way, by tenant and video key: a second view waits for the first's. */
 const making = new Map<string, Promise<void>>();
 
 async function makeStill(store: MediaStore, idGraf: number, videoKey: string) {
-  const video = await store.open(idGraf, videoKey);
-  if (!video) return;
-  let still: Buffer | null;
+  let still: Buffer | null | undefined;
   try {
-    still = await inPool(() => stillOf(video.stream));
+    still = await inPool(() => withVideoFile(store, idGraf, videoKey, stillOf));
   } catch (error) {
-    video.stream.destroy();
     logger().warn({ err: error, tenant: idGraf }, "video thumbnail not made");
     return;
   }
-  await store.putAt(idGraf, thumbnailKeyOf(videoKey), Readable.from(still ? [still] : []));
+  if (still !== undefined) await store.putAt(idGraf, thumbnailKeyOf(videoKey), Readable.from(still ? [still] : []));
 }
 
 /**

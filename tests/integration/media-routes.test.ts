@@ -13,6 +13,7 @@ import { NextRequest } from "next/server";
 import { bearer, makeTenant } from "@/tests/support/factories";
 import { drainDownloads, simulatedMedia } from "@/tests/support/media-jobs";
 import { makeAttendant } from "@/tests/support/ticket-factories";
+import { hangingFfmpeg, recordingFfmpeg } from "@/tests/support/recording-ffmpeg";
 import { sampleVideo } from "@/tests/support/sample-video";
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "atende-media-routes-"));
@@ -199,30 +200,64 @@ describe("a video's thumbnail_", () => {
     expect(Number(whole.headers.get("content-length"))).toBe(video.length);
   });
 
-  test("is made once for parallel first views, and a video past 4K is never decoded, kept as having none", async () => {
-    const fresh = await receivedMedia(idGrafA, {
-      data: video,
-      mimetype: "video/mp4",
-      fileName: "b.mp4",
-      kind: "video",
-    });
-    const views = await Promise.all(
-      Array.from({ length: 8 }, () => get(downloadFile, String(idGrafA), `thumbnail_${fresh}`, headersA)),
-    );
-    const stills = await Promise.all(views.map(async (res) => Buffer.from(await res.arrayBuffer())));
-    expect(views.map((res) => res.status)).toEqual(Array(8).fill(200));
-    expect(stills.every((still) => still.equals(stills[0]))).toBe(true);
+  describe("costs little whoever asks", () => {
+    let ffmpeg: Awaited<ReturnType<typeof recordingFfmpeg>>;
+    let received = 0;
+    const receivedVideo = async (data: Buffer) =>
+      receivedMedia(idGrafA, { data, mimetype: "video/mp4", fileName: `v${++received}.mp4`, kind: "video" });
+    const view = (videoKey: string) => get(downloadFile, String(idGrafA), `thumbnail_${videoKey}`, headersA);
+    const decodes = () => ffmpeg.runs().filter((args) => args.includes("-frames:v"));
 
-    const huge = await receivedMedia(idGrafA, {
-      data: await sampleVideo({ size: "4096x2160", seconds: 0.2 }),
-      mimetype: "video/mp4",
-      fileName: "grande.mp4",
-      kind: "video",
+    beforeAll(async () => (ffmpeg = await recordingFfmpeg(mkdtempSync(path.join(tmpdir(), "atende-ffmpeg-")))));
+    beforeEach(() => {
+      ffmpeg.forget();
+      process.env.FFMPEG_PATH = ffmpeg.path;
     });
-    expect((await get(downloadFile, String(idGrafA), `thumbnail_${huge}`, headersA)).status).toBe(404);
-    const none = await mediaStore().open(idGrafA, huge.replace(/\.mp4$/, ".jpg"));
-    expect(none?.size).toBe(0);
-    none?.stream.destroy();
+    afterEach(() => {
+      delete process.env.FFMPEG_PATH;
+      delete process.env.THUMBNAIL_TIMEOUT_SECONDS;
+    });
+
+    test("eight parallel first views of a video run ffmpeg once for all", async () => {
+      const fresh = await receivedVideo(video);
+      const views = await Promise.all(Array.from({ length: 8 }, () => view(fresh)));
+      const stills = await Promise.all(views.map(async (res) => Buffer.from(await res.arrayBuffer())));
+      expect(views.map((res) => res.status)).toEqual(Array(8).fill(200));
+      expect(stills.every((still) => still.equals(stills[0]))).toBe(true);
+      // One reading of the header, one still.
+      expect(ffmpeg.runs()).toHaveLength(2);
+      expect(decodes()).toHaveLength(1);
+    });
+
+    test("first views of many videos run at most THUMBNAIL_CONCURRENCY ffmpeg at once (2 by default)", async () => {
+      const videos: string[] = [];
+      for (let i = 0; i < 5; i++) videos.push(await receivedVideo(video));
+      const views = await Promise.all(videos.map(view));
+      expect(views.map((res) => res.status)).toEqual(Array(5).fill(200));
+      expect(decodes()).toHaveLength(5);
+      expect(ffmpeg.mostAtOnce()).toBe(2);
+    });
+
+    test("a video past 4K has its header read, is never decoded, and is kept as having no still", async () => {
+      const huge = await receivedVideo(await sampleVideo({ size: "4096x2160", seconds: 0.2 }));
+      expect((await view(huge)).status).toBe(404);
+      expect(ffmpeg.runs()).toHaveLength(1);
+      expect(decodes()).toEqual([]);
+      expect((await view(huge)).status).toBe(404);
+      expect(ffmpeg.runs()).toHaveLength(1);
+    });
+
+    test("a run cut off at THUMBNAIL_TIMEOUT_SECONDS is kept as no still: the next view runs nothing", async () => {
+      const slow = await receivedVideo(video);
+      process.env.FFMPEG_PATH = hangingFfmpeg(path.dirname(ffmpeg.path));
+      process.env.THUMBNAIL_TIMEOUT_SECONDS = "1";
+      const started = Date.now();
+      expect((await view(slow)).status).toBe(404);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      process.env.FFMPEG_PATH = ffmpeg.path;
+      expect((await view(slow)).status).toBe(404);
+      expect(ffmpeg.runs()).toEqual([]);
+    });
   });
 
   test("is not found for an attendant who cannot see the video's ticket, and served once it is theirs", async () => {

@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { runPgTool } from "@/lib/backup/pg-tools";
 
 // A backup holds every tenant's data and the secrets: `npm run backup` writes its archive for its
 // owner only, `npm run restore` puts the data back owner-only, and a PostgreSQL server's password
@@ -68,25 +69,51 @@ test("npm run backup writes a 0600 archive and npm run restore puts the data bac
   expect(openToOthers(restored)).toEqual([]);
 });
 
-test("pg_dump gets the server's password through PGPASSWORD, never in its arguments", () => {
-  // A stand-in pg_dump on the PATH records how it was called and writes an empty dump.
+/**
+ * A stand-in for a PostgreSQL client tool on a PATH of its own: it records its arguments and the
+ * PGPASSWORD it got, and writes an empty dump where --file says.
+ */
+function standIn(tool: "pg_dump" | "pg_restore") {
   const bin = path.join(dir, "bin");
-  mkdirSync(bin);
-  const seen = path.join(dir, "seen");
+  mkdirSync(bin, { recursive: true });
+  const seen = path.join(dir, `${tool}.seen`);
   writeFileSync(
-    path.join(bin, "pg_dump"),
+    path.join(bin, tool),
     `#!/bin/sh\necho "args: $*" > "${seen}"\necho "password: $PGPASSWORD" >> "${seen}"\nfor a in "$@"; do case "$a" in --file=*) : > "\${a#--file=}";; esac; done\n`,
     { mode: 0o755 },
   );
-  const archive = path.join(dir, "server.tar.gz");
-  npmRun("backup", archive, {
-    DATA_DIR: path.join(dir, "data"),
-    DATABASE_URL: "postgresql://atende:s3cr%40t@db.example:5432/atende",
+  return {
     PATH: `${bin}:${process.env.PATH}`,
-  });
-  const [args, password] = readFileSync(seen, "utf8").trim().split("\n");
+    seen: () => {
+      const [args, password] = readFileSync(seen, "utf8").trim().split("\n");
+      return { args, password };
+    },
+  };
+}
+
+const SERVER = "postgresql://atende:s3cr%40t@db.example:5432/atende";
+
+test("pg_dump gets the server's password through PGPASSWORD, never in its arguments", () => {
+  const pgDump = standIn("pg_dump");
+  const archive = path.join(dir, "server.tar.gz");
+  npmRun("backup", archive, { DATA_DIR: path.join(dir, "data"), DATABASE_URL: SERVER, PATH: pgDump.PATH });
+  const { args, password } = pgDump.seen();
   expect(args).toContain("--dbname=postgresql://atende@db.example:5432/atende");
   expect(args).not.toContain("s3cr");
   expect(password).toBe("password: s3cr@t");
   expect(modeOf(archive)).toBe(0o600);
+});
+
+test("pg_restore gets the password through PGPASSWORD too, a password given as a URL parameter included", async () => {
+  const pgRestore = standIn("pg_restore");
+  const PATH = process.env.PATH;
+  process.env.PATH = pgRestore.PATH;
+  try {
+    await runPgTool("pg_restore", "postgresql://atende@db.example/atende?password=s3cr%40t&sslmode=require", ["dump"]);
+  } finally {
+    process.env.PATH = PATH;
+  }
+  const { args, password } = pgRestore.seen();
+  expect(args).toBe("args: --dbname=postgresql://atende@db.example/atende?sslmode=require dump");
+  expect(password).toBe("password: s3cr@t");
 });
