@@ -5,9 +5,9 @@ type HeaderSource = { get(name: string): string | null };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-const appOrigin = () => {
+const appUrl = () => {
   const { APP_URL } = env();
-  return APP_URL ? new URL(APP_URL).origin : null;
+  return APP_URL ? new URL(APP_URL) : null;
 };
 
 /**
@@ -15,15 +15,18 @@ const appOrigin = () => {
  * in `Origin` on every state-changing request (and in the WebSocket handshake), or at least say
  * where it came from in `Sec-Fetch-Site`; a client that sends neither is no browser, so carries no
  * cookie it was not given on purpose. The origin is scheme and host: a page of http://host is
- * another origin than https://host. `protocol` is the request's ("http:", "https:"); a proxy's
- * X-Forwarded-Proto names the one the browser used (a cross-site page cannot set that header).
+ * another origin than https://host. The scheme of this host's pages is APP_URL's when it names this
+ * host (a proxy that ends TLS may not say the browser used https), else the one a proxy's
+ * X-Forwarded-Proto names (a cross-site page cannot set that header), else the request's
+ * (`protocol`: "http:", "https:").
  */
 export function fromThisOrigin(headers: HeaderSource, host: string | null, protocol: string): boolean {
   const origin = headers.get("origin");
   if (origin) {
-    if (origin === appOrigin()) return true;
+    const app = appUrl();
+    if (origin === app?.origin) return true;
     const forwarded = headers.get("x-forwarded-proto")?.split(",")[0].trim();
-    const scheme = forwarded ? `${forwarded}:` : protocol;
+    const scheme = app?.host === host ? app.protocol : forwarded ? `${forwarded}:` : protocol;
     try {
       const { protocol: originScheme, host: originHost } = new URL(origin);
       return originHost === host && originScheme === scheme;

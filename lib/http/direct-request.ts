@@ -2,12 +2,12 @@ import type { ApiRequest } from "./route";
 
 /**
  * The request a handler served outside Next receives (lib/http/direct-routes.ts): its method, URL,
- * headers and a JSON body already read. Building a NextRequest (an undici Request with its abort
- * signal, a parsed NextURL, its cookies) cost about 50 µs of the 0.7 ms of CPU a counts request
- * takes; the handlers read none of the rest (ApiRequest).
+ * headers and its body already read, of at most MAX_JSON_BYTES. Building a NextRequest (an undici
+ * Request with its abort signal, a parsed NextURL, its cookies) cost about 50 µs of the 0.7 ms of
+ * CPU a counts request takes; the handlers read none of the rest (ApiRequest).
  */
 export class DirectRequest implements ApiRequest {
-  /** No stream: only JSON bodies, read whole, are served here; a multipart upload goes to Next. */
+  /** No stream: bodies served here are read whole, bounded; a multipart upload goes to Next. */
   readonly body = null;
 
   constructor(

@@ -3,8 +3,9 @@ import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
 import { DirectRequest } from "./direct-request";
 import { hasMalformedSegment, malformedPathResponse } from "./malformed-path";
-import { JSON_CONTENT_TYPE, MAX_JSON_BYTES } from "./parse";
-import { jsonTextOf } from "./respond";
+import { MAX_JSON_BYTES, tooLarge } from "./parse";
+import { MULTIPART_CONTENT_TYPE } from "./read-form-data";
+import { errorResponse, jsonTextOf } from "./respond";
 import type { ApiRequest } from "./route";
 
 // server.ts answers the requests the inbox makes all day (its reads, a send, a ticket's change, a
@@ -30,22 +31,29 @@ export function directRoute<P extends Params>(path: string, handlers: Handlers<P
   return { segments, pattern, handlers: handlers as unknown as Handlers<Params> };
 }
 
-// A body is read here only when it is JSON (or empty) of a size its route would accept; any other
-// (a multipart upload, a body without a length, one too large) is left to Next, whose handler
-// answers it the same way.
+// A body is read here as it streams, whatever its encoding, and refused with 413 once it passes the
+// JSON limit (declared or counted), before any route code runs; only a multipart upload is left to
+// Next, where its route streams it at its own limits (lib/http/stream-form-data.ts).
 function bodyServedHere(req: IncomingMessage): boolean {
-  if (req.method === "GET") return true;
-  const length = req.headers["content-length"];
-  if (length === undefined) return req.headers["transfer-encoding"] === undefined;
-  const bytes = Number(length);
-  return bytes === 0 || (bytes <= MAX_JSON_BYTES && JSON_CONTENT_TYPE.test(req.headers["content-type"] ?? ""));
+  return req.method === "GET" || !MULTIPART_CONTENT_TYPE.test(req.headers["content-type"] ?? "");
 }
 
-async function readRequestBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  if (req.method === "GET") return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/** The body, or null once it passes `maxBytes`: then no more of it is read, and nothing is kept. */
+function readBoundedBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
+  if (Number(req.headers["content-length"] ?? 0) > maxBytes) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= maxBytes) return void chunks.push(chunk);
+      req.off("data", onData).off("end", onEnd).off("error", reject).pause();
+      chunks.length = 0;
+      resolve(null);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks, received));
+    req.on("data", onData).once("end", onEnd).once("error", reject);
+  });
 }
 
 /** The path's parameters when `pathname` is one of the route's paths, else null. */
@@ -113,7 +121,14 @@ export async function serveDirectRoute(
   if (!found || !handler || nextRouteOf(url.pathname) !== found.route.pattern || !bodyServedHere(req)) return false;
   // Handlers answer their own failures; what throws here (a bug, a client gone mid-answer) is
   // answered by server.ts's request wrapper (server/observe-request.ts).
-  const request = new DirectRequest(req.method!, url.href, requestHeaders(req), await readRequestBody(req));
+  const body = req.method === "GET" ? undefined : await readBoundedBody(req, MAX_JSON_BYTES);
+  if (body === null) {
+    // The rest of the body is never read: the connection closes once the answer is written.
+    res.setHeader("connection", "close");
+    await writeResponse(errorResponse(tooLarge(MAX_JSON_BYTES)), req, res);
+    return true;
+  }
+  const request = new DirectRequest(req.method!, url.href, requestHeaders(req), body);
   await writeResponse(await handler(request, { params: Promise.resolve(found.params) }), req, res);
   return true;
 }

@@ -3,7 +3,8 @@ import { AppError } from "@/lib/errors/app-error";
 import type { ApiRequest } from "./route";
 
 export const MAX_JSON_BYTES = 1_000_000;
-const tooLarge = (maxBytes: number) =>
+/** The 413 of a body past `maxBytes`. */
+export const tooLarge = (maxBytes: number) =>
   new AppError("ERR_PAYLOAD_TOO_LARGE", "Request body too large", [
     { path: "", message: `Body exceeds ${maxBytes} bytes` },
   ]);
@@ -15,8 +16,8 @@ export const JSON_CONTENT_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
  * The raw bytes of a body of at most `maxBytes` (a signed webhook is verified over them before
  * parsing). The body is read as it streams, whatever its encoding: a declared length over the limit
  * is refused before reading, and a chunked body (no length) or one that lies is cut off as soon as it
- * passes the limit, its bytes dropped. A body already read whole (lib/http/direct-request.ts, of a
- * length server.ts checked) is taken as it is.
+ * passes the limit, its bytes dropped. A body already read whole (lib/http/direct-request.ts, which
+ * server.ts bounded the same way as it streamed) is taken as it is.
  */
 export async function readBody(req: ApiRequest, maxBytes = MAX_JSON_BYTES): Promise<Buffer> {
   if (Number(req.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge(maxBytes);

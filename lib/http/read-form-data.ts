@@ -1,8 +1,8 @@
 import { AppError } from "@/lib/errors/app-error";
 import type { ApiRequest } from "./route";
 
-export const isMultipart = (req: ApiRequest) =>
-  /^multipart\/form-data\s*;/i.test(req.headers.get("content-type") ?? "");
+export const MULTIPART_CONTENT_TYPE = /^multipart\/form-data\s*;/i;
+export const isMultipart = (req: ApiRequest) => MULTIPART_CONTENT_TYPE.test(req.headers.get("content-type") ?? "");
 
 /**
  * Reads a multipart/form-data body of at most `maxBytes`. A larger declared Content-Length is refused

@@ -44,6 +44,25 @@ test("a logged-out session cookie replayed gets 401 at once, and its pages send 
   expect(tickets.location).toContain("/login");
 });
 
+test("a logged-out session cookie gets no user from /api/auth/session", async ({ baseURL }) => {
+  const api = await cookieSession(baseURL!);
+  const cookie = (await api.storageState()).cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+  /** What /api/auth/session answers the cookie alone, replayed from a fresh client. */
+  const session = async () => {
+    const replayed = await newRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `${SESSION_COOKIE}=${cookie}` },
+    });
+    const answer = await (await replayed.get("/api/auth/session")).json();
+    await replayed.dispose();
+    return answer;
+  };
+  expect(await session()).toMatchObject({ user: { email: ADMIN.email } });
+  expect((await api.delete("/api/auth/logout")).status()).toBe(204);
+  expect(await session()).toEqual({});
+  await api.dispose();
+});
+
 test("polling the session does not renew it for ever: it ends SESSION_TTL_SECONDS after sign-in", async () => {
   const server = await startServer({
     env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, SESSION_TTL_SECONDS: "6" },

@@ -65,6 +65,23 @@ test("a state change with the session cookie from another site is refused with 4
   expect((await putCall({ cookie, origin: "https://localhost:3000", "x-forwarded-proto": "https" })).status).toBe(200);
 });
 
+test("when the app's public URL is https, a page of http:// on its host is another site", async () => {
+  const { tenant, cookie } = await browserSession();
+  process.env.APP_URL = "https://localhost:3000";
+  try {
+    // A proxy that ends TLS without X-Forwarded-Proto: the request itself came over http.
+    expect(await putCall({ cookie, origin: "http://localhost:3000" })).toMatchObject({
+      status: 403,
+      json: { error: "ERR_CROSS_SITE_REQUEST" },
+    });
+    expect(await stored(tenant.idGraf)).toBe("disabled");
+    expect((await putCall({ cookie, origin: "https://localhost:3000" })).status).toBe(200);
+    expect(await stored(tenant.idGraf)).toBe("enabled");
+  } finally {
+    delete process.env.APP_URL;
+  }
+});
+
 test("a sign-in posted from another site is refused too (login CSRF); API clients without a browser's headers are not", async () => {
   const tenant = await makeTenant();
   const body = { email: tenant.admin.email, password: tenant.password };

@@ -3,11 +3,14 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { NextResponse } from "next/server";
 import { directRoute, findDirectRoute, matchDirectRoute, serveDirectRoute } from "@/lib/http/direct-routes";
+import { MAX_JSON_BYTES } from "@/lib/http/parse";
 import { jsonResponse, jsonTextOf } from "@/lib/http/respond";
 import type { ApiRequest } from "@/lib/http/route";
 import { createLogger, installLogger } from "@/lib/process/logger";
 import { RequestsInFlight, observeRequest } from "@/server/observe-request";
 import { captureLog } from "@/tests/support/captured-log";
+
+const MB = 1_048_576;
 
 // The request lines of the served requests are not this suite's output.
 beforeAll(() => installLogger(createLogger({ level: "silent" })));
@@ -78,6 +81,12 @@ describe("serving through a real HTTP server", () => {
         return res;
       },
     }),
+    directRoute("/api/guarded", {
+      PUT: async () => {
+        guardedCalls += 1;
+        return NextResponse.json({});
+      },
+    }),
     directRoute("/api/broken", {
       GET: async () => {
         throw new Error("a bug");
@@ -87,6 +96,7 @@ describe("serving through a real HTTP server", () => {
   // As Next routes these paths: /api/echo/forward has a folder of its own beside /api/echo/[id].
   const nextRouteOf = (pathname: string) =>
     pathname === "/api/echo/forward" ? "/api/echo/forward" : findDirectRoute(routes, pathname)?.route.pattern;
+  let guardedCalls = 0;
   let server: Server;
   let port: number;
 
@@ -123,6 +133,41 @@ describe("serving through a real HTTP server", () => {
         // Written before the end, a body goes chunked, without a length.
         if (options.chunked) req.write(options.body);
         req.end(options.chunked ? undefined : options.body);
+      },
+    );
+
+  /** PUTs up to `totalBytes` chunked (no length), stopping once the answer comes; says how much was sent. */
+  const endlessPut = (path: string, totalBytes: number) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; sent: number }>(
+      (resolve, reject) => {
+        const req = request({
+          host: "127.0.0.1",
+          port,
+          path,
+          method: "PUT",
+          headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+        });
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        let sent = 0;
+        let answered = false;
+        req.on("response", (res) => {
+          answered = true;
+          const chunks: Buffer[] = [];
+          res.on("data", (part: Buffer) => chunks.push(part));
+          res.on("end", () => {
+            req.destroy();
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks), sent });
+          });
+        });
+        req.on("error", (error) => (answered ? undefined : reject(error)));
+        const write = () => {
+          while (!answered && sent < totalBytes) {
+            sent += chunk.length;
+            if (!req.write(chunk)) return void req.once("drain", write);
+          }
+          if (!answered) req.end();
+        };
+        write();
       },
     );
 
@@ -190,24 +235,32 @@ describe("serving through a real HTTP server", () => {
     expect(JSON.parse(empty.body.toString())).toMatchObject({ method: "PUT", body: "" });
   });
 
-  it("leaves to the fallback a body it would not read whole: not JSON, without a length, or too large", async () => {
-    const json = { "content-type": "application/json" };
-    expect(
-      (
-        await call("/api/echo/12", {
-          method: "PUT",
-          headers: { "content-type": "multipart/form-data; boundary=x" },
-          body: "--x--",
-        })
-      ).status,
-    ).toBe(299);
-    expect(
-      (await call("/api/echo/12", { method: "PUT", headers: { "content-type": "text/plain" }, body: "{}" })).status,
-    ).toBe(299);
-    expect((await call("/api/echo/12", { method: "PUT", headers: json, body: "{}", chunked: true })).status).toBe(299);
-    expect(
-      (await call("/api/echo/12", { method: "PUT", headers: json, body: `"${"z".repeat(1_000_000)}"` })).status,
-    ).toBe(299);
+  it("reads any body but a multipart upload here, chunked or not, and leaves the upload to the fallback", async () => {
+    const put = (headers: Record<string, string>, body: string, chunked = false) =>
+      call("/api/echo/12", { method: "PUT", headers, body, chunked });
+    const multipart = await put({ "content-type": "multipart/form-data; boundary=x" }, "--x--");
+    expect(multipart.status).toBe(299);
+    const chunked = await put({ "content-type": "application/json" }, "{}", true);
+    expect([chunked.status, JSON.parse(chunked.body.toString()).body]).toEqual([202, "{}"]);
+    // Refused by the handler's own parsing, as through Next.
+    const plain = await put({ "content-type": "text/plain" }, "{}");
+    expect(JSON.parse(plain.body.toString())).toMatchObject({ type: "text/plain", body: "{}" });
+  });
+
+  it("refuses a body past the JSON limit with 413 before the handler runs, declared or chunked, reading no further", async () => {
+    // Refused on its Content-Length alone: none of it is sent.
+    const declared = await call("/api/guarded", {
+      method: "PUT",
+      headers: { "content-type": "application/json", "content-length": String(50 * MB) },
+    });
+    const chunked = await endlessPut("/api/guarded", 50 * MB);
+    for (const res of [declared, chunked]) {
+      expect({ status: res.status, connection: res.headers.connection }).toEqual({ status: 413, connection: "close" });
+      expect(JSON.parse(res.body.toString())).toMatchObject({ error: "ERR_PAYLOAD_TOO_LARGE" });
+    }
+    // The limit and what the sockets' buffers held when the server stopped reading, not the 50 MB.
+    expect(chunked.sent).toBeLessThan(MAX_JSON_BYTES + 16 * MB);
+    expect(guardedCalls).toBe(0);
   });
 
   it("leaves to the fallback a path Next gives to a route of its own, which a parameter would match", async () => {
