@@ -6,6 +6,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import type { QuickAnswerView } from "@/lib/quick-answers/quick-answer-view";
+import { WhatsAppBold } from "@/components/ui/whatsapp-bold";
 import { cn } from "@/lib/utils/cn";
 import { addFiles, shortName } from "./attachments";
 import { AudioRecorder } from "./audio-recorder";
@@ -152,7 +153,9 @@ export function Composer({
         <div className="flex items-start gap-2 border-b px-4 py-2">
           <div className="min-w-0 flex-1 rounded border-l-4 border-primary bg-muted px-2 py-1 text-xs">
             <p className="font-medium">{t("replyingTo")}</p>
-            <p className="line-clamp-2 text-muted-foreground">{replyTo.body || replyTo.mediaType}</p>
+            <p className="line-clamp-2 text-muted-foreground">
+              {replyTo.body ? <WhatsAppBold text={replyTo.body} /> : replyTo.mediaType}
+            </p>
           </div>
           <Button variant="ghost" size="icon" aria-label={t("cancelReply")} onClick={onCancelReply}>
             <XIcon />

@@ -2,6 +2,7 @@
 
 import { ForwardIcon, PencilIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { WhatsAppBold } from "@/components/ui/whatsapp-bold";
 import { cn } from "@/lib/utils/cn";
 import { AckIcon } from "./ack-icon";
 import { timeOf } from "./format";
@@ -38,7 +39,7 @@ function Quoted({ quoted }: { quoted: NonNullable<ChatMessage["quotedMsg"]> }) {
     <div className="mb-1 rounded border-l-4 border-primary bg-background/50 px-2 py-1 text-xs">
       <p className="font-medium">{quoted.fromMe ? t("you") : (quoted.contact?.name ?? "")}</p>
       <p className="line-clamp-2 text-muted-foreground">
-        {quoted.isDeleted ? t("deleted") : quoted.body || quoted.mediaType}
+        {quoted.isDeleted ? t("deleted") : quoted.body ? <WhatsAppBold text={quoted.body} /> : quoted.mediaType}
       </p>
     </div>
   );

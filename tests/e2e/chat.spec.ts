@@ -135,6 +135,11 @@ test.describe("chat", () => {
     const row = page.locator(`[data-testid="ticket-row"][data-ticket-id="${ticketId}"]`);
     await expect(row).toContainText("Administrador Olá! Como posso ajudar?");
     await expect(row.locator("strong")).toHaveText("Administrador");
+    // The contact answers quoting it: the quote shows the signature in bold, not between asterisks.
+    await inbound(page.request, from, { body: "Quero saber do pedido", quotedId: sent.id });
+    const answer = page.locator("[data-message-id]").filter({ hasText: "Quero saber do pedido" });
+    await expect(answer).toContainText("Administrador Olá! Como posso ajudar?");
+    await expect(answer).not.toContainText("*Administrador*");
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await testInfo.attach("chat-1280", { body: await page.screenshot(), contentType: "image/png" });
