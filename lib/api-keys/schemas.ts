@@ -6,7 +6,7 @@ export const createApiKeySchema = z.object({
   name: z.string().trim().min(1, "required").max(80, "tooLong"),
   scopes: z
     .array(apiScopeSchema)
-    .min(1, "required")
+    .min(1, "chooseOne")
     .transform((scopes) => [...new Set(scopes)]),
 });
 

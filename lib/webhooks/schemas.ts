@@ -5,7 +5,7 @@ import { WEBHOOK_EVENTS } from "./webhook-events";
 const url = z.url({ protocol: /^https?$/, normalize: true, error: "invalidUrl" }).max(2000, "tooLong");
 const events = z
   .array(z.enum(WEBHOOK_EVENTS))
-  .min(1, "required")
+  .min(1, "chooseOne")
   .transform((list) => [...new Set(list)]);
 const description = z.string().trim().max(200, "tooLong");
 
