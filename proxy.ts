@@ -1,18 +1,19 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { can, isAdminPath } from "@/lib/auth/permissions";
+import { can, isAdminPath, isPublicPath } from "@/lib/auth/permissions";
 import { readSessionCookie } from "@/lib/auth/session-cookie";
 
 // Private pages need a session, admin pages an admin; the pages check again against the database,
 // this only saves a round trip. API routes answer 401/403 themselves. Public: the login page (also
-// with an ERP token) and, as the spec says, any path containing ChatViewCrm (the ERP's embedded
-// view shows its own signed-out message).
+// with an ERP token), the public API's reference (/developers) and, as the spec says, any path
+// containing ChatViewCrm (the ERP's embedded view shows its own signed-out message).
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const session = await readSessionCookie(req.headers.get("cookie"));
   if (pathname === "/login") {
     return session ? NextResponse.redirect(new URL("/tickets", req.url)) : NextResponse.next();
   }
-  if (pathname.startsWith("/login/") || pathname.includes("ChatViewCrm")) return NextResponse.next();
+  if (pathname.startsWith("/login/") || pathname.includes("ChatViewCrm") || isPublicPath(pathname))
+    return NextResponse.next();
   if (!session) {
     const login = new URL("/login", req.url);
     login.searchParams.set("callbackUrl", pathname + search);

@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import type { FieldError } from "react-hook-form";
 
-type Namespace = "quickAnswerDialog.errors" | "tagDialog.errors" | "queueDialog.errors" | "connections.form";
+type Namespace =
+  "quickAnswerDialog.errors" | "tagDialog.errors" | "queueDialog.errors" | "connections.form" | "integrations.errors";
 
 /**
  * A field's validation message in the user's language: the form's own text for the schema's key,

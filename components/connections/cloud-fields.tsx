@@ -3,47 +3,23 @@
 import { useTranslations } from "next-intl";
 import { useFormContext } from "react-hook-form";
 import useSWR from "swr";
-import { Button } from "@/components/ui/button";
+import { CopyField } from "@/components/ui/copy-field";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast";
 import { fetcher } from "@/lib/client/api";
 import type { ConnectionFormValues } from "./connection-form-values";
 import { useFieldError } from "./use-field-error";
-
-/** A read-only value an admin copies into Meta's app panel. */
-function CopyField({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  const t = useTranslations("cloudConnection");
-  const copy = () => void navigator.clipboard.writeText(value).then(() => toast.success(t("copied")));
-  return (
-    <Field label={label} hint={hint}>
-      {(props) => (
-        <div className="flex gap-2">
-          <Input
-            readOnly
-            value={value}
-            spellCheck={false}
-            onFocus={(event) => event.currentTarget.select()}
-            {...props}
-          />
-          <Button type="button" variant="outline" aria-label={t("copyField", { field: label })} onClick={copy}>
-            {t("copy")}
-          </Button>
-        </div>
-      )}
-    </Field>
-  );
-}
 
 /** What Meta's panel asks for a saved Cloud API connection: the callback URL and the verify token. */
 function WebhookSetup({ connectionId }: { connectionId: number }) {
   const t = useTranslations("cloudConnection");
   const { data } = useSWR<{ url: string; verifyToken: string }>(`/whatsapp/${connectionId}/cloud-webhook`, fetcher);
   if (!data) return null;
+  const copyTexts = (field: string) => ({ copy: t("copy"), copyLabel: t("copyField", { field }), copied: t("copied") });
   return (
     <>
-      <CopyField label={t("webhookUrl")} value={data.url} hint={t("webhookHint")} />
-      <CopyField label={t("verifyToken")} value={data.verifyToken} />
+      <CopyField label={t("webhookUrl")} value={data.url} hint={t("webhookHint")} texts={copyTexts(t("webhookUrl"))} />
+      <CopyField label={t("verifyToken")} value={data.verifyToken} texts={copyTexts(t("verifyToken"))} />
     </>
   );
 }

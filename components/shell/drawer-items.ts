@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   MessageSquareText,
   MessagesSquare,
+  Plug,
   Send,
   Settings,
   SlidersHorizontal,
@@ -37,6 +38,7 @@ export const adminItems: DrawerItem[] = [
   { href: "/tags", label: "tags", icon: Tags },
   { href: "/settings", label: "settings", icon: Settings },
   { href: "/reports", label: "reports", icon: ChartColumn },
+  { href: "/integrations", label: "integrations", icon: Plug },
 ];
 
 /** Shown with the admin group only while the simulator is enabled. */

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { apiScopeSchema } from "@/lib/auth/api-key-scopes";
 
+// Messages are keys of the field messages (components/catalog/use-field-message.ts).
 export const createApiKeySchema = z.object({
-  name: z.string().trim().min(1).max(80),
+  name: z.string().trim().min(1, "required").max(80, "tooLong"),
   scopes: z
     .array(apiScopeSchema)
-    .min(1)
+    .min(1, "chooseOne")
     .transform((scopes) => [...new Set(scopes)]),
 });
 

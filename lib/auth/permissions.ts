@@ -45,7 +45,7 @@ export function assertCan(user: { profile: string }, permission: Permission): vo
   if (!can(user, permission)) throw new AppError("ERR_NO_PERMISSION", "No permission");
 }
 
-/** The admin screens (/connections, /users, /queues, /tags, /settings, /reports) and their APIs. */
+/** The admin screens (/connections, /users, /queues, /tags, /settings, /reports, /integrations) and their APIs. */
 export const assertAdmin = (user: { profile: string }) => assertCan(user, ADMIN);
 
 export const ADMIN_PATHS = [
@@ -56,10 +56,18 @@ export const ADMIN_PATHS = [
   "/settings",
   "/simulator",
   "/reports",
+  "/integrations",
 ] as const;
 
-export const isAdminPath = (pathname: string) =>
-  ADMIN_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+const underAny = (prefixes: readonly string[], pathname: string) =>
+  prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+export const isAdminPath = (pathname: string) => underAny(ADMIN_PATHS, pathname);
+
+/** Pages anyone may read signed out: the public API's reference, as public as the API it documents. */
+export const PUBLIC_PATHS = ["/developers"] as const;
+
+export const isPublicPath = (pathname: string) => underAny(PUBLIC_PATHS, pathname);
 
 /** The All-tickets filter (spec section 6): admins, SUPERADMIN, or a user with canSeeAllTickets. */
 export const canSeeAllTickets = (user: { profile: string; canSeeAllTickets: boolean }) =>

@@ -16,7 +16,7 @@ export class ApiError extends Error {
 }
 
 export type ApiInit = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   json?: unknown;
   form?: FormData;
   query?: Record<string, string | number | boolean | undefined | null>;

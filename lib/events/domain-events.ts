@@ -71,7 +71,11 @@ export type DomainEvent =
   | { type: "connection.sessionChanged"; connection: ConnectionRef }
   /** A connection's settings were created or changed, or the connection removed. */
   | { type: "connection.saved"; connection: ConnectionRef }
-  | { type: "connection.deleted"; connection: ConnectionRef };
+  | { type: "connection.deleted"; connection: ConnectionRef }
+  /** A webhook delivery was enqueued by hand (test, retry) or tried; `deliveryId` is its BigInt id as text. */
+  | { type: "webhook.deliveryChanged"; idGraf: number; deliveryId: string }
+  /** The server disabled a webhook endpoint (410, or every try failed); the endpoint carries why. */
+  | { type: "webhook.endpointDisabled"; idGraf: number; endpointId: string };
 
 export type DomainEventType = DomainEvent["type"];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

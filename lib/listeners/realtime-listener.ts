@@ -15,6 +15,7 @@ import {
   publishSetting,
 } from "./realtime/publish-settings-and-sends";
 import { publishConnection, publishConnectionDeleted, publishSession } from "./realtime/publish-session";
+import { publishWebhookDelivery, publishWebhookEndpoint } from "./realtime/publish-webhooks";
 import { publishTicket, publishTicketDeleted, publishTransfer, publishUnread } from "./realtime/publish-tickets";
 
 /** The tickets an inbound batch started or reopened, by ticket id. */
@@ -64,6 +65,8 @@ const handlers: Handlers = {
   "connection.sessionChanged": (e) => publishSession(e.connection),
   "connection.saved": (e) => publishConnection(e.connection),
   "connection.deleted": (e) => publishConnectionDeleted(e.connection),
+  "webhook.deliveryChanged": publishWebhookDelivery,
+  "webhook.endpointDisabled": publishWebhookEndpoint,
 };
 
 export function listenForRealtime(order: number) {

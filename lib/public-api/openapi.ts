@@ -82,7 +82,7 @@ function operation(method: string, path: string, options: RouteOptions) {
     schema: jsonSchema(schema, "input"),
   }));
   const parameters = [...parametersOf(options.params, "path"), ...parametersOf(options.query, "query"), ...headers];
-  const responses: Record<string, unknown> = {
+  const responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }> = {
     [doc.status]: {
       description: doc.summary,
       ...(doc.response && { content: { "application/json": { schema: jsonSchema(doc.response, "output") } } }),
@@ -104,13 +104,16 @@ function operation(method: string, path: string, options: RouteOptions) {
   };
 }
 
+/** One operation of the document, as /developers renders it. */
+export type OpenApiOperation = ReturnType<typeof operation>;
+
 /**
  * The public API's OpenAPI 3.1 document, generated from the routes' own declarations (their zod
  * schemas through zod's z.toJSONSchema, and the summary and answer of each `doc`): what a route
  * parses is what the document says, with the key scheme and the error catalogue.
  */
 export function openApiDocument(routes: ApiRouteModule[], serverUrl = "/") {
-  const paths: Record<string, Record<string, unknown>> = {};
+  const paths: Record<string, Record<string, OpenApiOperation>> = {};
   for (const { path, methods } of routes) {
     for (const [method, handler] of Object.entries(methods)) {
       const options = handler?.options;

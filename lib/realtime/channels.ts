@@ -35,6 +35,10 @@ export const channels = {
   schedule: withId("schedule"),
   /** update: a bulk send's progress, after each send. */
   bulkMessage: withId("bulkMessage"),
+  /** update: a webhook delivery enqueued by hand or tried (its status, attempts, last answer, next try). */
+  webhookDelivery: withId("webhookDelivery"),
+  /** update: a webhook endpoint the server disabled, with why. */
+  webhookEndpoint: withId("webhookEndpoint"),
   /** The user's own share: sessions of the connection tied to them (status, without the QR). */
   userWhatsappSession: withId("whatsappSession"),
   /** Tickets assigned to the user, by status: update, and delete when one leaves them. */

@@ -11,6 +11,8 @@ import type { TicketView } from "@/lib/tickets/ticket-view";
 import type { JsonOf } from "@/lib/utils/as-json";
 import type { ConnectionView } from "@/lib/connections/connection-view";
 import type { SessionView } from "@/lib/connections/session-view";
+import type { WebhookDeliveryView } from "@/lib/webhooks/webhook-delivery-view";
+import type { WebhookEndpointView } from "@/lib/webhooks/webhook-endpoint-view";
 import type { SocketSession } from "./user-sockets";
 
 // The payload of each channel of spec section 7 (names built by channels.ts), as the server emits
@@ -67,6 +69,8 @@ export interface ServerToClientEvents {
   ) => void;
   [bulk: `bulkMessage-${number}`]: (event: { action: "update"; batch: BatchView }) => void;
   [mention: `noteMention-${number}`]: (event: NoteMention) => void;
+  [delivery: `webhookDelivery-${number}`]: (event: { action: "update"; delivery: WebhookDeliveryView }) => void;
+  [endpoint: `webhookEndpoint-${number}`]: (event: { action: "update"; endpoint: WebhookEndpointView }) => void;
   sessionExpired: (event: { error: "ERR_SESSION_EXPIRED" }) => void;
 }
 

@@ -1,5 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { prisma } from "@/lib/db/client";
+import { dispatch } from "@/lib/events/dispatch";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { JobOutcome } from "@/lib/jobs/define-job";
 import { logger } from "@/lib/process/logger";
@@ -8,24 +9,33 @@ import { nextTryDelayMs } from "./retry-schedule";
 import { webhookBody } from "./webhook-body";
 
 /** Stops the endpoint's deliveries until an admin enables it again; the reason is shown to them. */
-async function disableEndpoint(id: string, reason: string) {
+async function disableEndpoint(id: string, idGraf: number, reason: string) {
   await prisma.webhookEndpoint.update({
     where: { id },
     data: { enabled: false, disabledReason: reason, disabledAt: new Date() },
   });
   logger().warn({ webhookEndpointId: id, reason }, "Webhook endpoint disabled");
+  await dispatch([{ type: "webhook.endpointDisabled", idGraf, endpointId: id }]);
 }
 
 /**
  * One try of a delivery: its body (built at the first try, kept for the next), signed with the
  * endpoint's secret under the delivery's webhook-id, POSTed. A 2xx delivers it; a 410 fails it and
  * disables the endpoint; anything else is tried again later, until the schedule runs out, which
- * also disables the endpoint.
+ * also disables the endpoint. The admins' screens are told of each try.
  */
 export async function attemptDelivery(id: bigint): Promise<JobOutcome> {
   const delivery = await prisma.webhookDelivery.findUnique({ where: { id }, include: { endpoint: true } });
   if (!delivery || delivery.status !== "pending") return;
-  const { endpoint } = delivery;
+  const outcome = await tryDelivery(delivery);
+  await dispatch([{ type: "webhook.deliveryChanged", idGraf: delivery.idGraf, deliveryId: String(id) }]);
+  return outcome;
+}
+
+async function tryDelivery(
+  delivery: Prisma.WebhookDeliveryGetPayload<{ include: { endpoint: true } }>,
+): Promise<JobOutcome> {
+  const { id, endpoint } = delivery;
   if (!endpoint.enabled) {
     await prisma.webhookDelivery.update({
       where: { id },
@@ -62,6 +72,7 @@ export async function attemptDelivery(id: bigint): Promise<JobOutcome> {
     await prisma.webhookDelivery.update({ where: { id }, data: { ...tried, status: "failed", nextAttemptAt: null } });
     await disableEndpoint(
       endpoint.id,
+      delivery.idGraf,
       status === 410
         ? "The receiver answered 410 Gone"
         : `Every try failed for a day (last: ${tried.lastError ?? `HTTP ${status}`})`,

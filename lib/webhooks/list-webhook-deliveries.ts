@@ -2,6 +2,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { assertAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { findWebhookEndpoint } from "./find-webhook-endpoint";
+import { DELIVERY_VIEW_OMIT, toDeliveryView } from "./webhook-delivery-view";
 
 export const DELIVERIES_PAGE_SIZE = 50;
 
@@ -13,8 +14,8 @@ export async function listWebhookDeliveries(caller: Caller, endpointId: string, 
     where: { endpointId, idGraf: caller.idGraf, ...(cursor && { id: { lt: BigInt(cursor) } }) },
     orderBy: { id: "desc" },
     take: DELIVERIES_PAGE_SIZE + 1,
-    omit: { payload: true, endpointId: true, idGraf: true, subjectId: true },
+    omit: DELIVERY_VIEW_OMIT,
   });
-  const items = rows.slice(0, DELIVERIES_PAGE_SIZE).map((row) => ({ ...row, id: String(row.id) }));
+  const items = rows.slice(0, DELIVERIES_PAGE_SIZE).map(toDeliveryView);
   return { items, nextCursor: rows.length > DELIVERIES_PAGE_SIZE ? items.at(-1)!.id : null };
 }

@@ -1,6 +1,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import { assertAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
+import { dispatch } from "@/lib/events/dispatch";
 import { AppError } from "@/lib/errors/app-error";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { deliverWebhookJob } from "./deliver-webhook-job";
@@ -24,5 +25,6 @@ export async function retryWebhookDelivery(caller: Caller, endpointId: string, d
     if (count === 0) throw new AppError("ERR_NOT_FOUND", "No such delivery");
     await runDeliveryNow(tx, { id, idGraf: caller.idGraf });
   });
+  await dispatch([{ type: "webhook.deliveryChanged", idGraf: caller.idGraf, deliveryId }]);
   wakeJobs(deliverWebhookJob);
 }

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { WEBHOOK_EVENTS } from "./webhook-events";
 
-const url = z.url({ protocol: /^https?$/, normalize: true }).max(2000);
+// Messages are keys of the field messages (components/catalog/use-field-message.ts).
+const url = z.url({ protocol: /^https?$/, normalize: true, error: "invalidUrl" }).max(2000, "tooLong");
 const events = z
   .array(z.enum(WEBHOOK_EVENTS))
-  .min(1)
+  .min(1, "chooseOne")
   .transform((list) => [...new Set(list)]);
-const description = z.string().trim().max(200);
+const description = z.string().trim().max(200, "tooLong");
 
 export const createWebhookEndpointSchema = z.object({ url, events, description: description.optional() });
 export type CreateWebhookEndpointInput = z.output<typeof createWebhookEndpointSchema>;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
 import { assertAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
+import { dispatch } from "@/lib/events/dispatch";
 import { AppError } from "@/lib/errors/app-error";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { deliverWebhookJob } from "./deliver-webhook-job";
@@ -26,6 +27,7 @@ export async function sendTestWebhook(caller: Caller, endpointId: string) {
     await runDeliveryNow(tx, row);
     return row;
   });
+  await dispatch([{ type: "webhook.deliveryChanged", idGraf: caller.idGraf, deliveryId: String(delivery.id) }]);
   wakeJobs(deliverWebhookJob);
   return { deliveryId: String(delivery.id), webhookId: delivery.webhookId };
 }

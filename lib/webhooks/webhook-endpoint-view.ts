@@ -12,3 +12,5 @@ export const ENDPOINT_VIEW = {
   createdAt: true,
   updatedAt: true,
 } as const satisfies Prisma.WebhookEndpointSelect;
+
+export type WebhookEndpointView = Prisma.WebhookEndpointGetPayload<{ select: typeof ENDPOINT_VIEW }>;

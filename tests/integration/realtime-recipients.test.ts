@@ -321,6 +321,44 @@ test("sessions and settings reach the tenant's admins (and the QR-less status th
   expect([got.otherAdmin, got.foreigner]).toEqual([[], []]);
 });
 
+test("webhook deliveries and the endpoints the server disabled reach the tenant's admins only, without secrets or bodies", async () => {
+  const s = await scene();
+  const idGraf = s.a.idGraf;
+  const endpoint = await prisma.webhookEndpoint.create({
+    data: {
+      id: `endpoint-${Date.now()}`,
+      idGraf,
+      url: "https://erp.example/hook",
+      events: ["message.received"],
+      secret: "whsec_secret",
+      enabled: false,
+      disabledReason: "The receiver answered 410 Gone",
+    },
+  });
+  const delivery = await prisma.webhookDelivery.create({
+    data: { endpointId: endpoint.id, idGraf, eventType: "ping", webhookId: "msg_1", payload: { secret: "body" } },
+  });
+
+  const marks = mark(s);
+  await dispatch([
+    { type: "webhook.endpointDisabled", idGraf, endpointId: endpoint.id },
+    { type: "webhook.deliveryChanged", idGraf, deliveryId: String(delivery.id) },
+  ]);
+  await server.flush();
+  const got = since(s, marks);
+  expect(got.admin).toEqual([`webhookEndpoint-${idGraf} update`, `webhookDelivery-${idGraf} update`]);
+  expect([got.ana, got.bob, got.seer, got.otherAdmin, got.foreigner]).toEqual([[], [], [], [], []]);
+  const [endpointEvent, deliveryEvent] = s.sockets.admin.events.slice(-2).map((event) => event.payload);
+  expect(endpointEvent).toMatchObject({
+    endpoint: { id: endpoint.id, disabledReason: "The receiver answered 410 Gone" },
+  });
+  expect(JSON.stringify(endpointEvent)).not.toContain("whsec_");
+  expect(deliveryEvent).toMatchObject({
+    delivery: { id: String(delivery.id), endpointId: endpoint.id, status: "pending" },
+  });
+  expect(JSON.stringify(deliveryEvent)).not.toContain("body");
+});
+
 test("changing an attendant's queues moves their open socket at once", async () => {
   const s = await scene();
   expect(

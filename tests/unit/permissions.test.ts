@@ -1,4 +1,4 @@
-import { can, canSeeAllTickets, isAdminPath } from "@/lib/auth/permissions";
+import { can, canSeeAllTickets, isAdminPath, isPublicPath } from "@/lib/auth/permissions";
 
 test("attendants may work tickets but see no admin items", () => {
   const user = { profile: "user" };
@@ -36,4 +36,12 @@ test("admin paths are the admin group's screens and what lies under them", () =>
   expect(isAdminPath("/settings/x")).toBe(true);
   expect(isAdminPath("/usersettings")).toBe(false);
   expect(isAdminPath("/tickets")).toBe(false);
+  expect(isAdminPath("/integrations")).toBe(true);
+});
+
+test("the public API's reference is the one page read signed out, besides login and the ERP's view", () => {
+  expect(isPublicPath("/developers")).toBe(true);
+  expect(isPublicPath("/developers/x")).toBe(true);
+  expect(isPublicPath("/developersx")).toBe(false);
+  expect(isPublicPath("/integrations")).toBe(false);
 });
