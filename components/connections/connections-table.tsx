@@ -6,7 +6,8 @@ import { useTranslations } from "next-intl";
 import { EmptyTableRow } from "@/components/catalog/empty-table-row";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils/cn";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, tableStickyEnd } from "@/components/ui/table";
 import { ConnectionStatusBadge } from "./connection-status";
 import { SessionButtons } from "./session-buttons";
 import type { Connection } from "./types";
@@ -35,7 +36,7 @@ export function ConnectionsTable({ connections, onShowQr, onDisconnect, onEdit, 
             <TableHead>{t("columns.updatedAt")}</TableHead>
             <TableHead>{t("columns.isDefault")}</TableHead>
             <TableHead>{t("columns.phoneNumber")}</TableHead>
-            <TableHead className="text-right">{t("columns.actions")}</TableHead>
+            <TableHead className={cn("text-right", tableStickyEnd)}>{t("columns.actions")}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -57,7 +58,7 @@ export function ConnectionsTable({ connections, onShowQr, onDisconnect, onEdit, 
                 )}
               </TableCell>
               <TableCell>{connection.phoneNumber ?? "—"}</TableCell>
-              <TableCell className="text-right whitespace-nowrap">
+              <TableCell className={cn("text-right whitespace-nowrap", tableStickyEnd)}>
                 <Button
                   variant="ghost"
                   size="icon"

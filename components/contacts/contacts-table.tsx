@@ -7,7 +7,8 @@ import { EmptyTableRow } from "@/components/catalog/empty-table-row";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils/cn";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, tableStickyEnd } from "@/components/ui/table";
 import { useNearBottom } from "@/lib/client/use-near-bottom";
 import type { Contact } from "./types";
 
@@ -49,7 +50,7 @@ export function ContactsTable({
             <TableHead>{t("columns.name")}</TableHead>
             <TableHead>{t("columns.number")}</TableHead>
             <TableHead className="max-sm:hidden">{t("columns.email")}</TableHead>
-            <TableHead className="text-right">{t("columns.actions")}</TableHead>
+            <TableHead className={cn("text-right", tableStickyEnd)}>{t("columns.actions")}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -89,7 +90,7 @@ const ContactRow = memo(function ContactRow({ contact, canDelete, onOpenTicket, 
       <TableCell className="font-medium break-words">{contact.name}</TableCell>
       <TableCell className="tabular-nums">{contact.number}</TableCell>
       <TableCell className="max-sm:hidden">{contact.email}</TableCell>
-      <TableCell className="text-right whitespace-nowrap">
+      <TableCell className={cn("text-right whitespace-nowrap", tableStickyEnd)}>
         <Button
           variant="ghost"
           size="icon"

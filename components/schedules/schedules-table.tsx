@@ -6,7 +6,8 @@ import { useTranslations } from "next-intl";
 import { EmptyTableRow } from "@/components/catalog/empty-table-row";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils/cn";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, tableStickyEnd } from "@/components/ui/table";
 import { useNearBottom } from "@/lib/client/use-near-bottom";
 import type { ScheduleView } from "@/lib/schedules/schedule-view";
 import type { JsonOf } from "@/lib/utils/as-json";
@@ -40,7 +41,7 @@ export function SchedulesTable({ schedules, loading, onLoadMore, onEdit, onDelet
             <TableHead>{t("columns.body")}</TableHead>
             <TableHead>{t("columns.sendAt")}</TableHead>
             <TableHead>{t("columns.status")}</TableHead>
-            <TableHead className="text-right">{t("columns.actions")}</TableHead>
+            <TableHead className={cn("text-right", tableStickyEnd)}>{t("columns.actions")}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -54,7 +55,7 @@ export function SchedulesTable({ schedules, loading, onLoadMore, onEdit, onDelet
               <TableCell>
                 <ScheduleStatus schedule={schedule} />
               </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
+              <TableCell className={cn("text-right whitespace-nowrap", tableStickyEnd)}>
                 <Button
                   variant="ghost"
                   size="icon"

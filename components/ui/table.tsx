@@ -41,4 +41,10 @@ function TableCell({ className, ...props }: React.ComponentProps<"td">) {
   return <td data-slot="table-cell" className={cn("px-3 py-2 align-middle", className)} {...props} />;
 }
 
-export { Table, TableHeader, TableBody, TableRow, TableHead, TableCell };
+/**
+ * For a head and its cells kept in view at the table's end while the rest scrolls sideways: a
+ * row's actions on a phone.
+ */
+const tableStickyEnd = "sticky right-0 bg-background";
+
+export { Table, TableHeader, TableBody, TableRow, TableHead, TableCell, tableStickyEnd };

@@ -6,7 +6,8 @@ import { EmptyTableRow } from "@/components/catalog/empty-table-row";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils/cn";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, tableStickyEnd } from "@/components/ui/table";
 import { useNearBottom } from "@/lib/client/use-near-bottom";
 import { canManageUser } from "@/lib/users/manage-rules";
 import type { User, Viewer } from "./types";
@@ -36,7 +37,7 @@ export function UsersTable({ users, loading, viewer, onLoadMore, onEdit, onDelet
             <TableHead>{t("users.columns.profile")}</TableHead>
             <TableHead>{t("users.columns.whatsapp")}</TableHead>
             <TableHead>{t("users.columns.status")}</TableHead>
-            <TableHead className="text-right">{t("users.columns.actions")}</TableHead>
+            <TableHead className={cn("text-right", tableStickyEnd)}>{t("users.columns.actions")}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -51,7 +52,7 @@ export function UsersTable({ users, loading, viewer, onLoadMore, onEdit, onDelet
                   {user.status ? t("users.active") : t("users.inactive")}
                 </Badge>
               </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
+              <TableCell className={cn("text-right whitespace-nowrap", tableStickyEnd)}>
                 {canManageUser(viewer, user) && (
                   <>
                     <Button
