@@ -43,7 +43,7 @@ function WebhookSetup({ connectionId }: { connectionId: number }) {
   return (
     <>
       <CopyField label={t("webhookUrl")} value={data.url} hint={t("webhookHint")} />
-      <CopyField label={t("verifyToken")} value={data.verifyToken} />
+      <CopyField label={t("verifyTokenForMeta")} value={data.verifyToken} />
     </>
   );
 }
@@ -56,6 +56,7 @@ export function CloudFields({ editing, savedCloudId }: { editing: boolean; saved
   const secret = { type: "password", autoComplete: "new-password", spellCheck: false } as const;
   return (
     <div className="grid gap-4 rounded-md border p-3">
+      <p className="text-sm text-muted-foreground">{t("httpsNotice")}</p>
       <Field error={errorOf("cloudPhoneNumberId")} label={t("phoneNumberId")}>
         {(props) => <Input inputMode="numeric" autoComplete="off" {...props} {...register("cloudPhoneNumberId")} />}
       </Field>

@@ -7,6 +7,7 @@ import { EmptyTableRow } from "@/components/catalog/empty-table-row";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ConnectionReason } from "./connection-reason";
 import { ConnectionStatusBadge } from "./connection-status";
 import { SessionButtons } from "./session-buttons";
 import type { Connection } from "./types";
@@ -44,6 +45,7 @@ export function ConnectionsTable({ connections, onShowQr, onDisconnect, onEdit, 
               <TableCell className="font-medium">{connection.name}</TableCell>
               <TableCell>
                 <ConnectionStatusBadge status={connection.status} />
+                <ConnectionReason connection={connection} />
               </TableCell>
               <TableCell>
                 <SessionButtons connection={connection} onShowQr={onShowQr} onDisconnect={onDisconnect} />
