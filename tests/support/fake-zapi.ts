@@ -137,6 +137,10 @@ export async function startFakeZapi() {
     expire: () => {
       due = Date.now() - DAY_MS;
     },
+    /** Paid again for a month. */
+    renew: () => {
+      due = Date.now() + 30 * DAY_MS;
+    },
     /** Sends are received but not answered until the returned function is called (a slow network). */
     holdSends: () => {
       let release!: () => void;
