@@ -14,13 +14,10 @@ const CANCELLED_PAYMENT = /cancel|expir/i;
 const epochMs = (due: number) => (due < 1e12 ? due * 1000 : due);
 
 /** The instance's own state at Z-API (GET /me), or undefined when Z-API does not say. */
-export async function readInstanceStatus(
-  client: ZapiClient,
-  now = new Date(),
-): Promise<ZapiInstanceStatus | undefined> {
+export async function readInstanceStatus(client: ZapiClient): Promise<ZapiInstanceStatus | undefined> {
   try {
     const { due, paymentStatus } = await client.instance();
-    const expired = !!due && epochMs(due) < now.getTime();
+    const expired = !!due && epochMs(due) < Date.now();
     return expired || CANCELLED_PAYMENT.test(paymentStatus ?? "") ? "CANCELADO" : "ATIVO";
   } catch (error) {
     logger().warn({ err: error }, "Z-API instance data could not be read");
