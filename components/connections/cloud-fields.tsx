@@ -19,7 +19,7 @@ function WebhookSetup({ connectionId }: { connectionId: number }) {
   return (
     <>
       <CopyField label={t("webhookUrl")} value={data.url} hint={t("webhookHint")} texts={copyTexts(t("webhookUrl"))} />
-      <CopyField label={t("verifyToken")} value={data.verifyToken} texts={copyTexts(t("verifyToken"))} />
+      <CopyField label={t("verifyTokenForMeta")} value={data.verifyToken} texts={copyTexts(t("verifyTokenForMeta"))} />
     </>
   );
 }
@@ -32,6 +32,7 @@ export function CloudFields({ editing, savedCloudId }: { editing: boolean; saved
   const secret = { type: "password", autoComplete: "new-password", spellCheck: false } as const;
   return (
     <div className="grid gap-4 rounded-md border p-3">
+      <p className="text-sm text-muted-foreground">{t("httpsNotice")}</p>
       <Field error={errorOf("cloudPhoneNumberId")} label={t("phoneNumberId")}>
         {(props) => <Input inputMode="numeric" autoComplete="off" {...props} {...register("cloudPhoneNumberId")} />}
       </Field>

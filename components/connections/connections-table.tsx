@@ -6,8 +6,9 @@ import { useTranslations } from "next-intl";
 import { EmptyTableRow } from "@/components/catalog/empty-table-row";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/utils/cn";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, tableStickyEnd } from "@/components/ui/table";
+import { cn } from "@/lib/utils/cn";
+import { ConnectionReason } from "./connection-reason";
 import { ConnectionStatusBadge } from "./connection-status";
 import { SessionButtons } from "./session-buttons";
 import type { Connection } from "./types";
@@ -45,6 +46,7 @@ export function ConnectionsTable({ connections, onShowQr, onDisconnect, onEdit, 
               <TableCell className="font-medium">{connection.name}</TableCell>
               <TableCell>
                 <ConnectionStatusBadge status={connection.status} />
+                <ConnectionReason connection={connection} />
               </TableCell>
               <TableCell>
                 <SessionButtons connection={connection} onShowQr={onShowQr} onDisconnect={onDisconnect} />

@@ -8,7 +8,7 @@ import { storeOutbound } from "@/lib/messages/store-outbound";
 import { chosenNumber, fillTemplate, menuMessage } from "./greeting-template";
 import { menuOrder } from "@/lib/queues/menu-tree";
 import { enqueueMenuTimeout } from "./menu-timeout-job";
-import { isWeekend, withinHours } from "./work-hours";
+import { isDayOff, isWeekend, withinHours } from "./work-hours";
 import { sendMessageJob } from "@/lib/messages/send-message-job";
 
 // What the connection answers by itself to a contact no attendant has taken yet (spec: queues and
@@ -42,17 +42,29 @@ function connectionClosed(ticket: Ticket, at: Date) {
   );
 }
 
-/** Closed on a holiday, as on a day off, and outside its hours when it has them. */
+/** Closed on a holiday and on a day its flag is off (with or without hours), and outside its hours when it has them. */
 function queueClosed(queue: Department, at: Date) {
-  if (queue.holiday) return true;
+  if (queue.holiday || isDayOff(at, queue)) return true;
   if (!queue.startWork || !queue.endWork) return false;
   return !withinHours(at, queue, () => ({ start: queue.startWork!, end: queue.endWork! }));
 }
 
 function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Date): Change {
   const fill = (text: string) => fillTemplate(text, ticket.contact.name, at);
+  const queues = ticket.whatsapp.queues.map((link) => link.queue);
+  const greetingMenu = () =>
+    fill(
+      menuMessage(
+        ticket.whatsapp.greetingMessage,
+        queues.map((q) => q.name),
+      ),
+    );
   if (isNewConversation && connectionClosed(ticket, at) && ticket.whatsapp.outOfWorkMessage) {
-    return { reply: fill(ticket.whatsapp.outOfWorkMessage) };
+    const closed = fill(ticket.whatsapp.outOfWorkMessage);
+    // On a chatbot connection the menu follows the out-of-hours text, so the contact's next
+    // message is read as a choice of department (spec section 3), not as a missed answer.
+    const menuDue = !ticket.queueId && ticket.whatsapp.hasChatbot && queues.length > 1;
+    return menuDue ? { reply: `${closed}\n\n${greetingMenu()}`, menu: true } : { reply: closed };
   }
   const closedNote = (queue: Department) =>
     queueClosed(queue, at) && queue.outOfWorkMessage ? fill(queue.outOfWorkMessage) : undefined;
@@ -60,7 +72,6 @@ function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Da
   // without the chatbot) hears when that department is closed, as one that chose it does.
   const closedOnArrival = isNewConversation && ticket.queue ? closedNote(ticket.queue) : undefined;
   if (closedOnArrival) return { reply: closedOnArrival };
-  const queues = ticket.whatsapp.queues.map((link) => link.queue);
   const land = (queue: Department) => ({ queue: { connect: { id: queue.id } } });
   const enter = (queue: Department): Change => ({
     ticket: land(queue),
@@ -75,16 +86,7 @@ function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Da
     const choice = chosenNumber(body, queues.length);
     if (choice) return enter(queues[choice - 1]);
     // A new conversation gets the menu; an answer that is no choice ends in the default department.
-    if (isNewConversation || !fallback)
-      return {
-        reply: fill(
-          menuMessage(
-            ticket.whatsapp.greetingMessage,
-            queues.map((q) => q.name),
-          ),
-        ),
-        menu: true,
-      };
+    if (isNewConversation || !fallback) return { reply: greetingMenu(), menu: true };
     return enter(fallback);
   }
   if (!ticket.whatsapp.hasChatbot || !ticket.queue) return {};
@@ -119,7 +121,7 @@ export type BotFacts = {
   status: string;
   queueId: number | null;
   whatsapp: { defineWorkHours: boolean; hasChatbot: boolean; queueCount: number };
-  queue: { holiday: boolean; startWork: string | null; outOfWorkMessage: string | null } | null;
+  queue: { holiday: boolean; daysOff: boolean; startWork: string | null; outOfWorkMessage: string | null } | null;
 };
 
 /** What decides whether the bot could answer on these tickets, read once for a batch of messages (every inbound batch: lib/db/read-sql.ts). */
@@ -128,7 +130,8 @@ export async function readBotFacts(idGraf: number, ticketIds: number[]): Promise
     SELECT t.id, t."userId", t.status, t."queueId",
       json_build_object('defineWorkHours', w."defineWorkHours", 'hasChatbot', w."hasChatbot",
         'queueCount', (SELECT count(*)::int FROM "WhatsappQueue" wq WHERE wq."whatsappId" = w.id)) AS whatsapp,
-      (SELECT json_build_object('holiday', q.holiday, 'startWork', q."startWork", 'outOfWorkMessage', q."outOfWorkMessage")
+      (SELECT json_build_object('holiday', q.holiday, 'startWork', q."startWork", 'outOfWorkMessage', q."outOfWorkMessage",
+        'daysOff', NOT (q.monday AND q.tuesday AND q.wednesday AND q.thursday AND q.friday AND q.saturday AND q.sunday))
         FROM "Queue" q WHERE q.id = t."queueId") AS queue
     FROM "Ticket" t JOIN "Whatsapp" w ON w.id = t."whatsappId" WHERE t."idGraf" = ${idGraf} AND t.id = ANY(${ticketIds}::int[])`);
   return new Map(rows.map((row) => [row.id, row]));
@@ -142,7 +145,7 @@ export async function readBotFacts(idGraf: number, ticketIds: number[]): Promise
 function botMayAnswer(ticket: BotFacts, isNewConversation: boolean) {
   if (ticket.userId || ticket.status !== "pending") return false;
   const { whatsapp, queue } = ticket;
-  const queueMayBeClosed = !!queue?.outOfWorkMessage && (queue.holiday || !!queue.startWork);
+  const queueMayBeClosed = !!queue?.outOfWorkMessage && (queue.holiday || queue.daysOff || !!queue.startWork);
   return (
     (isNewConversation && (whatsapp.defineWorkHours || queueMayBeClosed)) ||
     (ticket.queueId ? whatsapp.hasChatbot : whatsapp.queueCount > 1)

@@ -33,4 +33,7 @@ export function withinHours(at: Date, days: WeekFlags, hoursFor: (weekday: keyof
   return !!hours && time >= hours.start && time < hours.end;
 }
 
+/** A day whose flag is off: closed all day, whatever the hours. */
+export const isDayOff = (at: Date, days: WeekFlags) => !days[localTime(at).weekday];
+
 export const isWeekend = (weekday: keyof WeekFlags) => weekday === "saturday" || weekday === "sunday";

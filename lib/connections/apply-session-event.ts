@@ -13,6 +13,9 @@ function sessionChange(event: SessionEvent) {
     // one (spec section 4).
     ...(event.status === "qrcode" ? {} : { qrcode: null }),
     ...(event.phoneNumber ? { phoneNumber: event.phoneNumber } : {}),
+    // The reason lasts until the next status: a new attempt (OPENING) or success clears it.
+    statusReason: event.reason ?? null,
+    ...(event.zapiStatus ? { zapiStatus: event.zapiStatus } : {}),
   };
 }
 

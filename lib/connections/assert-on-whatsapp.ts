@@ -8,12 +8,11 @@ const AT_ONCE = 8;
 export type NumberCheck = { number: string; path: string };
 
 /**
- * Asks the connection whether WhatsApp knows each number, before anything is stored for it:
- * ERR_WAPP_INVALID_CONTACT (400) names the ones it does not know (`details`, one per path), and
- * ERR_WAPP_CHECK_CONTACT means the connection could not be asked (not connected, its session not
+ * The numbers WhatsApp does not know, as the connection answers, asked a few at a time;
+ * ERR_WAPP_CHECK_CONTACT when the connection cannot be asked (not connected, its session not
  * running, or the provider failing), so nothing is accepted unchecked.
  */
-export async function assertOnWhatsapp(connection: { id: number; idGraf: number }, checks: NumberCheck[]) {
+export async function unknownNumbers(connection: { id: number; idGraf: number }, numbers: string[]) {
   const row = await prisma.whatsapp.findFirst({
     where: { id: connection.id, idGraf: connection.idGraf },
     select: { status: true },
@@ -22,24 +21,37 @@ export async function assertOnWhatsapp(connection: { id: number; idGraf: number 
   const cannotAsk = () =>
     new AppError("ERR_WAPP_CHECK_CONTACT", "Contact check on WhatsApp failed: the connection is not connected");
   if (row.status !== "CONNECTED") throw cannotAsk();
-  const unknown: NumberCheck[] = [];
-  const numbers = [...new Set(checks.map((check) => check.number))];
-  const known = new Map<string, boolean>();
+  const distinct = [...new Set(numbers)];
+  const unknown = new Set<string>();
   try {
     const sender = senderOf(connection.id);
-    for (let i = 0; i < numbers.length; i += AT_ONCE) {
-      const answers = await Promise.all(numbers.slice(i, i + AT_ONCE).map((number) => sender.checkNumber(number)));
-      answers.forEach((answer, k) => known.set(numbers[i + k], answer.exists));
+    for (let i = 0; i < distinct.length; i += AT_ONCE) {
+      const batch = distinct.slice(i, i + AT_ONCE);
+      const answers = await Promise.all(batch.map((number) => sender.checkNumber(number)));
+      answers.forEach((answer, k) => !answer.exists && unknown.add(batch[k]));
     }
   } catch {
     throw cannotAsk();
   }
-  for (const check of checks) if (!known.get(check.number)) unknown.push(check);
-  if (unknown.length) {
+  return unknown;
+}
+
+/**
+ * Asks the connection whether WhatsApp knows each number, before anything is stored for it:
+ * ERR_WAPP_INVALID_CONTACT (400) names the ones it does not know (`details`, one per path), and
+ * ERR_WAPP_CHECK_CONTACT means the connection could not be asked.
+ */
+export async function assertOnWhatsapp(connection: { id: number; idGraf: number }, checks: NumberCheck[]) {
+  const unknown = await unknownNumbers(
+    connection,
+    checks.map((check) => check.number),
+  );
+  const failed = checks.filter((check) => unknown.has(check.number));
+  if (failed.length) {
     throw new AppError(
       "ERR_WAPP_INVALID_CONTACT",
       "Not a valid WhatsApp number.",
-      unknown.map(({ path }) => ({ path, message: "ERR_WAPP_INVALID_CONTACT" })),
+      failed.map(({ path }) => ({ path, message: "ERR_WAPP_INVALID_CONTACT" })),
     );
   }
 }

@@ -12,6 +12,7 @@ export const sessionViewSelect = {
   isMultidevice: true,
   zapi: true,
   zapiStatus: true,
+  statusReason: true,
   updatedAt: true,
 } satisfies Prisma.WhatsappSelect;
 

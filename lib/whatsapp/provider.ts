@@ -9,6 +9,22 @@ export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 /** Spec section 4, Connection status. */
 export type ConnectionStatus = "qrcode" | "PAIRING" | "DISCONNECTED" | "TIMEOUT" | "OPENING" | "CONNECTED";
 
+/** Why a session cannot connect, as the Connections screen explains it (lib/whatsapp/connection-failure.ts). */
+export const CONNECTION_FAILURES = [
+  "CREDENTIALS_MISSING",
+  "CREDENTIALS_REFUSED",
+  "NOT_FOUND",
+  "UNREACHABLE",
+  "PROVIDER_ERROR",
+  "INSTANCE_EXPIRED",
+  "PHONE_DISCONNECTED",
+  "START_FAILED",
+] as const;
+export type ConnectionFailure = (typeof CONNECTION_FAILURES)[number];
+
+/** A Z-API instance's own state (`zapiStatus`): CANCELADO once Z-API expired it (spec section 8). */
+export type ZapiInstanceStatus = "ATIVO" | "CANCELADO";
+
 /** 0 pending, 1 sent to the server, 2 delivered to the server, 3 delivered, 4 read, 5 played. */
 export type Ack = 0 | 1 | 2 | 3 | 4 | 5;
 
@@ -67,7 +83,17 @@ export type MessageAuthor = { chat: string; sender: string; fromMe: boolean };
 
 export type ProviderEvent =
   | { type: "qr"; qr: string }
-  | { type: "status"; status: ConnectionStatus; phoneNumber?: string }
+  /**
+   * A session's status; `reason` says why it cannot connect (stored until the next status), and
+   * `zapiStatus` is a Z-API instance's own state when it was read.
+   */
+  | {
+      type: "status";
+      status: ConnectionStatus;
+      phoneNumber?: string;
+      reason?: ConnectionFailure;
+      zapiStatus?: ZapiInstanceStatus;
+    }
   | { type: "message"; message: InboundMessage }
   | { type: "ack"; id: string; ack: Ack }
   | { type: "edit"; id: string; body: string; author: MessageAuthor }

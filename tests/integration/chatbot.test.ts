@@ -164,11 +164,51 @@ test("with the chatbot on, a queue's options lead through nested options to a pe
 });
 
 test("out of the connection's hours a new conversation gets the out-of-work message", async () => {
-  await prisma.whatsapp.update({ where: { id: connection.id }, data: { defineWorkHours: true } });
+  await prisma.whatsapp.update({ where: { id: connection.id }, data: { defineWorkHours: true, hasChatbot: false } });
   const ticketId = await say("5511911110003", "Oi", SUNDAY);
   expect(await replies(ticketId)).toEqual(["Estamos fora do horário, Maria."]);
+  await prisma.whatsapp.update({ where: { id: connection.id }, data: { hasChatbot: true } });
   const weekday = await say("5511911110004", "Oi", WEDNESDAY);
   expect((await replies(weekday))[0]).toMatch(/^Bom dia, Maria!/);
+});
+
+test("on a chatbot connection the out-of-hours text comes with the menu, so the next message chooses a department", async () => {
+  await prisma.whatsapp.update({ where: { id: connection.id }, data: { defineWorkHours: true } });
+  const from = "5511911110020";
+  const ticketId = await say(from, "Oi", SUNDAY);
+  const [first] = await replies(ticketId);
+  expect(first).toMatch(/^Estamos fora do horário, Maria\.\n\nBom dia, Maria! Escolha um departamento:/);
+  expect(first).toContain("Vendas");
+  // "2" is read as the choice of the second department, not as a missed answer sent to the default one.
+  await say(from, "2", SUNDAY);
+  expect(await queueOf(ticketId)).toBe(sales.id);
+  expect((await replies(ticketId)).at(-1)).toBe("Vendas aqui. Escolha:");
+});
+
+test("a department whose weekday flag is off is closed that day, even without hours", async () => {
+  await prisma.queue.update({
+    where: { id: sales.id },
+    data: { wednesday: false, startWork: null, endWork: null, outOfWorkMessage: "Vendas não abre hoje, {{name}}." },
+  });
+  const closed = await say("5511911110021", "Oi");
+  await say("5511911110021", "2");
+  expect((await replies(closed)).at(-1)).toBe("Vendas não abre hoje, Maria.");
+  // The next day its flag is on: open, with its greeting.
+  const THURSDAY = new Date("2026-11-26T13:00:00Z");
+  const open = await say("5511911110022", "Oi", THURSDAY);
+  await say("5511911110022", "2", THURSDAY);
+  expect((await replies(open)).at(-1)).toBe("Vendas aqui. Escolha:");
+});
+
+test("a single-department connection whose department is off today says so on arrival", async () => {
+  await prisma.whatsappQueue.deleteMany({ where: { whatsappId: connection.id, queueId: sales.id } });
+  await prisma.whatsapp.update({ where: { id: connection.id }, data: { hasChatbot: false } });
+  await prisma.queue.update({
+    where: { id: support.id },
+    data: { startWork: null, endWork: null, outOfWorkMessage: "Sem atendimento aos domingos, {{name}}." },
+  });
+  const ticketId = await say("5511911110023", "Oi", SUNDAY);
+  expect(await replies(ticketId)).toEqual(["Sem atendimento aos domingos, Maria."]);
 });
 
 test("a ticket someone has taken is not answered by the bot", async () => {

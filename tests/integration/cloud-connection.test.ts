@@ -69,14 +69,29 @@ test("a Cloud API connection is checked against the Graph API at once: CONNECTED
     expect(shown).not.toContain(secret);
 });
 
-test("a token Meta refuses leaves the connection DISCONNECTED; 'try again' checks again", async () => {
+test("a token Meta refuses leaves the connection DISCONNECTED with that reason; 'try again' checks again", async () => {
   const created = await create({ cloudAccessToken: "expired-token" });
-  expect(created.json).toMatchObject({ status: "DISCONNECTED" });
+  expect(created.json).toMatchObject({ status: "DISCONNECTED", statusReason: "CREDENTIALS_REFUSED" });
+  const read = await call(getConnection, { headers, params: { id: String(created.json.id) } });
+  expect(read.json).toMatchObject({ status: "DISCONNECTED", statusReason: "CREDENTIALS_REFUSED" });
   await prisma.whatsapp.update({ where: { id: created.json.id }, data: { cloudAccessToken: CLOUD.accessToken } });
   expect((await call(retry, { method: "POST", headers, params: { id: String(created.json.id) } })).status).toBe(200);
   expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: created.json.id } })).toMatchObject({
     status: "CONNECTED",
+    statusReason: null,
   });
+});
+
+test("a number id Meta does not know, or Meta not answering, are told apart", async () => {
+  const unknown = await create({ cloudPhoneNumberId: "999999999999999" });
+  expect(unknown.json).toMatchObject({ status: "DISCONNECTED", statusReason: "NOT_FOUND" });
+  process.env.WHATSAPP_CLOUD_API_URL = "http://127.0.0.1:1";
+  try {
+    const unreachable = await create({ name: "Sem resposta", isDefault: false });
+    expect(unreachable.json).toMatchObject({ status: "DISCONNECTED", statusReason: "UNREACHABLE" });
+  } finally {
+    process.env.WHATSAPP_CLOUD_API_URL = graph.api;
+  }
 });
 
 test("the four ids and secrets are required, Meta's ids are digits", async () => {

@@ -5,11 +5,12 @@ import { prisma } from "@/lib/db/client";
 import type { ProviderFactory } from "@/lib/whatsapp/provider";
 import { providers } from "@/lib/whatsapp/sessions/providers";
 import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
-import { installSessionManager, SessionManager } from "@/lib/whatsapp/sessions/session-manager";
+import { installSessionManager, SessionManager, sessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { FIXED_PHONE_CONTACTS } from "@/lib/whatsapp/simulator/simulator-phone";
 import { isSimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
 import { call } from "@/tests/support/factories";
 import { makeContact, makeDesk } from "@/tests/support/ticket-factories";
+import { liveSimulators } from "@/tests/support/simulated-sends";
 
 type Desk = Awaited<ReturnType<typeof makeDesk>>;
 let desk: Desk;
@@ -30,6 +31,12 @@ const contactsOf = (idGraf: number) =>
   });
 
 describe("POST /api/contacts/import with a CSV", () => {
+  // Numbers are checked on WhatsApp through the caller's connection, paired for each desk.
+  const pairedSimulator = liveSimulators();
+  beforeEach(async () => {
+    await pairedSimulator(desk.whatsappId);
+  });
+
   it("creates good rows, updates known numbers, and reports each bad row by line and reason", async () => {
     await makeContact(desk.idGraf, { name: "Old name", number: "5511911112222" });
     const csv = [
@@ -118,6 +125,23 @@ describe("POST /api/contacts/import with a CSV", () => {
     expect(await contactsOf(desk.idGraf)).toEqual(before);
     const noFile = await call(importContacts, { method: "POST", headers: desk.admin.headers, body: new FormData() });
     expect(noFile.status).toBe(400);
+  });
+
+  it("checks the numbers on WhatsApp like every other entry point: unknown ones are rejected by line", async () => {
+    const simulator = await pairedSimulator(desk.whatsappId);
+    simulator.markNotOnWhatsapp(["5511933330002"]);
+    const csv = ["name,number", "Ana Lima,5511933330001", "Bia Nunes,5511933330002", "Caio Reis,5511933330003"];
+    const res = await upload(csv.join("\n"));
+    expect(res.json).toEqual({ created: 2, updated: 0, rejected: [{ line: 3, reason: "number.notOnWhatsapp" }] });
+    expect((await contactsOf(desk.idGraf)).map((c) => c.number)).toEqual(["5511933330001", "5511933330003"]);
+  });
+
+  it("refuses the file whole when its connection cannot check numbers, and stores nothing", async () => {
+    await sessionManager().stop(desk.whatsappId, { logout: true });
+    await prisma.whatsapp.update({ where: { id: desk.whatsappId }, data: { status: "DISCONNECTED" } });
+    const res = await upload("name,number\nAna Lima,5511933330001\n");
+    expect({ status: res.status, error: res.json.error }).toEqual({ status: 502, error: "ERR_WAPP_CHECK_CONTACT" });
+    expect(await contactsOf(desk.idGraf)).toEqual([]);
   });
 
   it("imports 2,000 rows in one request", async () => {

@@ -32,13 +32,28 @@ test("start emits the QR and status qrcode until the instance is paired, then CO
   await unpaired.session.start();
   expect(unpaired.events).toEqual([
     { type: "qr", qr: FAKE_QR },
-    { type: "status", status: "qrcode" },
+    { type: "status", status: "qrcode", zapiStatus: "ATIVO" },
   ]);
 
   fake.pair();
   const paired = session();
   await paired.session.start();
-  expect(paired.events).toEqual([{ type: "status", status: "CONNECTED" }]);
+  expect(paired.events).toEqual([{ type: "status", status: "CONNECTED", zapiStatus: "ATIVO" }]);
+});
+
+test("an instance Z-API expired stops at DISCONNECTED, CANCELADO, without asking for a QR", async () => {
+  fake.expire();
+  const expired = session();
+  const before = fake.requests.length;
+  try {
+    await expired.session.start();
+  } finally {
+    fake.renew();
+  }
+  expect(expired.events).toEqual([
+    { type: "status", status: "DISCONNECTED", reason: "INSTANCE_EXPIRED", zapiStatus: "CANCELADO" },
+  ]);
+  expect(fake.requests.slice(before).map((r) => r.path)).toEqual(["/instances/INST/token/TOK/me"]);
 });
 
 test("sends answer Z-API's WhatsApp message id; a quote goes as messageId", async () => {

@@ -1,21 +1,36 @@
 import { randomBytes } from "node:crypto";
 import { POST } from "@/app/api/webhooks/zapi/[connectionId]/route";
+import { PUT as newQr } from "@/app/api/whatsappsession/[id]/route";
+import { signAccessToken } from "@/lib/auth/access-token";
 import { prisma } from "@/lib/db/client";
 import { setSocketServer } from "@/lib/realtime/emitter";
 import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { providers } from "@/lib/whatsapp/sessions/providers";
 import { installSessionManager, SessionManager } from "@/lib/whatsapp/sessions/session-manager";
-import { call, makeTenant } from "@/tests/support/factories";
+import { bearer, call, makeTenant } from "@/tests/support/factories";
+import { startFakeZapi, zapiStatusCallbacks, type FakeZapi } from "@/tests/support/fake-zapi";
+import pt from "@/messages/pt.json";
 import { recordingIo, type Emitted } from "@/tests/support/recording-io";
 
 let emitted: Emitted<unknown>[];
+// Z-API itself, which the status webhooks ask for the instance's state.
+let fake: FakeZapi;
+
+beforeAll(async () => {
+  fake = await startFakeZapi();
+  process.env.ZAPI_BASE_URL = fake.url;
+});
 
 beforeEach(() => {
   emitted = [];
   setSocketServer(recordingIo<unknown>((e) => emitted.push(e)));
 });
 
-afterAll(() => setSocketServer(undefined));
+afterAll(async () => {
+  setSocketServer(undefined);
+  delete process.env.ZAPI_BASE_URL;
+  await fake.close();
+});
 
 async function makeConnection(overrides: { provider?: string } = {}) {
   const tenant = await makeTenant();
@@ -34,7 +49,7 @@ async function makeConnection(overrides: { provider?: string } = {}) {
       qrcode: "data:image/png;base64,QR",
     },
   });
-  return { connection, secret: webhookSecret };
+  return { connection, secret: webhookSecret, admin: tenant.admin };
 }
 
 function post(
@@ -238,4 +253,61 @@ test("webhooks arriving at once while sessions run line up in the connection's q
   const [ticket] = await prisma.ticket.findMany({ where: { whatsappId: connection.id } });
   expect(ticket).toMatchObject({ unreadMessages: 12 });
   expect(await prisma.message.count({ where: { ticketId: ticket.id } })).toBe(12);
+});
+
+const EXPIRED_TEXT = "Instância vencida! Entre em contato com o suporte.";
+
+test("a status webhook reads the instance at Z-API: an active one is ATIVO, with no reason kept", async () => {
+  const { connection, secret } = await makeConnection();
+  await post(connection.id, { secret, body: zapiStatusCallbacks.disconnected() });
+  expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } })).toMatchObject({
+    status: "DISCONNECTED",
+    zapiStatus: "ATIVO",
+    statusReason: "PHONE_DISCONNECTED",
+  });
+  await post(connection.id, { secret, body: zapiStatusCallbacks.connected("5544988887777") });
+  expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } })).toMatchObject({
+    status: "CONNECTED",
+    zapiStatus: "ATIVO",
+    statusReason: null,
+  });
+  const asked = fake.requests.filter((r) => r.path === "/instances/INSTANCE/token/INSTANCE-TOKEN/me");
+  expect(asked.length).toBeGreaterThanOrEqual(2);
+  expect(asked[0].headers["client-token"]).toBe("CLIENT-TOKEN");
+});
+
+test("an instance Z-API expired becomes CANCELADO and DISCONNECTED, the tenant is told, and a new QR answers the spec's text", async () => {
+  const { connection, secret, admin } = await makeConnection();
+  fake.expire();
+  try {
+    await post(connection.id, { secret, body: zapiStatusCallbacks.connected("5544988887777") });
+  } finally {
+    fake.renew();
+  }
+  expect(await prisma.whatsapp.findUniqueOrThrow({ where: { id: connection.id } })).toMatchObject({
+    status: "DISCONNECTED",
+    zapiStatus: "CANCELADO",
+    statusReason: "INSTANCE_EXPIRED",
+    qrcode: null,
+  });
+  expect(emitted).toContainEqual({
+    rooms: [`admins:${connection.idGraf}`],
+    except: [],
+    channel: `notify-zapi-instance-status-${connection.idGraf}`,
+    payload: {
+      action: "update",
+      session: expect.objectContaining({
+        status: "DISCONNECTED",
+        zapiStatus: "CANCELADO",
+        statusReason: "INSTANCE_EXPIRED",
+      }),
+    },
+  });
+
+  const headers = bearer(await signAccessToken({ userId: admin.id, tokenVersion: 0 }));
+  const refused = await call(newQr, { method: "PUT", headers, params: { id: String(connection.id) } });
+  expect(refused).toMatchObject({ status: 409, json: { error: "ERR_WAPP_INSTANCE_EXPIRED" } });
+  // What the browser shows for that code, and under the connection's status on the Connections screen.
+  expect(pt.errors.ERR_WAPP_INSTANCE_EXPIRED).toBe(EXPIRED_TEXT);
+  expect(pt.connections.reasons.INSTANCE_EXPIRED).toBe(EXPIRED_TEXT);
 });

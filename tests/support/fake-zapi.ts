@@ -24,10 +24,32 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
+const DAY_MS = 86_400_000;
+
+/** Z-API's status webhooks (on-webhook-connected, on-whatsapp-disconnected), shaped as its docs show them. */
+export const zapiStatusCallbacks = {
+  connected: (phone: string, instanceId = "INSTANCE") => ({
+    type: "ConnectedCallback",
+    connected: true,
+    momment: Date.now(),
+    instanceId,
+    phone,
+  }),
+  disconnected: (instanceId = "INSTANCE") => ({
+    momment: Date.now(),
+    error: "Device has been disconnected",
+    disconnected: true,
+    type: "DisconnectedCallback",
+    instanceId,
+  }),
+};
+
 export async function startFakeZapi() {
   const requests: RecordedRequest[] = [];
   const failures: Answer[] = [];
   let connected = false;
+  // The instance's subscription (GET /me): paid for a month, until `expire()`.
+  let due = Date.now() + 30 * DAY_MS;
   let sent = 0;
   let held: Promise<void> | undefined;
 
@@ -45,6 +67,20 @@ export async function startFakeZapi() {
     switch (`${method} ${action}`) {
       case "GET qr-code/image":
         return { status: 200, body: connected ? { connected: true } : { value: FAKE_QR } };
+      case "GET me":
+        return {
+          status: 200,
+          body: {
+            id: "INSTANCE",
+            name: "Atende",
+            due,
+            connected,
+            paymentStatus: due > Date.now() ? "paid" : "overdue",
+            created: "2026-01-01T00:00:00.000Z",
+            receivedCallbackUrl: null,
+            receiveCallbackSentByMe: false,
+          },
+        };
       case "GET status":
         return {
           status: 200,
@@ -96,6 +132,14 @@ export async function startFakeZapi() {
     /** As if the QR had been read: status and QR calls now report a paired instance. */
     pair: () => {
       connected = true;
+    },
+    /** As if the instance's subscription had lapsed yesterday: GET /me answers a past due date. */
+    expire: () => {
+      due = Date.now() - DAY_MS;
+    },
+    /** Paid again for a month. */
+    renew: () => {
+      due = Date.now() + 30 * DAY_MS;
     },
     /** Sends are received but not answered until the returned function is called (a slow network). */
     holdSends: () => {

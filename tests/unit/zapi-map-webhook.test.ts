@@ -245,14 +245,14 @@ describe("connection callbacks", () => {
     expect(mapZapiWebhook(payload)).toEqual([{ type: "status", status: "CONNECTED", phoneNumber: "5544999999999" }]);
   });
 
-  test("disconnected is DISCONNECTED", () => {
+  test("disconnected is DISCONNECTED, because the phone dropped", () => {
     const payload = {
       momment: 1580163342,
       error: "Device has been disconnected",
       disconnected: true,
       type: "DisconnectedCallback",
     };
-    expect(mapZapiWebhook(payload)).toEqual([{ type: "status", status: "DISCONNECTED" }]);
+    expect(mapZapiWebhook(payload)).toEqual([{ type: "status", status: "DISCONNECTED", reason: "PHONE_DISCONNECTED" }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/process/logger";
+import { connectionFailureOf } from "@/lib/whatsapp/connection-failure";
 import { provide, service } from "@/lib/process/registry";
 import type { ConnectionRef } from "@/lib/events/domain-events";
 import type { ProviderEvent, ProviderFactory, ProviderKind, ProviderSession } from "@/lib/whatsapp/provider";
@@ -37,7 +38,7 @@ export class SessionManager {
     private readonly cluster?: SessionCluster,
   ) {}
 
-  /** (Re)starts a connection's session; a provider failure leaves it DISCONNECTED, not thrown. */
+  /** (Re)starts a connection's session; a provider failure leaves it DISCONNECTED with its reason, not thrown. */
   async start(connectionId: number): Promise<void> {
     if (this.cluster && !(await this.cluster.claim(connectionId))) {
       await this.cluster.forward(connectionId, { op: "start" });
@@ -56,7 +57,7 @@ export class SessionManager {
     const emit = (event: ProviderEvent) => this.queueOf(connection).push(event);
     await emit({ type: "status", status: "OPENING" });
     if (!factory) {
-      await emit({ type: "status", status: "DISCONNECTED" });
+      await emit({ type: "status", status: "DISCONNECTED", reason: "START_FAILED" });
       return;
     }
     try {
@@ -67,7 +68,7 @@ export class SessionManager {
     } catch (error) {
       logger().warn({ err: error, connection: connectionId }, `connection ${connectionId}: the session did not start`);
       this.sessions.delete(connectionId);
-      await emit({ type: "status", status: "DISCONNECTED" });
+      await emit({ type: "status", status: "DISCONNECTED", reason: connectionFailureOf(error) });
     }
   }
 

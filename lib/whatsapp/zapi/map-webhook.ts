@@ -32,9 +32,9 @@ export function mapZapiWebhook(body: { type: string }): ProviderEvent[] {
     case "MessageStatusCallback":
       return mapMessageStatus(payload);
     case "ConnectedCallback":
-      if (!payload.connected) return [{ type: "status", status: "DISCONNECTED" }];
+      if (!payload.connected) return [{ type: "status", status: "DISCONNECTED", reason: "PHONE_DISCONNECTED" }];
       return [{ type: "status", status: "CONNECTED", ...(payload.phone ? { phoneNumber: payload.phone } : {}) }];
     case "DisconnectedCallback":
-      return [{ type: "status", status: "DISCONNECTED" }];
+      return [{ type: "status", status: "DISCONNECTED", reason: "PHONE_DISCONNECTED" }];
   }
 }

@@ -30,6 +30,9 @@ const statusSchema = z.object({
   smartphoneConnected: z.boolean().optional(),
   error: z.string().optional(),
 });
+// GET /me: `due` is when the instance expires (a Unix time, in seconds in the docs' example and in
+// milliseconds in other answers) and `paymentStatus` its payment state, whose values are not listed.
+const instanceSchema = z.object({ due: z.number().nullish(), paymentStatus: z.string().nullish() });
 // A data URL while the instance waits to be paired; an instance already paired answers connected.
 const qrSchema = z.union([z.object({ value: z.string().min(1) }), z.object({ connected: z.literal(true) })]);
 // contacts/get-iswhatsapp and contacts/get-profile-picture show the answer as an object in one
@@ -90,6 +93,8 @@ export function zapiClient(credentials: ZapiCredentials) {
   return {
     qrCodeImage: () => json("qr-code/image", qrSchema, { operation: "qr-code", code: "ERR_WAPP_NOT_INITIALIZED" }),
     status: () => json("status", statusSchema, { operation: "status", code: "ERR_WAPP_NOT_INITIALIZED" }),
+    /** The instance's data at Z-API: its due date and payment state. */
+    instance: () => json("me", instanceSchema, { operation: "me", code: "ERR_WAPP_NOT_INITIALIZED" }),
     sendText: (phone: string, message: string, options: Pick<ZapiSendOptions, "messageId"> = {}) =>
       send("send-text", { phone, message, messageId: options.messageId }),
     /** `image`, `video`, `audio` and `document`: a link or a base64 data URL. */

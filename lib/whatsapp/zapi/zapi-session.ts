@@ -1,6 +1,7 @@
 import path from "node:path";
 import { AppError } from "@/lib/errors/app-error";
 import type { OutboundMedia, ProviderFactory, SendOptions } from "@/lib/whatsapp/provider";
+import { readInstanceStatus, withInstance } from "./instance-status";
 import { zapiClient, type ZapiClient } from "./zapi-client";
 
 // A Z-API instance runs at the provider: the session only talks to its HTTP API. Inbound traffic
@@ -36,14 +37,18 @@ export const zapiProvider: ProviderFactory = (connection, emit) => {
 
   return {
     /**
-     * Reports CONNECTED for a paired instance, else its current QR. Z-API renews the QR about every
+     * Reads the instance's state first: an instance Z-API expired stops at DISCONNECTED with that
+     * reason. Then reports CONNECTED for a paired instance, else its current QR. Z-API renews the QR about every
      * 20 s (spec section 4): a later start, e.g. from the fetch-session call, fetches the new one.
      */
     async start() {
+      const zapiStatus = await readInstanceStatus(client);
+      const expired = withInstance({ type: "status", status: "DISCONNECTED" }, zapiStatus);
+      if (expired.reason) return emit(expired);
       const qr = (await client.status()).connected ? { connected: true } : await client.qrCodeImage();
-      if (!("value" in qr)) return emit({ type: "status", status: "CONNECTED" });
+      if (!("value" in qr)) return emit(withInstance({ type: "status", status: "CONNECTED" }, zapiStatus));
       await emit({ type: "qr", qr: qr.value });
-      await emit({ type: "status", status: "qrcode" });
+      await emit(withInstance({ type: "status", status: "qrcode" }, zapiStatus));
     },
     async sendText(to, body, options) {
       return { id: (await client.sendText(to, body, { messageId: options?.quotedId })).messageId };

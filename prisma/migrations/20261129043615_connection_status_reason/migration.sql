@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Whatsapp" ADD COLUMN     "statusReason" TEXT;
