@@ -12,7 +12,8 @@ import { GET as listEndpoints, POST as createEndpoint } from "@/app/api/webhook-
 import { prisma } from "@/lib/db/client";
 import type { ConnectionRef } from "@/lib/events/domain-events";
 import { receiveMessage } from "@/lib/inbound/receive-message";
-import { JobRunner } from "@/lib/jobs/job-runner";
+import { takeInMessages } from "@/lib/inbound/take-in-messages";
+import { JobRunner, installJobRunner } from "@/lib/jobs/job-runner";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 import { bearer, call } from "@/tests/support/factories";
 import { makeContact, makeDesk, makeTag, makeTicket } from "@/tests/support/ticket-factories";
@@ -112,6 +113,47 @@ test("a received message reaches the receiver as message.received, signed so sta
   expect(hit.headers["webhook-id"]).toMatch(/^msg_/);
   // Another secret does not verify it.
   expect(() => new Webhook(`whsec_${Buffer.alloc(24, 1).toString("base64")}`).verify(hit.body, hit.headers)).toThrow();
+});
+
+test("a received message's delivery is claimed at once after the commit, not at the runner's next poll", async () => {
+  await subscribe(["message.received"]);
+  // A poll too far off to be what delivers them: only the wake after the commit can.
+  const serving = new JobRunner([deliverWebhookJob], 60_000);
+  installJobRunner(serving);
+  serving.start();
+  const connection: ConnectionRef = { id: desk.whatsappId, idGraf: desk.idGraf };
+  // As a provider's message comes in: stored, then message.received told to the listeners.
+  const takeIn = (id: string) =>
+    takeInMessages(connection, [
+      {
+        id,
+        chatId: "5511988886666",
+        isGroup: false,
+        fromMe: false,
+        contact: { number: "5511988886666", name: "Rita" },
+        kind: "conversation",
+        body: id,
+        timestamp: new Date(),
+        raw: {},
+      },
+    ]);
+  const delivered = async (count: number) => {
+    const started = Date.now();
+    while (hits.length < count && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(hits).toHaveLength(count);
+  };
+  try {
+    // The first one also opens the ticket and runs each step for the first time.
+    await takeIn("WAMSG-FIRST");
+    await delivered(1);
+    await takeIn("WAMSG-NEXT");
+    const committed = Date.now();
+    await delivered(2);
+    expect(Date.now() - committed).toBeLessThan(1000);
+  } finally {
+    installJobRunner(undefined);
+    await serving.stop();
+  }
 });
 
 test("a receiver that answers 500 twice then 200 gets three tries of one webhook-id, and the log shows them", async () => {
