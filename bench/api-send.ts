@@ -22,7 +22,7 @@ const SECONDS = Number(process.argv[3] ?? 30);
 const CONTACTS = 50;
 
 /** BENCH_CPU_PROF=<dir>: the server writes a CPU profile there (bench/support/cpu-profile.mjs). */
-const profiled = (profile = process.env.BENCH_CPU_PROF) =>
+const profiled = (profile = process.env.BENCH_CPU_PROF): Record<string, string> =>
   profile
     ? {
         NODE_OPTIONS: `--import ${pathToFileURL(path.resolve("bench/support/cpu-profile.mjs")).href}`,

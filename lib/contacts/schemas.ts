@@ -88,14 +88,14 @@ export const contactPatchSchema = z
     email: givenEmail.optional(),
     extraInfo: givenExtraInfo.optional(),
   })
-  .transform(({ number, zoneCode, ...patch }, ctx) => {
+  .transform(({ number, zoneCode, ...patch }, ctx): Partial<ContactInput> => {
     if (number !== undefined)
       return { ...patch, ...withFullNumber({ number, zoneCode: zoneCode ?? DEFAULT_ZONE_CODE }, ctx) };
     if (zoneCode === undefined) return patch;
     ctx.addIssue({ code: "custom", path: ["number"], message: "required" });
     return z.NEVER;
   });
-export type ContactPatch = z.output<typeof contactPatchSchema>;
+export type ContactPatch = Partial<ContactInput>;
 
 /** What the contact form holds before validation. */
 export type ContactFormValues = z.input<typeof contactSchema>;
