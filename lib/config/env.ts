@@ -77,6 +77,11 @@ const schema = z
      * address: comma-separated "name" or "name:port" (an intranet ERP, a local receiver in tests).
      */
     WEBHOOK_PRIVATE_HOSTS: z.string().default(""),
+    /**
+     * Hosts the public API's media links may name although they resolve to a private, loopback or
+     * link-local address: comma-separated "name" or "name:port" (an intranet file server, tests).
+     */
+    API_MEDIA_PRIVATE_HOSTS: z.string().default(""),
     /** Finished jobs are deleted after this many days. */
     JOB_RETENTION_DAYS: z.coerce
       .number()

@@ -43,22 +43,22 @@ const number = z
   .pipe(z.string().min(1, message("required")));
 
 const validEmail = z.email();
-const email = z
+const givenEmail = z
   .string()
   .trim()
   .max(254, message("tooLong"))
-  .refine((value) => value === "" || validEmail.safeParse(value).success, message("invalidEmail"))
-  .default("");
+  .refine((value) => value === "" || validEmail.safeParse(value).success, message("invalidEmail"));
+const email = givenEmail.default("");
 
-const extraInfo = z
+const givenExtraInfo = z
   .array(
     z.object({
       name: z.string(message("required")).trim().min(1, message("required")).max(100, message("tooLong")),
       value: z.string().trim().max(1000, message("tooLong")).default(""),
     }),
   )
-  .max(50, message("tooLong"))
-  .default([]);
+  .max(50, message("tooLong"));
+const extraInfo = givenExtraInfo.default([]);
 
 /** The number stored is the calling code and the national digits, which must be the country's count. */
 function withFullNumber<T extends { number: string; zoneCode: string }>(contact: T, ctx: z.RefinementCtx) {
@@ -74,6 +74,29 @@ export const contactSchema = z
   .object({ name, zoneCode: zoneCode.default(DEFAULT_ZONE_CODE), number, email, extraInfo })
   .transform(withFullNumber);
 export type ContactInput = z.output<typeof contactSchema>;
+/**
+ * A change of some of a contact's fields (PATCH /api/v1/contacts/{id}), validated as the form
+ * validates them. A number is read with the calling code given beside it, else Brazil's (the
+ * form's default); a calling code alone would change how no stored number reads, so it asks for
+ * the number too.
+ */
+export const contactPatchSchema = z
+  .object({
+    name: name.optional(),
+    zoneCode: zoneCode.optional(),
+    number: number.optional(),
+    email: givenEmail.optional(),
+    extraInfo: givenExtraInfo.optional(),
+  })
+  .transform(({ number, zoneCode, ...patch }, ctx): Partial<ContactInput> => {
+    if (number !== undefined)
+      return { ...patch, ...withFullNumber({ number, zoneCode: zoneCode ?? DEFAULT_ZONE_CODE }, ctx) };
+    if (zoneCode === undefined) return patch;
+    ctx.addIssue({ code: "custom", path: ["number"], message: "required" });
+    return z.NEVER;
+  });
+export type ContactPatch = Partial<ContactInput>;
+
 /** What the contact form holds before validation. */
 export type ContactFormValues = z.input<typeof contactSchema>;
 

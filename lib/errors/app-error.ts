@@ -8,6 +8,12 @@ export const errorStatus = {
   /** A browser's state change from another site's page, carrying this site's cookies. */
   ERR_CROSS_SITE_REQUEST: 403,
   ERR_ATTACHMENTS_TOO_LARGE: 413,
+  /** A file sent through the public API larger than MEDIA_MAX_BYTES. */
+  ERR_MEDIA_TOO_LARGE: 413,
+  /** A media link of the public API that is not http(s) or points at a private, loopback or link-local address. */
+  ERR_MEDIA_URL_REFUSED: 422,
+  /** A media link of the public API that answered no file: not 2xx, no answer, a name that does not resolve. */
+  ERR_MEDIA_URL_UNREACHABLE: 422,
   ERR_FORWARD_NO_CONTACTS: 400,
   ERR_FORWARD_TOO_MANY_CONTACTS: 400,
   ERR_FORWARD_NEVER_SENT: 400,

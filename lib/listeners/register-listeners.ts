@@ -3,15 +3,18 @@ import { listenForFarewell, listenForTransferMessage } from "./configured-messag
 import { listenForCounts } from "./count-messages";
 import { listenForRealtime } from "./realtime-listener";
 import { listenForScheduleOutcomes } from "./schedule-outcomes";
+import { listenForWebhookWake } from "./webhook-wake";
 
 /**
- * The order listeners run in, for every event: the screens first (what users wait for), then a
+ * The order listeners run in, for every event: the wake of webhook deliveries first (it starts
+ * them and waits for nothing), then the screens (what users wait for), then a
  * scheduled message's schedule following its send, then the replies the inbox sends by itself,
  * then the texts the admin configured for a resolve or a transfer, then the metrics' counters. Slow work (a media download) is not a listener but a
  * durable job enqueued in the use case's own transaction, so a crash after the commit still does
  * it. A new listener takes its place here.
  */
 export const LISTENER_ORDER = {
+  webhookWake: 5,
   realtime: 10,
   scheduleOutcome: 15,
   chatbot: 20,
@@ -26,6 +29,7 @@ export const LISTENER_ORDER = {
  * integration tests' setup, so tests run the same wiring. Nothing else in lib/ imports this folder.
  */
 export function registerListeners() {
+  listenForWebhookWake(LISTENER_ORDER.webhookWake);
   listenForRealtime(LISTENER_ORDER.realtime);
   listenForScheduleOutcomes(LISTENER_ORDER.scheduleOutcome);
   listenForChatbot(LISTENER_ORDER.chatbot);

@@ -44,7 +44,7 @@ export const sendMediaSchema = z.object({
 export type SendMediaInput = z.output<typeof sendMediaSchema>;
 
 /** How a stored file goes out, by the type the store recorded for it. */
-function kindOf(key: string): MessageKind {
+export function mediaKindOf(key: string): MessageKind {
   const [type] = mimetypeOfKey(key).split("/");
   return type === "image" || type === "video" || type === "audio" ? type : "document";
 }
@@ -58,7 +58,12 @@ export async function sendMediaMessages(caller: Caller, ticketId: number, { body
   if (!medias.length) return [await sendMessage(caller, ticketId, { body: body.join("\n") })];
   const files: (StoredMedia & { body: string })[] = medias.map((media, index) => {
     const fileName = media.fileName || media.key;
-    return { key: media.key, kind: kindOf(media.key), fileName, body: body[index]?.trim() ? body[index] : fileName };
+    return {
+      key: media.key,
+      kind: mediaKindOf(media.key),
+      fileName,
+      body: body[index]?.trim() ? body[index] : fileName,
+    };
   });
   const messages = await asCreation("ERR_CREATING_MESSAGE", () =>
     prisma.$transaction(async (tx) => {

@@ -20,6 +20,7 @@
 //   logger           lib/process/logger.ts             the process's pino logger (server.ts installs it)
 //   requests         lib/process/request-context.ts    the request being served, for its log lines
 //   metrics          lib/metrics/metrics.ts            the Prometheus registry and the app's metrics
+//   webhookTenants   lib/webhooks/wake-deliveries.ts   which tenants have webhook endpoints, for a few seconds
 //   pool             lib/db/client.ts                  the connections Prisma and lib/db/read-sql.ts share
 // tests/unit/process-state.test.ts fails on any other globalThis holder or raw process.env read.
 

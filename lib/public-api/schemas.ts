@@ -7,18 +7,54 @@ import { dbId, dbIdFromText } from "@/lib/validation/db-id";
 // The public API's inputs and answers (/api/v1): its routes parse with these, and its OpenAPI
 // document (./openapi.ts) is generated from them, so the two cannot drift apart.
 
-export const sendApiMessageSchema = z.object({
-  /** With the calling code; a Brazilian number may go without it. Formatting characters are dropped. */
-  number: z
-    .string()
-    .max(40)
-    .transform(onlyDigits)
-    .pipe(z.string().min(8))
-    .meta({ description: "The contact's number, with its calling code", example: "5511987654321" }),
-  body: z.string().min(1).max(30000).meta({ description: "The text to send" }),
-  whatsappId: dbId.optional().meta({ description: "The connection to send from; the tenant's default when absent" }),
-  queueId: dbId.optional().meta({ description: "The department of a ticket this send opens" }),
-});
+/** A file to send: from a link, or inline in base64 (within the 1 MB a JSON body may have). */
+export const apiMediaSchema = z
+  .object({
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .optional()
+      .meta({ description: "A public http(s) address the server downloads the file from; redirects are not followed" }),
+    base64: z.base64().optional().meta({ description: "The file itself, in base64" }),
+    filename: z.string().trim().min(1).max(255).meta({ description: "The file's name, as the contact sees it" }),
+    mimetype: z
+      .string()
+      .max(127)
+      .regex(/^[\w.+-]+\/[\w.+-]+$/)
+      .meta({
+        description: "Its type; image/, video/ and audio/ ones go as such, others as a document",
+        example: "application/pdf",
+      }),
+  })
+  .refine((media) => (media.url === undefined) !== (media.base64 === undefined), {
+    path: ["url"],
+    message: "Give either url or base64",
+  });
+export type ApiMediaInput = z.infer<typeof apiMediaSchema>;
+
+export const sendApiMessageSchema = z
+  .object({
+    /** With the calling code; a Brazilian number may go without it. Formatting characters are dropped. */
+    number: z
+      .string()
+      .max(40)
+      .transform(onlyDigits)
+      .pipe(z.string().min(8))
+      .meta({ description: "The contact's number, with its calling code", example: "5511987654321" }),
+    body: z
+      .string()
+      .min(1)
+      .max(30000)
+      .optional()
+      .meta({ description: "The text to send; with media, its caption (the file's name when absent)" }),
+    media: apiMediaSchema.optional(),
+    whatsappId: dbId.optional().meta({ description: "The connection to send from; the tenant's default when absent" }),
+    queueId: dbId.optional().meta({ description: "The department of a ticket this send opens" }),
+  })
+  .refine((input) => input.body !== undefined || input.media !== undefined, {
+    path: ["body"],
+    message: "Give body, media or both",
+  });
 export type SendApiMessageInput = z.infer<typeof sendApiMessageSchema>;
 
 export const idempotencyKeySchema = z.string().min(1).max(200);

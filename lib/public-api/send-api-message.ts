@@ -3,6 +3,7 @@ import { findOrCreateContact } from "@/lib/contacts/find-or-create-contact";
 import { prisma } from "@/lib/db/client";
 import { asCreation } from "@/lib/db/creation-failure";
 import { autocommit } from "@/lib/db/sql-transaction";
+import { mediaStore } from "@/lib/media/media-store";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
 import { wakeJobs } from "@/lib/jobs/job-runner";
@@ -12,6 +13,7 @@ import { sendMessageJob } from "@/lib/messages/send-message-job";
 import { storeOutbound } from "@/lib/messages/store-outbound";
 import { connectionFor } from "@/lib/tickets/create-ticket";
 import { oneTicketInProgress } from "@/lib/tickets/one-ticket-in-progress";
+import { storeApiMedia } from "./api-media";
 import type { SendApiMessageInput, SentApiMessage } from "./schemas";
 
 async function connectionOf(caller: Caller, whatsappId: number | undefined) {
@@ -51,28 +53,38 @@ async function ticketFor(caller: Caller, place: { contactId: number; whatsappId:
 }
 
 /**
- * POST /api/v1/messages: a text to a number, from an integration. The contact is found, or created
- * once WhatsApp knows the number; the message joins its open or pending ticket on the connection,
- * else opens a pending one in the connection's default department (or the department given). It is
- * then stored and sent by the same durable job as an attendant's message, with the same failure
- * marks, recorded as sent by the caller (for a key, the admin who created it).
+ * POST /api/v1/messages: a text, a file or both to a number, from an integration. A file is kept
+ * in the media store first (lib/public-api/api-media.ts), so a refused one changes nothing. The
+ * contact is found, or created once WhatsApp knows the number; the message joins its open or
+ * pending ticket on the connection, else opens a pending one in the connection's default department
+ * (or the department given). It is then stored and sent by the same durable job as an attendant's
+ * message, with the same failure marks, recorded as sent by the caller (for a key, the admin who
+ * created it).
  */
 export async function sendApiMessage(caller: Caller, input: SendApiMessageInput): Promise<SentApiMessage> {
   const connection = await connectionOf(caller, input.whatsappId);
   const queueId = await queueOf(caller, input.queueId, connection.defaultQueueId);
-  const { contact } = await findOrCreateContact(
-    caller,
-    { name: input.number, number: input.number, email: "" },
-    connection.id,
-  );
-  const ticketId = await ticketFor(caller, { contactId: contact.id, whatsappId: connection.id }, queueId);
-  const db = autocommit();
-  const ticket = await replyTicket(db, caller, ticketId, ["open", "pending"]);
-  assertWindowOpen(ticket);
-  const message = await asCreation("ERR_CREATING_MESSAGE", () =>
-    storeOutbound(db, ticket, { body: input.body, userId: caller.userId }),
-  );
-  wakeJobs(sendMessageJob);
-  await dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]);
-  return { messageId: message.id, ticketId, contactId: contact.id };
+  const media = input.media && (await storeApiMedia(caller, input.media));
+  try {
+    const { contact } = await findOrCreateContact(
+      caller,
+      { name: input.number, number: input.number, email: "" },
+      connection.id,
+    );
+    const ticketId = await ticketFor(caller, { contactId: contact.id, whatsappId: connection.id }, queueId);
+    const db = autocommit();
+    const ticket = await replyTicket(db, caller, ticketId, ["open", "pending"]);
+    assertWindowOpen(ticket);
+    const body = input.body ?? media?.fileName ?? "";
+    const message = await asCreation("ERR_CREATING_MESSAGE", () =>
+      storeOutbound(db, ticket, { body, userId: caller.userId, media }),
+    );
+    wakeJobs(sendMessageJob);
+    await dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]);
+    return { messageId: message.id, ticketId, contactId: contact.id };
+  } catch (error) {
+    // No message names the file.
+    if (media) await mediaStore().remove(caller.idGraf, media.key);
+    throw error;
+  }
 }

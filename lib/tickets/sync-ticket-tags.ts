@@ -16,8 +16,12 @@ export async function assertTenantTags(idGraf: number, tags: number[], path = "t
 export async function syncTicketTags(caller: Caller, { ticketId, tags }: SyncTagsInput) {
   const { ticket } = await updateVisibleTicket(caller, ticketId, async (tx) => {
     await assertTenantTags(caller.idGraf, tags, "tags", tx);
-    await tx.$executeRaw`DELETE FROM "TicketTag" WHERE "ticketId" = ${ticketId}`;
-    await tx.$executeRaw`INSERT INTO "TicketTag" ("ticketId", "tagId") SELECT ${ticketId}::int, unnest(${tags}::int[])`;
+    // Only the links that change are written: each raises the ticket's ticket.updated webhook
+    // (migration webhook_ticket_tags), which the same tags sent again must not.
+    await tx.$executeRaw`DELETE FROM "TicketTag" WHERE "ticketId" = ${ticketId} AND NOT ("tagId" = ANY(${tags}::int[]))`;
+    await tx.$executeRaw`
+      INSERT INTO "TicketTag" ("ticketId", "tagId") SELECT ${ticketId}::int, unnest(${tags}::int[])
+      ON CONFLICT DO NOTHING`;
     return samePlaceInLists;
   });
   await dispatch([{ type: "ticket.updated", idGraf: caller.idGraf, ticketId }]);

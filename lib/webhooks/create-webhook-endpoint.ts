@@ -4,6 +4,7 @@ import { assertAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { logger } from "@/lib/process/logger";
 import type { CreateWebhookEndpointInput } from "./schemas";
+import { forgetEndpointsOf } from "./wake-deliveries";
 import { assertWebhookUrl } from "./webhook-url";
 
 /**
@@ -24,6 +25,7 @@ export async function createWebhookEndpoint(caller: Caller, input: CreateWebhook
       secret,
     },
   });
+  forgetEndpointsOf(caller.idGraf);
   logger().info({ webhookEndpointId: row.id }, "Webhook endpoint created");
   return { id: row.id, secret };
 }

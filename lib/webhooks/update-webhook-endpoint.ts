@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db/client";
 import { findWebhookEndpoint } from "./find-webhook-endpoint";
 import type { UpdateWebhookEndpointInput } from "./schemas";
 import { ENDPOINT_VIEW } from "./webhook-endpoint-view";
+import { forgetEndpointsOf } from "./wake-deliveries";
 import { assertWebhookUrl } from "./webhook-url";
 
 /** Changes an endpoint; enabling it clears why the server had disabled it. */
@@ -11,7 +12,7 @@ export async function updateWebhookEndpoint(caller: Caller, id: string, input: U
   assertAdmin(caller);
   await findWebhookEndpoint(caller.idGraf, id);
   if (input.url) await assertWebhookUrl(input.url);
-  return prisma.webhookEndpoint.update({
+  const endpoint = await prisma.webhookEndpoint.update({
     where: { id },
     data: {
       ...input,
@@ -20,4 +21,6 @@ export async function updateWebhookEndpoint(caller: Caller, id: string, input: U
     },
     select: ENDPOINT_VIEW,
   });
+  forgetEndpointsOf(caller.idGraf);
+  return endpoint;
 }

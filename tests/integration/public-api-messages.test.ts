@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { POST as createKey } from "@/app/api/api-keys/route";
 import { POST as send } from "@/app/api/v1/messages/route";
 import { prisma } from "@/lib/db/client";
@@ -11,6 +13,26 @@ const pairedSimulator = liveSimulators();
 
 let desk: Awaited<ReturnType<typeof makeDesk>>;
 let simulator: SimulatorSession;
+
+// A file server on loopback: /file/<bytes> answers that many bytes, anything else 404.
+let files = "";
+let fileRequests = 0;
+const fileServer = http.createServer((req, res) => {
+  fileRequests++;
+  const size = Number(/^\/file\/(\d+)$/.exec(req.url ?? "")?.[1] ?? -1);
+  if (size < 0) return res.writeHead(404).end();
+  res.writeHead(200, { "content-type": "application/pdf", "content-length": size }).end(Buffer.alloc(size, 7));
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => fileServer.listen(0, "127.0.0.1", resolve));
+  files = `http://127.0.0.1:${(fileServer.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => fileServer.close(resolve)));
+afterEach(() => {
+  delete process.env.API_MEDIA_PRIVATE_HOSTS;
+  delete process.env.MEDIA_MAX_BYTES;
+});
 
 beforeEach(async () => {
   desk = await makeDesk();
@@ -95,4 +117,84 @@ test("a key without messages:send gets 403 and bad input 400, with nothing sent"
   expect(foreign.status).toBe(404);
   await drainSends();
   expect(simulator.outbox()).toEqual([]);
+});
+
+test("a file from a link or in base64 is stored like an upload and reaches the phone, with or without a text", async () => {
+  process.env.API_MEDIA_PRIVATE_HOSTS = new URL(files).host;
+  const key = await keyWith(["messages:send"]);
+  const linked = await post(key, {
+    number: "5511912340001",
+    media: { url: `${files}/file/5000`, filename: "boleto.pdf", mimetype: "application/pdf" },
+  });
+  expect(linked.status).toBe(202);
+  const inline = await post(key, {
+    number: "5511912340001",
+    body: "Sua foto",
+    media: { base64: Buffer.alloc(300, 1).toString("base64"), filename: "foto.png", mimetype: "image/png" },
+  });
+  expect(inline.status).toBe(202);
+  await drainSends();
+  // The outbox is newest first; a document whose caption is its name goes without one, as from the chat.
+  const sent = simulator.outbox().filter((item) => item.to === "5511912340001");
+  expect(sent.map(({ type, fileName, mimetype, size }) => ({ type, fileName, mimetype, size }))).toEqual([
+    { type: "media", fileName: "foto.png", mimetype: "image/png", size: 300 },
+    { type: "media", fileName: "boleto.pdf", mimetype: "application/pdf", size: 5000 },
+  ]);
+  expect(sent[0].body).toBe("Sua foto");
+  const stored = await prisma.message.findUniqueOrThrow({ where: { id: inline.json.messageId } });
+  expect(stored).toMatchObject({ mediaType: "image", mediaNameOriginal: "foto.png", body: "Sua foto" });
+  expect(stored.mediaUrl).toMatch(/^[0-9a-f-]{36}\.png$/);
+});
+
+test("a refused file is a 4xx with its code, and nothing is stored or sent", async () => {
+  const key = await keyWith(["messages:send"]);
+  const media = (fields: Record<string, string>) => ({
+    number: "5511912340002",
+    media: { filename: "a.pdf", mimetype: "application/pdf", ...fields },
+  });
+  const neither = await post(key, { number: "5511912340002" });
+  expect(neither.status).toBe(400);
+  expect(neither.json).toMatchObject({ error: "ERR_BAD_REQUEST", details: [{ path: "body" }] });
+  const both = await post(key, media({ url: `${files}/file/10`, base64: "AAAA" }));
+  expect(both.status).toBe(400);
+  const notHttp = await post(key, media({ url: "ftp://example.com/a.pdf" }));
+  expect(notHttp.status).toBe(400);
+
+  // Loopback is not a public address unless API_MEDIA_PRIVATE_HOSTS lists it; the server is never asked.
+  const requests = fileRequests;
+  const loopback = await post(key, media({ url: `${files}/file/10` }));
+  expect(loopback.status).toBe(422);
+  expect(loopback.json.error).toBe("ERR_MEDIA_URL_REFUSED");
+  const named = await post(key, media({ url: `${files.replace("127.0.0.1", "localhost")}/file/10` }));
+  expect(named.json.error).toBe("ERR_MEDIA_URL_REFUSED");
+  expect(fileRequests).toBe(requests);
+
+  process.env.API_MEDIA_PRIVATE_HOSTS = new URL(files).host;
+  const missing = await post(key, media({ url: `${files}/nothing` }));
+  expect(missing.status).toBe(422);
+  expect(missing.json.error).toBe("ERR_MEDIA_URL_UNREACHABLE");
+  process.env.MEDIA_MAX_BYTES = "1000";
+  const large = await post(key, media({ url: `${files}/file/5000` }));
+  expect(large.status).toBe(413);
+  expect(large.json.error).toBe("ERR_MEDIA_TOO_LARGE");
+  const largeInline = await post(key, media({ base64: Buffer.alloc(1500).toString("base64") }));
+  expect(largeInline.json.error).toBe("ERR_MEDIA_TOO_LARGE");
+
+  expect(await prisma.contact.count({ where: { idGraf: desk.idGraf, number: "5511912340002" } })).toBe(0);
+  await drainSends();
+  expect(simulator.outbox()).toEqual([]);
+});
+
+test("a repeated Idempotency-Key with a file sends the file once", async () => {
+  const key = await keyWith(["messages:send"]);
+  const headers = { ...key, "idempotency-key": "invoice-77" };
+  const body = {
+    number: "5511912340003",
+    media: { base64: Buffer.alloc(64, 2).toString("base64"), filename: "nota.pdf", mimetype: "application/pdf" },
+  };
+  const first = await post(headers, body);
+  const again = await post(headers, body);
+  expect(again.json).toEqual(first.json);
+  await drainSends();
+  expect(simulator.outbox().map((item) => item.fileName)).toEqual(["nota.pdf"]);
 });

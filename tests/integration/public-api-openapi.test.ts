@@ -32,7 +32,7 @@ test("openapi.json is a valid OpenAPI 3.1 document with the key scheme and the e
     expect.arrayContaining(["ERR_API_KEY_INVALID", "ERR_API_KEY_SCOPE", "ERR_API_KEY_RATE_LIMITED"]),
   );
   const send = document.paths["/api/v1/messages"].post;
-  expect(send.requestBody.content["application/json"].schema.required).toEqual(["number", "body"]);
+  expect(send.requestBody.content["application/json"].schema.required).toEqual(["number"]);
   expect(Object.keys(send.responses)).toEqual(expect.arrayContaining(["202", "401", "403", "429"]));
   expect(send.parameters).toEqual([expect.objectContaining({ name: "Idempotency-Key", in: "header" })]);
 });

@@ -7,7 +7,10 @@ import { GET as listTickets } from "@/app/api/v1/tickets/route";
 import { prisma } from "@/lib/db/client";
 import { API_PAGE_SIZE } from "@/lib/public-api/list-api-tickets";
 import { bearer, call } from "@/tests/support/factories";
+import { liveSimulators } from "@/tests/support/simulated-sends";
 import { makeContact, makeDesk, makeMessage, makeTag, makeTicket } from "@/tests/support/ticket-factories";
+
+const pairedSimulator = liveSimulators();
 
 async function keyWith(desk: Awaited<ReturnType<typeof makeDesk>>, scopes: string[]) {
   const res = await call(createKey, { method: "POST", body: { name: "ERP", scopes }, headers: desk.admin.headers });
@@ -137,4 +140,46 @@ test("contacts are found by number and created with contacts:write, under the ap
   });
   expect(elsewhere.json.items).toEqual([]);
   expect(await prisma.contact.count({ where: { idGraf: desk.idGraf } })).toBe(1);
+});
+
+test("a contact's PATCH changes only the fields given, under the app's validation and codes", async () => {
+  const desk = await makeDesk();
+  await pairedSimulator(desk.whatsappId);
+  const key = await keyWith(desk, ["contacts:write"]);
+  const contact = await makeContact(desk.idGraf, { name: "Joana" });
+  await prisma.contactExtraInfo.create({ data: { contactId: contact.id, name: "CPF", value: "123" } });
+  const patch = (body: Record<string, unknown>, id = contact.id) =>
+    call(patchContact, { method: "PATCH", params: { id: String(id) }, body, headers: key });
+
+  const emailed = await patch({ email: "joana@example.com" });
+  expect(emailed.status).toBe(200);
+  expect(emailed.json).toMatchObject({ name: "Joana", number: contact.number, email: "joana@example.com" });
+  expect(await prisma.contactExtraInfo.findMany({ where: { contactId: contact.id }, select: { name: true } })).toEqual([
+    { name: "CPF" },
+  ]);
+
+  const badEmail = await patch({ email: "not an address" });
+  expect(badEmail.status).toBe(400);
+  expect(badEmail.json).toMatchObject({
+    error: "ERR_BAD_REQUEST",
+    details: [{ path: "email", message: "invalidEmail" }],
+  });
+  const codeAlone = await patch({ zoneCode: "1" });
+  expect(codeAlone.status).toBe(400);
+  expect(codeAlone.json.details).toEqual([{ path: "number", message: "required" }]);
+  const taken = await makeContact(desk.idGraf);
+  const duplicate = await patch({ number: taken.number });
+  expect(duplicate.status).toBe(409);
+  expect(duplicate.json.error).toBe("ERR_DUPLICATED_CONTACT");
+
+  const unchanged = await prisma.contact.findUniqueOrThrow({ where: { id: contact.id } });
+  expect(unchanged).toMatchObject({ name: "Joana", number: contact.number, email: "joana@example.com" });
+  const other = await makeDesk();
+  const foreign = await call(patchContact, {
+    method: "PATCH",
+    params: { id: String(contact.id) },
+    body: { name: "Outra" },
+    headers: await keyWith(other, ["contacts:write"]),
+  });
+  expect(foreign.status).toBe(404);
 });

@@ -1,6 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
+import { POST as createKey } from "@/app/api/api-keys/route";
+import { POST as syncTags } from "@/app/api/tags/sync/route";
+import { PATCH as patchApiTicket } from "@/app/api/v1/tickets/[id]/route";
 import { GET as getDeliveries } from "@/app/api/webhook-endpoints/[id]/deliveries/route";
 import { POST as retry } from "@/app/api/webhook-endpoints/[id]/deliveries/[deliveryId]/retry/route";
 import { GET as getEndpoint } from "@/app/api/webhook-endpoints/[id]/route";
@@ -9,10 +12,11 @@ import { GET as listEndpoints, POST as createEndpoint } from "@/app/api/webhook-
 import { prisma } from "@/lib/db/client";
 import type { ConnectionRef } from "@/lib/events/domain-events";
 import { receiveMessage } from "@/lib/inbound/receive-message";
-import { JobRunner } from "@/lib/jobs/job-runner";
+import { takeInMessages } from "@/lib/inbound/take-in-messages";
+import { JobRunner, installJobRunner } from "@/lib/jobs/job-runner";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
-import { call } from "@/tests/support/factories";
-import { makeContact, makeDesk, makeTicket } from "@/tests/support/ticket-factories";
+import { bearer, call } from "@/tests/support/factories";
+import { makeContact, makeDesk, makeTag, makeTicket } from "@/tests/support/ticket-factories";
 
 // Outbound webhooks to a receiver on loopback, which WEBHOOK_PRIVATE_HOSTS lets the server reach.
 type Hit = { path: string; headers: Record<string, string>; body: string };
@@ -111,6 +115,47 @@ test("a received message reaches the receiver as message.received, signed so sta
   expect(() => new Webhook(`whsec_${Buffer.alloc(24, 1).toString("base64")}`).verify(hit.body, hit.headers)).toThrow();
 });
 
+test("a received message's delivery is claimed at once after the commit, not at the runner's next poll", async () => {
+  await subscribe(["message.received"]);
+  // A poll too far off to be what delivers them: only the wake after the commit can.
+  const serving = new JobRunner([deliverWebhookJob], 60_000);
+  installJobRunner(serving);
+  serving.start();
+  const connection: ConnectionRef = { id: desk.whatsappId, idGraf: desk.idGraf };
+  // As a provider's message comes in: stored, then message.received told to the listeners.
+  const takeIn = (id: string) =>
+    takeInMessages(connection, [
+      {
+        id,
+        chatId: "5511988886666",
+        isGroup: false,
+        fromMe: false,
+        contact: { number: "5511988886666", name: "Rita" },
+        kind: "conversation",
+        body: id,
+        timestamp: new Date(),
+        raw: {},
+      },
+    ]);
+  const delivered = async (count: number) => {
+    const started = Date.now();
+    while (hits.length < count && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(hits).toHaveLength(count);
+  };
+  try {
+    // The first one also opens the ticket and runs each step for the first time.
+    await takeIn("WAMSG-FIRST");
+    await delivered(1);
+    await takeIn("WAMSG-NEXT");
+    const committed = Date.now();
+    await delivered(2);
+    expect(Date.now() - committed).toBeLessThan(1000);
+  } finally {
+    installJobRunner(undefined);
+    await serving.stop();
+  }
+});
+
 test("a receiver that answers 500 twice then 200 gets three tries of one webhook-id, and the log shows them", async () => {
   const endpoint = await subscribe(["contact.created"]);
   answers = [500, 500];
@@ -168,6 +213,50 @@ test("ticket events: created, transferred and resolved", async () => {
   const events = hits.map((hit) => JSON.parse(hit.body)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   expect(events.map((event) => event.type).sort()).toEqual(["ticket.created", "ticket.resolved", "ticket.transferred"]);
   expect(events.every((event) => event.data.id === ticket.id)).toBe(true);
+});
+
+function tagsEvent(hit: Hit) {
+  const { type, data } = JSON.parse(hit.body);
+  return { type, ticketId: data.id, tagIds: [...data.tagIds].sort((a: number, b: number) => a - b) };
+}
+
+test("a change of a ticket's tags, from the app or the public API, is one ticket.updated carrying the tags", async () => {
+  await subscribe(["ticket.updated"]);
+  const contact = await makeContact(desk.idGraf);
+  const ticket = await makeTicket(desk.idGraf, { whatsappId: desk.whatsappId, contactId: contact.id, status: "open" });
+  const [urgent, vip] = await Promise.all([makeTag(desk.idGraf), makeTag(desk.idGraf)]);
+  const synced = await call(syncTags, {
+    method: "POST",
+    body: { ticketId: ticket.id, tags: [urgent.id, vip.id] },
+    headers: desk.admin.headers,
+  });
+  expect(synced.status).toBe(200);
+  await settle();
+  expect(hits.map(tagsEvent)).toEqual([
+    { type: "ticket.updated", ticketId: ticket.id, tagIds: [urgent.id, vip.id].sort((a, b) => a - b) },
+  ]);
+
+  // The same tags again change nothing and send nothing; a tag removed by the public API is one more event.
+  hits.length = 0;
+  await call(syncTags, {
+    method: "POST",
+    body: { ticketId: ticket.id, tags: [vip.id, urgent.id] },
+    headers: desk.admin.headers,
+  });
+  const created = await call(createKey, {
+    method: "POST",
+    body: { name: "ERP", scopes: ["tickets:write"] },
+    headers: desk.admin.headers,
+  });
+  const patched = await call(patchApiTicket, {
+    method: "PATCH",
+    params: { id: String(ticket.id) },
+    body: { tagIds: [vip.id] },
+    headers: bearer(created.json.key),
+  });
+  expect(patched.status).toBe(200);
+  await settle();
+  expect(hits.map(tagsEvent)).toEqual([{ type: "ticket.updated", ticketId: ticket.id, tagIds: [vip.id] }]);
 });
 
 test("one tenant's hanging receiver does not hold up another tenant's deliveries", async () => {

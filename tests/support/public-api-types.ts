@@ -10,7 +10,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a text to a number
+         * Send a text, a file or both to a number
          * @description Scope: `messages:send`
          */
         post: operations["postMessages"];
@@ -122,7 +122,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a contact's name, number, e-mail and extra fields
+         * Change some of a contact's name, number, e-mail and extra fields: those not given stay
          * @description Scope: `contacts:write`
          */
         patch: operations["patchContactsById"];
@@ -142,7 +142,7 @@ export interface components {
             details?: unknown;
         };
         /** @enum {string} */
-        ErrorCode: "ERR_BAD_REQUEST" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_CROSS_SITE_REQUEST" | "ERR_ATTACHMENTS_TOO_LARGE" | "ERR_FORWARD_NO_CONTACTS" | "ERR_FORWARD_TOO_MANY_CONTACTS" | "ERR_FORWARD_NEVER_SENT" | "ERR_TOO_MANY_ATTEMPTS" | "ERR_WRONG_PASSWORD" | "ERR_INVALID_CREDENTIALS" | "ERR_SESSION_EXPIRED" | "ERR_NO_PERMISSION" | "ERR_API_KEY_INVALID" | "ERR_API_KEY_SCOPE" | "ERR_API_KEY_RATE_LIMITED" | "ERR_WEBHOOK_URL_REFUSED" | "ERR_WEBHOOK_ENDPOINT_DISABLED" | "ERR_NOT_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_TAG_NAME_ALREADY_EXISTS" | "ERR_DUPLICATED_CONTACT" | "ERR_CONTACT_HAS_TICKETS" | "ERR_IMPORT_INVALID_FILE" | "ERR_WAPP_CONTACTS_UNAVAILABLE" | "ERR_OTHER_OPEN_TICKET" | "ERR_TICKET_ACCEPTED_BY_OTHER" | "ERR_DUPLICATED" | "ERR_NO_OTHER_WHATSAPP" | "ERR_WAPP_GREETING_REQUIRED" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_IS_DEFAULT_DEPARTMENT" | "ERR_USER_CREATION_DISABLED" | "ERR_SCHEDULE_ALREADY_SENT" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WHATSAPP_WINDOW_CLOSED" | "ERR_WAPP_UNSUPPORTED" | "ERR_TEMPLATE_INVALID" | "ERR_PRIVATE_NOTE" | "ERR_MENTION_NOT_ALLOWED" | "ERR_WAPP_INSTANCE_EXPIRED" | "ERR_WAPP_CHECK_CONTACT" | "ERR_WAPP_INVALID_CONTACT" | "ERR_WAPP_DOWNLOAD_MEDIA" | "ERR_SENDING_WAPP_MSG" | "ERR_DELETE_WAPP_MSG" | "ERR_FETCH_WAPP_MSG" | "ERR_CREATING_MESSAGE" | "ERR_CREATING_TICKET" | "ERR_INTERNAL";
+        ErrorCode: "ERR_BAD_REQUEST" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_CROSS_SITE_REQUEST" | "ERR_ATTACHMENTS_TOO_LARGE" | "ERR_MEDIA_TOO_LARGE" | "ERR_MEDIA_URL_REFUSED" | "ERR_MEDIA_URL_UNREACHABLE" | "ERR_FORWARD_NO_CONTACTS" | "ERR_FORWARD_TOO_MANY_CONTACTS" | "ERR_FORWARD_NEVER_SENT" | "ERR_TOO_MANY_ATTEMPTS" | "ERR_WRONG_PASSWORD" | "ERR_INVALID_CREDENTIALS" | "ERR_SESSION_EXPIRED" | "ERR_NO_PERMISSION" | "ERR_API_KEY_INVALID" | "ERR_API_KEY_SCOPE" | "ERR_API_KEY_RATE_LIMITED" | "ERR_WEBHOOK_URL_REFUSED" | "ERR_WEBHOOK_ENDPOINT_DISABLED" | "ERR_NOT_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_TAG_NAME_ALREADY_EXISTS" | "ERR_DUPLICATED_CONTACT" | "ERR_CONTACT_HAS_TICKETS" | "ERR_IMPORT_INVALID_FILE" | "ERR_WAPP_CONTACTS_UNAVAILABLE" | "ERR_OTHER_OPEN_TICKET" | "ERR_TICKET_ACCEPTED_BY_OTHER" | "ERR_DUPLICATED" | "ERR_NO_OTHER_WHATSAPP" | "ERR_WAPP_GREETING_REQUIRED" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_IS_DEFAULT_DEPARTMENT" | "ERR_USER_CREATION_DISABLED" | "ERR_SCHEDULE_ALREADY_SENT" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WHATSAPP_WINDOW_CLOSED" | "ERR_WAPP_UNSUPPORTED" | "ERR_TEMPLATE_INVALID" | "ERR_PRIVATE_NOTE" | "ERR_MENTION_NOT_ALLOWED" | "ERR_WAPP_INSTANCE_EXPIRED" | "ERR_WAPP_CHECK_CONTACT" | "ERR_WAPP_INVALID_CONTACT" | "ERR_WAPP_DOWNLOAD_MEDIA" | "ERR_SENDING_WAPP_MSG" | "ERR_DELETE_WAPP_MSG" | "ERR_FETCH_WAPP_MSG" | "ERR_CREATING_MESSAGE" | "ERR_CREATING_TICKET" | "ERR_INTERNAL";
     };
     responses: never;
     parameters: never;
@@ -169,8 +169,27 @@ export interface operations {
                      * @example 5511987654321
                      */
                     number: string;
-                    /** @description The text to send */
-                    body: string;
+                    /** @description The text to send; with media, its caption (the file's name when absent) */
+                    body?: string;
+                    media?: {
+                        /**
+                         * Format: uri
+                         * @description A public http(s) address the server downloads the file from; redirects are not followed
+                         */
+                        url?: string;
+                        /**
+                         * Format: base64
+                         * @description The file itself, in base64
+                         */
+                        base64?: string;
+                        /** @description The file's name, as the contact sees it */
+                        filename: string;
+                        /**
+                         * @description Its type; image/, video/ and audio/ ones go as such, others as a document
+                         * @example application/pdf
+                         */
+                        mimetype: string;
+                    };
                     /** @description The connection to send from; the tenant's default when absent */
                     whatsappId?: number;
                     /** @description The department of a ticket this send opens */
@@ -179,7 +198,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Send a text to a number */
+            /** @description Send a text, a file or both to a number */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -230,6 +249,24 @@ export interface operations {
             };
             /** @description Codes: ERR_WHATSAPP_WINDOW_CLOSED, ERR_DUPLICATED */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: ERR_MEDIA_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: ERR_MEDIA_URL_REFUSED, ERR_MEDIA_URL_UNREACHABLE */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -824,12 +861,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
+                    name?: string;
                     zoneCode?: string;
-                    number: string;
-                    /** @default  */
+                    number?: string;
                     email?: string;
-                    /** @default [] */
                     extraInfo?: {
                         name: string;
                         /** @default  */
@@ -839,7 +874,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Change a contact's name, number, e-mail and extra fields */
+            /** @description Change some of a contact's name, number, e-mail and extra fields: those not given stay */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -9,7 +9,7 @@ export const POST = apiRoute(
     scope: "messages:send",
     body: sendApiMessageSchema,
     doc: {
-      summary: "Send a text to a number",
+      summary: "Send a text, a file or both to a number",
       status: 202,
       response: sentApiMessageSchema,
       headers: { "Idempotency-Key": idempotencyKeySchema },
@@ -20,6 +20,9 @@ export const POST = apiRoute(
         "ERR_WAPP_CHECK_CONTACT",
         "ERR_WHATSAPP_WINDOW_CLOSED",
         "ERR_DUPLICATED",
+        "ERR_MEDIA_TOO_LARGE",
+        "ERR_MEDIA_URL_REFUSED",
+        "ERR_MEDIA_URL_UNREACHABLE",
       ],
     },
   },

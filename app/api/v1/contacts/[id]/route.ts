@@ -1,4 +1,4 @@
-import { contactSchema } from "@/lib/contacts/schemas";
+import { contactPatchSchema } from "@/lib/contacts/schemas";
 import { updateContact } from "@/lib/contacts/update-contact";
 import { idParams } from "@/lib/http/id-param";
 import { jsonResponse } from "@/lib/http/respond";
@@ -9,9 +9,9 @@ export const PATCH = apiRoute(
   {
     scope: "contacts:write",
     params: idParams,
-    body: contactSchema,
+    body: contactPatchSchema,
     doc: {
-      summary: "Change a contact's name, number, e-mail and extra fields",
+      summary: "Change some of a contact's name, number, e-mail and extra fields: those not given stay",
       status: 200,
       response: apiContactSchema,
       errors: ["ERR_NO_CONTACT_FOUND", "ERR_DUPLICATED_CONTACT"],
