@@ -13,7 +13,7 @@ const LIB_LAYERS = [
   ["reports"],
   ["metrics", "users", "client"],
   ["realtime"],
-  ["webhooks"],
+  ["webhooks", "undelivered"],
   ["bulk", "schedules", "inbound", "chatbot", "public-api"],
   ["messages"],
   ["contacts", "tenants", "http"],

@@ -5,6 +5,7 @@ import {
   ContactRound,
   FlaskConical,
   LayoutDashboard,
+  MailWarning,
   MessageSquareText,
   MessagesSquare,
   Plug,
@@ -18,6 +19,7 @@ import {
 } from "lucide-react";
 import type { ComponentType } from "react";
 import { ConnectionsBadge } from "@/components/connections/connections-badge";
+import { UndeliveredBadge } from "@/components/undelivered/undelivered-badge";
 
 export type DrawerItem = { href: string; label: string; icon: LucideIcon; badge?: ComponentType };
 
@@ -29,6 +31,7 @@ export const mainItems: DrawerItem[] = [
   { href: "/schedules", label: "schedules", icon: CalendarClock },
   { href: "/BulkMessage", label: "bulkMessage", icon: Send },
   { href: "/SettingsMessage", label: "settingsMessage", icon: SlidersHorizontal },
+  { href: "/undelivered", label: "undelivered", icon: MailWarning, badge: UndeliveredBadge },
 ];
 
 export const adminItems: DrawerItem[] = [

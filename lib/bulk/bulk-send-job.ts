@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { dispatch } from "@/lib/events/dispatch";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { defineJob } from "@/lib/jobs/define-job";
+import { failureCode } from "@/lib/messages/failure-code";
 import { newOutboundId } from "@/lib/messages/outbound-id";
 import { senderOf, type Sender } from "@/lib/whatsapp/sender";
 import { publishBatch } from "./batch-view";
@@ -110,11 +111,13 @@ async function settle(row: Row, error: unknown): Promise<Date | null> {
       await tx.bulkMessageItem.update({ where: { id: row.id }, data: { status: "sent", sentAt: now, error: null } });
       await tx.bulkMessageBatch.update({ where: { id: row.batchId }, data: { sent: { increment: 1 } } });
     } else {
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const reason = failureCode(error);
       // A retry keeps the row's message id: if WhatsApp did take the failed attempt, it is the same message.
       await tx.bulkMessageItem.update({
         where: { id: row.id },
-        data: retry ? { status: "queued", sentAt: null, error: reason } : { status: "failed", error: reason },
+        data: retry
+          ? { status: "queued", sentAt: null, error: reason }
+          : { status: "failed", error: reason, failedAt: now },
       });
       if (!retry) await tx.bulkMessageBatch.update({ where: { id: row.batchId }, data: { failed: { increment: 1 } } });
     }

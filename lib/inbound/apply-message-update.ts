@@ -39,7 +39,7 @@ export async function applyMessageUpdate(connection: ConnectionRef, event: Messa
   if (event.type === "failed") {
     // Only a send of ours can fail to be delivered.
     if (!message.fromMe) return null;
-    await prisma.message.update({ where: { id: message.id }, data: { sendError: event.error } });
+    await prisma.message.update({ where: { id: message.id }, data: { sendError: event.error, failedAt: new Date() } });
     return message.id;
   }
   if (!writtenBy(message, event.author)) return null;

@@ -6,6 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
 import { defineJob } from "@/lib/jobs/define-job";
+import { failureCode } from "./failure-code";
 import { isMediaKey, mediaStore, mimetypeOfKey } from "@/lib/media/media-store";
 import type { OutboundMedia, OutboundTemplate, SendOptions } from "@/lib/whatsapp/provider";
 import { senderOf, type Sender } from "@/lib/whatsapp/sender";
@@ -109,10 +110,9 @@ export const sendMessageJob = defineJob({
   async onFinalFailure({ messageId }, reason) {
     const message = await messageOf(messageId);
     if (!message) return;
-    // The reason the chat shows, as a code of the catalogue: the connection not running, the
-    // number not on WhatsApp, or WhatsApp refusing the message.
-    const error = reason instanceof AppError && reason.code !== "ERR_INTERNAL" ? reason.code : "ERR_SENDING_WAPP_MSG";
-    await prisma.message.update({ where: { id: message.id }, data: { sendError: error } });
+    // The reason the chat and the undelivered list show, as a code of the catalogue.
+    const error = failureCode(reason);
+    await prisma.message.update({ where: { id: message.id }, data: { sendError: error, failedAt: new Date() } });
     const words = (reason instanceof Error ? reason.message : String(reason)).slice(0, 500);
     await dispatch([
       { type: "message.sendFailed", idGraf: message.idGraf, messageId: message.id, error, reason: words },

@@ -4,14 +4,15 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { publishSchedule } from "./publish-schedule";
 import { SCHEDULE_STATUS } from "./schedule-view";
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
-
-/** A schedule that could not be sent: ERRO with the reason, shown as 'Erro de Envio'. */
-export async function failSchedule(which: { scheduleId: number } | { messageId: number }, error: unknown) {
+/**
+ * A schedule that could not be sent: ERRO with the reason as a code of the catalogue (the screens
+ * translate it), shown as 'Erro de Envio'.
+ */
+export async function failSchedule(which: { scheduleId: number } | { messageId: number }, code: string) {
   const where = "scheduleId" in which ? { id: which.scheduleId } : { messageId: which.messageId };
   const failed = await prisma.schedule.updateManyAndReturn({
     where: { ...where, status: SCHEDULE_STATUS.pending },
-    data: { status: SCHEDULE_STATUS.error, error: reasonOf(error) },
+    data: { status: SCHEDULE_STATUS.error, error: code, failedAt: new Date() },
     select: { id: true },
   });
   for (const { id } of failed) await publishSchedule(id);
@@ -24,7 +25,7 @@ export async function failSchedule(which: { scheduleId: number } | { messageId: 
  */
 export async function markScheduleSent(messageId: number) {
   const sent = await readSql<{ id: number }>(Prisma.sql`
-    UPDATE "Schedule" SET "status" = ${SCHEDULE_STATUS.sent}, "sentAt" = now(), "error" = NULL, "updatedAt" = now()
+    UPDATE "Schedule" SET "status" = ${SCHEDULE_STATUS.sent}, "sentAt" = now(), "error" = NULL, "failedAt" = NULL, "updatedAt" = now()
     WHERE "messageId" = ${messageId} AND "status" IN (${SCHEDULE_STATUS.pending}, ${SCHEDULE_STATUS.error})
     RETURNING "id"`);
   for (const { id } of sent) await publishSchedule(id);

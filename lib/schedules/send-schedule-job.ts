@@ -5,6 +5,7 @@ import { dispatch } from "@/lib/events/dispatch";
 import { enqueue } from "@/lib/jobs/job-queue";
 import { defineJob } from "@/lib/jobs/define-job";
 import { wakeJobs } from "@/lib/jobs/job-runner";
+import { failureCode } from "@/lib/messages/failure-code";
 import { storeOutbound } from "@/lib/messages/store-outbound";
 import { getSetting } from "@/lib/settings/get-setting";
 import { findOrOpenTickets, startedTickets } from "@/lib/tickets/find-or-open-tickets";
@@ -78,7 +79,7 @@ export const sendScheduleJob = defineJob({
     await publishSchedule(payload.scheduleId);
   },
   async onFinalFailure({ scheduleId }, error) {
-    await failSchedule({ scheduleId }, error);
+    await failSchedule({ scheduleId }, failureCode(error));
   },
 });
 

@@ -102,7 +102,7 @@ test("a schedule made for a ticket's contact is sent once and shows as sent; a f
   ).toBe(200);
   const failing = await scheduleFor(page, contactId, "Esta mensagem não vai chegar", 1);
   await expect(failing).toContainText("Erro de Envio", { timeout: 60_000 });
-  await expect(failing).toContainText("The simulated phone did not take the message");
+  await expect(failing).toContainText("O WhatsApp não aceitou a mensagem");
   await page.request.post(`/api/simulator/${connectionId}/fail-sends`, { data: { count: 0 } });
 
   // Deleting asks first, naming the contact, then takes the row away.

@@ -97,7 +97,7 @@ test("a schedule whose message WhatsApp took before its send was recorded shows 
   expect((await read(json.id)).status).toBe("ENVIADA");
 });
 
-test("a send that keeps failing leaves the schedule in ERRO with the reason", async () => {
+test("a send that keeps failing leaves the schedule in ERRO with the reason as a code of the catalogue", async () => {
   simulator.failNextSends(100);
   const { json } = await create({ body: "Esta não vai chegar", contactId: contact.id, sendAt: secondsFromNow(-1) });
   await drainDue();
@@ -106,7 +106,7 @@ test("a send that keeps failing leaves the schedule in ERRO with the reason", as
   expect(schedule).toMatchObject({
     status: "ERRO",
     sentAt: null,
-    error: "The simulated phone did not take the message",
+    error: "ERR_SENDING_WAPP_MSG",
   });
   expect(sentTo(contact.number)).toEqual([]);
 });

@@ -132,7 +132,7 @@ test("a schedule whose message failed shows as sent once its message is sent aga
       sendAt: new Date(),
       messageId: message.id,
       status: SCHEDULE_STATUS.error,
-      error: "failed",
+      error: "ERR_SENDING_WAPP_MSG",
     },
   });
   await sendAgain(message.id);
