@@ -1,23 +1,18 @@
-import { listenForCalls, listenForChatbot } from "./automatic-replies";
-import { listenForFarewell, listenForTransferMessage } from "./configured-messages";
 import { listenForCounts } from "./count-messages";
 import { listenForRealtime } from "./realtime-listener";
 import { listenForScheduleOutcomes } from "./schedule-outcomes";
 
 /**
  * The order listeners run in, for every event: the screens first (what users wait for), then a
- * scheduled message's schedule following its send, then the replies the inbox sends by itself,
- * then the texts the admin configured for a resolve or a transfer, then the metrics' counters. Slow work (a media download) is not a listener but a
- * durable job enqueued in the use case's own transaction, so a crash after the commit still does
- * it. A new listener takes its place here.
+ * scheduled message's schedule following its send, then the metrics' counters. What must happen
+ * whatever comes after the commit is not a listener but a durable job enqueued in the use case's
+ * own transaction: a media download, and what the inbox sends by itself (the bot, the call reply,
+ * the farewell, a transfer text: lib/tickets/automatic-reply.ts), so a crash after the commit still
+ * does it. A new listener takes its place here.
  */
 export const LISTENER_ORDER = {
   realtime: 10,
   scheduleOutcome: 15,
-  chatbot: 20,
-  callReply: 30,
-  farewell: 40,
-  transferMessage: 50,
   metrics: 60,
 } as const;
 
@@ -28,9 +23,5 @@ export const LISTENER_ORDER = {
 export function registerListeners() {
   listenForRealtime(LISTENER_ORDER.realtime);
   listenForScheduleOutcomes(LISTENER_ORDER.scheduleOutcome);
-  listenForChatbot(LISTENER_ORDER.chatbot);
-  listenForCalls(LISTENER_ORDER.callReply);
-  listenForFarewell(LISTENER_ORDER.farewell);
-  listenForTransferMessage(LISTENER_ORDER.transferMessage);
   listenForCounts(LISTENER_ORDER.metrics);
 }
