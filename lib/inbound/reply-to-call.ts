@@ -15,7 +15,7 @@ const isCallFromContact = (message: ReceivedMessage) =>
  */
 export async function replyToCalls(tx: RawTx, connection: ConnectionRef, messages: ReceivedMessage[]) {
   const calls = messages.filter(isCallFromContact);
-  if (!calls.length || (await getSetting(connection.idGraf, "call")) !== "enabled") return false;
+  if (!calls.length || (await getSetting(connection.idGraf, "call", tx)) !== "enabled") return false;
   for (const call of calls)
     await enqueueAutomaticReply(
       tx,
