@@ -171,7 +171,7 @@ export type BotFacts = {
   queue: { holiday: boolean; startWork: string | null; outOfWorkMessage: string | null } | null;
 };
 
-/** What decides whether the bot could answer on these tickets, read once for a batch of messages (every inbound batch: lib/db/read-sql.ts). */
+/** What decides whether the bot could answer on these tickets, read once for a batch of messages, in its transaction. */
 export async function readBotFacts(db: RawTx, idGraf: number, ticketIds: number[]): Promise<Map<number, BotFacts>> {
   const rows = await db.$queryRaw<BotFacts[]>(Prisma.sql`
     SELECT t.id, t."userId", t.status, t."queueId",
