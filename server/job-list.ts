@@ -1,4 +1,5 @@
 import { bulkSendJob } from "@/lib/bulk/bulk-send-job";
+import { automaticReplyJob } from "@/lib/chatbot/automatic-reply-job";
 import { menuTimeoutJob } from "@/lib/chatbot/menu-timeout-job";
 import { downloadMediaJob } from "@/lib/inbound/download-media-job";
 import type { JobDefinition } from "@/lib/jobs/define-job";
@@ -18,6 +19,7 @@ export const JOBS: readonly JobDefinition[] = [
   sendScheduleJob,
   bulkSendJob,
   downloadMediaJob,
+  automaticReplyJob,
   menuTimeoutJob,
   autoCloseJob,
   foldTicketCountsJob,

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { autocommit } from "@/lib/db/sql-transaction";
 import { env } from "@/lib/config/env";
 import { markWarmingUp } from "@/lib/health/process-state";
 import { readBotFacts } from "@/lib/chatbot/route-inbound";
@@ -35,7 +36,7 @@ async function warmQueries() {
   await Promise.all([
     receiveMessages({ id: -1, idGraf: -1 }, []),
     publishCreated(-1, [-1]),
-    readBotFacts(-1, [-1]),
+    readBotFacts(autocommit(), -1, [-1]),
     readTicketViews(Prisma.sql`t."idGraf" = ${-1} AND t.id = ANY(${[-1]}::int[])`),
     prisma.user.findUnique({ where: { id: -1 }, include: { queues: { select: { queueId: true } } } }),
   ]);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { dispatch } from "@/lib/events/dispatch";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { RawTx } from "@/lib/db/sql-transaction";
 import { enqueue } from "@/lib/jobs/job-queue";
 import { defineJob } from "@/lib/jobs/define-job";
 
@@ -48,7 +48,7 @@ export const menuTimeoutJob = defineJob({
  * When the bot sends its menu of departments, a job in the same transaction comes back after
  * CHATBOT_MENU_TIMEOUT_MINUTES: a contact who never answered is not left without a department.
  */
-export async function enqueueMenuTimeout(tx: Prisma.TransactionClient, payload: MenuTimeoutPayload) {
+export async function enqueueMenuTimeout(tx: RawTx, payload: MenuTimeoutPayload) {
   const runAt = new Date(Date.now() + env().CHATBOT_MENU_TIMEOUT_MINUTES * 60_000);
   await enqueue(tx, menuTimeoutJob, payload, { key: `${menuTimeoutJob.queue}:${payload.menuMessageId}`, runAt });
 }

@@ -1,36 +1,85 @@
-import { prisma } from "@/lib/db/client";
-import { readSql } from "@/lib/db/read-sql";
+import type { RawTx } from "@/lib/db/sql-transaction";
+import type { ReceivedMessage, TicketPlace } from "@/lib/events/domain-events";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { dispatch } from "@/lib/events/dispatch";
-import type { DomainEvent, ReceivedMessage } from "@/lib/events/domain-events";
-import { wakeJobs } from "@/lib/jobs/job-runner";
-import { storeOutbound } from "@/lib/messages/store-outbound";
+import { enqueueAutomaticReply } from "@/lib/tickets/automatic-reply";
 import { chosenNumber, fillTemplate, menuMessage } from "./greeting-template";
-import { menuOrder } from "@/lib/queues/menu-tree";
-import { enqueueMenuTimeout } from "./menu-timeout-job";
-import { isDayOff, isWeekend, withinHours } from "./work-hours";
-import { sendMessageJob } from "@/lib/messages/send-message-job";
+import { isDayOff, isWeekend, withinHours, type WeekFlags } from "./work-hours";
 
 // What the connection answers by itself to a contact no attendant has taken yet (spec: queues and
 // chatbot, work hours): the out-of-work message, the greeting with numbered queues, a queue's
 // chatbot menu, nested options, and the hand-over to a person.
 
-async function load(ticketId: number) {
-  return prisma.ticket.findUniqueOrThrow({
-    where: { id: ticketId },
-    include: {
-      contact: { select: { name: true } },
-      whatsapp: { include: { queues: { include: { queue: true }, orderBy: { queueId: "asc" } }, defaultQueue: true } },
-      chatbotOption: { include: { options: { ...menuOrder, include: { options: menuOrder } } } },
-      queue: { include: { chatbots: { where: { parentId: null }, ...menuOrder, include: { options: menuOrder } } } },
-    },
-  });
+type Department = {
+  id: number;
+  name: string;
+  greetingMessage: string | null;
+  outOfWorkMessage: string | null;
+  startWork: string | null;
+  endWork: string | null;
+  holiday: boolean;
+} & WeekFlags;
+type MenuOption = { id: number; name: string; greetingMessage: string | null; options: { name: string }[] };
+
+type Ticket = {
+  id: number;
+  idGraf: number;
+  status: string;
+  userId: number | null;
+  queueId: number | null;
+  contact: { name: string };
+  whatsapp: WeekFlags & {
+    greetingMessage: string | null;
+    outOfWorkMessage: string | null;
+    hasChatbot: boolean;
+    defineWorkHours: boolean;
+    startWorkHour: string;
+    endWorkHour: string;
+    startWorkHourWeekend: string;
+    endWorkHourWeekend: string;
+    queues: Department[];
+    defaultQueue: Department | null;
+  };
+  queue: Department | null;
+  /** The queue's top-level menu. */
+  chatbots: MenuOption[];
+  /** The option the contact is at, with its own options. */
+  chatbotOption: { isAgent: boolean; greetingMessage: string | null; options: MenuOption[] } | null;
+};
+
+/** A menu's options (each with the names of its own) in menu order (lib/queues/menu-tree.ts). */
+const optionsWhere = (where: Prisma.Sql) => Prisma.sql`(
+  SELECT coalesce(jsonb_agg(jsonb_build_object('id', o.id, 'name', o.name, 'greetingMessage', o."greetingMessage",
+      'options', (SELECT coalesce(jsonb_agg(jsonb_build_object('name', s.name) ORDER BY s.position, s.id), '[]'::jsonb)
+        FROM "ChatbotOption" s WHERE s."parentId" = o.id)) ORDER BY o.position, o.id), '[]'::jsonb)
+  FROM "ChatbotOption" o WHERE ${where})`;
+
+/** The ticket with what the bot decides on, read in the transaction that stored the message. */
+async function load(tx: RawTx, ticketId: number): Promise<Ticket> {
+  const [ticket] = await tx.$queryRaw<Ticket[]>`
+    SELECT t.id, t."idGraf", t.status, t."userId", t."queueId", jsonb_build_object('name', c.name) AS contact,
+      jsonb_build_object('greetingMessage', w."greetingMessage", 'outOfWorkMessage', w."outOfWorkMessage",
+        'hasChatbot', w."hasChatbot", 'defineWorkHours', w."defineWorkHours", 'startWorkHour', w."startWorkHour",
+        'endWorkHour', w."endWorkHour", 'startWorkHourWeekend', w."startWorkHourWeekend",
+        'endWorkHourWeekend', w."endWorkHourWeekend", 'monday', w.monday, 'tuesday', w.tuesday,
+        'wednesday', w.wednesday, 'thursday', w.thursday, 'friday', w.friday, 'saturday', w.saturday,
+        'sunday', w.sunday,
+        'queues', (SELECT coalesce(jsonb_agg(to_jsonb(q) ORDER BY q.id), '[]'::jsonb)
+          FROM "WhatsappQueue" wq JOIN "Queue" q ON q.id = wq."queueId" WHERE wq."whatsappId" = w.id),
+        'defaultQueue', (SELECT to_jsonb(q) FROM "Queue" q WHERE q.id = w."defaultQueueId")) AS whatsapp,
+      (SELECT to_jsonb(q) FROM "Queue" q WHERE q.id = t."queueId") AS queue,
+      ${optionsWhere(Prisma.sql`o."queueId" = t."queueId" AND o."parentId" IS NULL`)} AS chatbots,
+      (SELECT jsonb_build_object('isAgent', n."isAgent", 'greetingMessage', n."greetingMessage",
+          'options', ${optionsWhere(Prisma.sql`o."parentId" = n.id`)})
+        FROM "ChatbotOption" n WHERE n.id = t."chatbotOptionId") AS "chatbotOption"
+    FROM "Ticket" t JOIN "Contact" c ON c.id = t."contactId" JOIN "Whatsapp" w ON w.id = t."whatsappId"
+    WHERE t.id = ${ticketId}`;
+  return ticket;
 }
 
-type Ticket = Awaited<ReturnType<typeof load>>;
-const placeOf = ({ idGraf, status, userId, queueId }: Ticket) => ({ idGraf, status, userId, queueId });
-type Change = { reply?: string; ticket?: Prisma.TicketUpdateInput; menu?: boolean };
-type Department = Ticket["whatsapp"]["queues"][number]["queue"];
+const placeOf = ({ idGraf, status, userId, queueId }: Ticket): TicketPlace => ({ idGraf, status, userId, queueId });
+/** What the bot changes of the ticket: the department it lands in, the menu option it is at. */
+type TicketChange = { queueId?: number; chatbotOptionId?: number };
+type Change = { reply?: string; ticket?: TicketChange; menu?: boolean };
 
 function connectionClosed(ticket: Ticket, at: Date) {
   const w = ticket.whatsapp;
@@ -51,7 +100,7 @@ function queueClosed(queue: Department, at: Date) {
 
 function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Date): Change {
   const fill = (text: string) => fillTemplate(text, ticket.contact.name, at);
-  const queues = ticket.whatsapp.queues.map((link) => link.queue);
+  const queues = ticket.whatsapp.queues;
   const greetingMenu = () =>
     fill(
       menuMessage(
@@ -72,7 +121,7 @@ function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Da
   // without the chatbot) hears when that department is closed, as one that chose it does.
   const closedOnArrival = isNewConversation && ticket.queue ? closedNote(ticket.queue) : undefined;
   if (closedOnArrival) return { reply: closedOnArrival };
-  const land = (queue: Department) => ({ queue: { connect: { id: queue.id } } });
+  const land = (queue: Department): TicketChange => ({ queueId: queue.id });
   const enter = (queue: Department): Change => ({
     ticket: land(queue),
     reply: closedNote(queue) ?? (queue.greetingMessage ? fill(queue.greetingMessage) : undefined),
@@ -93,7 +142,7 @@ function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Da
   const node = ticket.chatbotOption;
   // An option that hands over to a person ends the menu.
   if (node?.isAgent) return {};
-  const options = node ? node.options : ticket.queue.chatbots;
+  const options = node ? node.options : ticket.chatbots;
   if (!options.length) return {};
   const choice = chosenNumber(body, options.length);
   if (!choice)
@@ -112,7 +161,7 @@ function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Da
         option.options.map((o) => o.name),
       )
     : option.greetingMessage;
-  return { ticket: { chatbotOption: { connect: { id: option.id } } }, reply: reply ? fill(reply) : undefined };
+  return { ticket: { chatbotOptionId: option.id }, reply: reply ? fill(reply) : undefined };
 }
 
 export type BotFacts = {
@@ -124,9 +173,9 @@ export type BotFacts = {
   queue: { holiday: boolean; daysOff: boolean; startWork: string | null; outOfWorkMessage: string | null } | null;
 };
 
-/** What decides whether the bot could answer on these tickets, read once for a batch of messages (every inbound batch: lib/db/read-sql.ts). */
-export async function readBotFacts(idGraf: number, ticketIds: number[]): Promise<Map<number, BotFacts>> {
-  const rows = await readSql<BotFacts>(Prisma.sql`
+/** What decides whether the bot could answer on these tickets, read once for a batch of messages, in its transaction. */
+export async function readBotFacts(db: RawTx, idGraf: number, ticketIds: number[]): Promise<Map<number, BotFacts>> {
+  const rows = await db.$queryRaw<BotFacts[]>(Prisma.sql`
     SELECT t.id, t."userId", t.status, t."queueId",
       json_build_object('defineWorkHours', w."defineWorkHours", 'hasChatbot', w."hasChatbot",
         'queueCount', (SELECT count(*)::int FROM "WhatsappQueue" wq WHERE wq."whatsappId" = w.id)) AS whatsapp,
@@ -152,32 +201,37 @@ function botMayAnswer(ticket: BotFacts, isNewConversation: boolean) {
   );
 }
 
-/** Answers a contact's message (of the tenant) for the bot when it applies; returns whether anything was sent. */
+/** What the bot did: whether it enqueued a reply, and where the ticket was when it moved it. */
+export type BotAnswer = { replied: boolean; movedFrom?: TicketPlace };
+
+/**
+ * Answers a contact's message (of the tenant) for the bot when it applies, in `tx`, the
+ * transaction that stored the message: the ticket's change (department, menu option) and the
+ * reply's job (lib/tickets/automatic-reply.ts) commit with it, so what the bot sends and where it
+ * leaves the ticket always agree. After the commit: wakeJobs(automaticReply) when it replied,
+ * `ticket.updated` when it moved the ticket.
+ */
 export async function routeInbound(
+  tx: RawTx,
   idGraf: number,
   message: ReceivedMessage,
   at = new Date(),
   facts?: BotFacts,
-): Promise<boolean> {
-  if (message.fromMe || message.isGroup) return false;
-  const known = facts ?? (await readBotFacts(idGraf, [message.ticketId])).get(message.ticketId);
+): Promise<BotAnswer> {
+  if (message.fromMe || message.isGroup) return { replied: false };
+  const known = facts ?? (await readBotFacts(tx, idGraf, [message.ticketId])).get(message.ticketId);
   const isNewConversation = !!message.started;
-  if (!known || !botMayAnswer(known, isNewConversation)) return false;
-  const ticket = await load(message.ticketId);
+  if (!known || !botMayAnswer(known, isNewConversation)) return { replied: false };
+  const ticket = await load(tx, message.ticketId);
   const change = decide(ticket, message.body, isNewConversation, at);
-  if (!change.reply && !change.ticket) return false;
-  const reply = await prisma.$transaction(async (tx) => {
-    if (change.ticket) await tx.ticket.update({ where: { id: ticket.id }, data: change.ticket });
-    const sent = change.reply ? await storeOutbound(tx, ticket, { body: change.reply }) : null;
-    if (sent && change.menu) await enqueueMenuTimeout(tx, { ticketId: ticket.id, menuMessageId: sent.id });
-    return sent;
-  });
-  wakeJobs(sendMessageJob);
-  const events: DomainEvent[] = [];
-  if (reply) events.push({ type: "message.created", idGraf: ticket.idGraf, messageIds: [reply.id] });
-  // A queue chosen moves the ticket out of the rooms of those outside it.
-  if (change.ticket)
-    events.push({ type: "ticket.updated", idGraf: ticket.idGraf, ticketId: ticket.id, before: placeOf(ticket) });
-  await dispatch(events);
-  return !!change.reply;
+  if (change.ticket) {
+    const { queueId = null, chatbotOptionId = null } = change.ticket;
+    await tx.$executeRaw`
+      UPDATE "Ticket" SET "queueId" = coalesce(${queueId}::int, "queueId"),
+        "chatbotOptionId" = coalesce(${chatbotOptionId}::int, "chatbotOptionId"), "updatedAt" = ${new Date()}::timestamp(3)
+      WHERE "id" = ${ticket.id}`;
+  }
+  if (change.reply)
+    await enqueueAutomaticReply(tx, ticket, { text: change.reply, menu: change.menu }, `bot:${message.messageId}`);
+  return { replied: !!change.reply, movedFrom: change.ticket && placeOf(ticket) };
 }

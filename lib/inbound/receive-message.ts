@@ -1,4 +1,4 @@
-import { readSql } from "@/lib/db/read-sql";
+import { autocommit, type RawTx } from "@/lib/db/sql-transaction";
 import type { ConnectionRef } from "@/lib/events/domain-events";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { messagePreview } from "@/lib/messages/message-preview";
@@ -22,18 +22,20 @@ export async function receiveMessage(connection: ConnectionRef, message: Inbound
  * the function and why it is one: migration inbound_in_one_call), idempotent on the provider's
  * message id (a redelivery changes nothing, even when two arrive at once). Group messages are left
  * out while CheckMsgIsGroup is on. Returns, per message, what was stored, or null when nothing was
- * (a redelivery, an ignored group message).
+ * (a redelivery, an ignored group message). In `db`, a caller's transaction (takeInMessages', which
+ * answers them in it), or on its own.
  */
 export async function receiveMessages(
   connection: ConnectionRef,
   messages: InboundMessage[],
+  db: RawTx = autocommit(),
 ): Promise<(Received | null)[]> {
   const { idGraf } = connection;
   // A message repeated in the batch is stored and answered for once, at its first place.
   const seen = new Set<string>();
   const first = messages.map((m) => !seen.has(m.id) && !!seen.add(m.id));
   const distinct = messages.filter((_, i) => first[i]);
-  const rows = await readSql<StoredRow>(Prisma.sql`
+  const rows = await db.$queryRaw<StoredRow[]>(Prisma.sql`
     SELECT provider_id AS "providerId", message_id AS "messageId", ticket_id AS "ticketId", ticket_contact_id AS "contactId",
       ticket_created AS "created", ticket_reopened AS "reopened", closed_user_id AS "closedUserId", closed_queue_id AS "closedQueueId"
     FROM receive_inbound(${idGraf}::int, ${connection.id}::int, ${defaultSettings.CheckMsgIsGroup}, ${defaultSettings.timeCreateNewTicket},

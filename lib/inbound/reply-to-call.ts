@@ -1,17 +1,27 @@
-import { prisma } from "@/lib/db/client";
-import { dispatch } from "@/lib/events/dispatch";
+import type { RawTx } from "@/lib/db/sql-transaction";
 import type { ConnectionRef, ReceivedMessage } from "@/lib/events/domain-events";
-import { wakeJobs } from "@/lib/jobs/job-runner";
-import { storeOutbound } from "@/lib/messages/store-outbound";
-import { sendMessageJob } from "@/lib/messages/send-message-job";
+import { getSetting } from "@/lib/settings/get-setting";
+import { enqueueAutomaticReply } from "@/lib/tickets/automatic-reply";
 
 export const CALL_REPLY =
   "*Mensagem automática:*\nEste número não atende chamadas de voz ou vídeo. Por favor, envie sua mensagem por texto que responderemos aqui.";
 
-/** The automatic answer to a contact's call, sent when the tenant turned on the `call` setting. */
-export async function replyToCall(connection: ConnectionRef, call: ReceivedMessage) {
-  const ticket = { id: call.ticketId, idGraf: connection.idGraf, whatsappId: connection.id };
-  const reply = await prisma.$transaction((tx) => storeOutbound(tx, ticket, { body: CALL_REPLY }));
-  wakeJobs(sendMessageJob);
-  await dispatch([{ type: "message.created", idGraf: connection.idGraf, messageIds: [reply.id] }]);
+const isCallFromContact = (message: ReceivedMessage) =>
+  message.kind === "call_log" && !message.fromMe && !message.isGroup;
+
+/**
+ * The automatic answer to contacts' calls when the tenant turned on the `call` setting, enqueued
+ * in `tx`, the transaction that stored them, one per call. Returns whether it enqueued any.
+ */
+export async function replyToCalls(tx: RawTx, connection: ConnectionRef, messages: ReceivedMessage[]) {
+  const calls = messages.filter(isCallFromContact);
+  if (!calls.length || (await getSetting(connection.idGraf, "call", tx)) !== "enabled") return false;
+  for (const call of calls)
+    await enqueueAutomaticReply(
+      tx,
+      { id: call.ticketId, idGraf: connection.idGraf },
+      { text: CALL_REPLY },
+      `call:${call.messageId}`,
+    );
+  return true;
 }

@@ -1,10 +1,14 @@
+import { sqlTransaction, type RawTx } from "@/lib/db/sql-transaction";
 import { dispatch } from "@/lib/events/dispatch";
 import type { ConnectionRef, ReceivedMessage } from "@/lib/events/domain-events";
 import { wakeJobs } from "@/lib/jobs/job-runner";
+import { automaticReply } from "@/lib/tickets/automatic-reply";
 import { ticketStart } from "@/lib/tickets/find-or-open-tickets";
+import { logger } from "@/lib/process/logger";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
-import { receiveMessages, type Received } from "./receive-message";
+import { answerReceived } from "./answer-received";
 import { downloadMediaJob } from "./download-media-job";
+import { receiveMessages, type Received } from "./receive-message";
 
 /** A stored inbound message as its `message.received` event tells it. */
 export const receivedMessage = (received: Received, message: InboundMessage): ReceivedMessage => ({
@@ -19,13 +23,40 @@ export const receivedMessage = (received: Received, message: InboundMessage): Re
 });
 
 /**
- * A connection's burst of messages into the inbox: stored in one commit, then `message.received`
- * for what was stored (the screens, the bot and the call reply listen). Their media is downloaded
- * by the jobs the same commit enqueued (download-media-job.ts), off the connection's event queue.
+ * A connection's burst of messages into the inbox: stored in one transaction with what the inbox
+ * answers by itself (answer-received.ts: the bot, the call reply, as jobs) and the media's download
+ * jobs, then `message.received` for what was stored (the screens and the counters listen). Nothing
+ * here waits for a reply's send or a download: their jobs run off the connection's event queue,
+ * and a crash after the commit still runs them.
  */
+/**
+ * The batch's answers, or none when deciding them throws: the messages are kept whatever the bot
+ * does (a provider that already acknowledged them, as Baileys does, would not send them again), and
+ * only the replies of this batch are given up, logged with the error.
+ */
+async function answerKeepingMessages(tx: RawTx, connection: ConnectionRef, stored: ReceivedMessage[]) {
+  await tx.$executeRaw`SAVEPOINT answers`;
+  try {
+    const answers = await answerReceived(tx, connection, stored);
+    await tx.$executeRaw`RELEASE SAVEPOINT answers`;
+    return answers;
+  } catch (error) {
+    await tx.$executeRaw`ROLLBACK TO SAVEPOINT answers`;
+    logger().error(
+      { err: error, whatsappId: connection.id, messageIds: stored.map((message) => message.messageId) },
+      "the automatic replies of received messages could not be decided; the messages are kept",
+    );
+    return { replied: false, events: [] };
+  }
+}
+
 export async function takeInMessages(connection: ConnectionRef, messages: InboundMessage[]): Promise<void> {
-  const received = await receiveMessages(connection, messages);
-  const stored = messages.flatMap((message, i) => (received[i] ? [receivedMessage(received[i], message)] : []));
+  const { received, stored, answers } = await sqlTransaction(async (tx) => {
+    const received = await receiveMessages(connection, messages, tx);
+    const stored = messages.flatMap((message, i) => (received[i] ? [receivedMessage(received[i], message)] : []));
+    return { received, stored, answers: await answerKeepingMessages(tx, connection, stored) };
+  });
   if (received.some((each) => each?.hasMedia)) wakeJobs(downloadMediaJob);
-  if (stored.length) await dispatch([{ type: "message.received", connection, messages: stored }]);
+  if (answers.replied) wakeJobs(automaticReply);
+  if (stored.length) await dispatch([{ type: "message.received", connection, messages: stored }, ...answers.events]);
 }

@@ -26,4 +26,13 @@ export type JobDefinition<Payload extends z.ZodType = z.ZodType> = {
   tenantCap?: number;
 };
 
+/**
+ * What enqueueing needs of a job: its queue, payload and attempts. A folder below the one that runs
+ * a job declares this and enqueues it; the runnable definition spreads it (`{ ...kind, run }`).
+ */
+export type JobKind<Payload extends z.ZodType = z.ZodType> = Pick<
+  JobDefinition<Payload>,
+  "queue" | "payload" | "maxAttempts"
+>;
+
 export const defineJob = <Payload extends z.ZodType>(definition: JobDefinition<Payload>) => definition;

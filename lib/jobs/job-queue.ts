@@ -4,7 +4,7 @@ import { readSql } from "@/lib/db/read-sql";
 import type { RawTx } from "@/lib/db/sql-transaction";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { z } from "zod";
-import type { JobDefinition } from "./define-job";
+import type { JobDefinition, JobKind } from "./define-job";
 
 // Durable jobs in PostgreSQL. A job is claimed with FOR UPDATE SKIP LOCKED, so however many server
 // processes poll, each job runs in one of them; a claim left by a crashed process expires.
@@ -38,7 +38,7 @@ export type EnqueueOptions = {
  * payload does not fit its schema fails when claimed).
  */
 export function insertJobSql<Payload extends z.ZodType>(
-  definition: JobDefinition<Payload>,
+  definition: JobKind<Payload>,
   payload: z.input<Payload> | Prisma.Sql,
   options: EnqueueOptions = {},
 ): Prisma.Sql {
@@ -56,7 +56,7 @@ export function insertJobSql<Payload extends z.ZodType>(
  */
 export async function enqueue<Payload extends z.ZodType>(
   db: Db,
-  definition: JobDefinition<Payload>,
+  definition: JobKind<Payload>,
   payload: z.input<Payload>,
   options?: EnqueueOptions,
 ) {
@@ -160,6 +160,16 @@ export async function releaseClaims(ids: bigint[]) {
   await prisma.$executeRaw`
     UPDATE "Job" SET "lockedAt" = NULL, "attempts" = GREATEST("attempts" - 1, 0)
     WHERE "id" IN (${Prisma.join(ids)}) AND "lockedAt" IS NOT NULL AND "doneAt" IS NULL AND "failedAt" IS NULL`;
+}
+
+/**
+ * For a job whose work is one transaction: marks the job done in that transaction, so the work and
+ * the job's end commit together, and answers false when a run before already committed (a crash
+ * came between that commit and the runner's record of it): that run's work is not done again. Its
+ * row lock makes a second run, of another process whose claim expired, wait and then answer false.
+ */
+export async function finishOnce(tx: RawTx, job: Pick<Job, "id">): Promise<boolean> {
+  return (await tx.$executeRaw`UPDATE "Job" SET "doneAt" = now() WHERE "id" = ${job.id} AND "doneAt" IS NULL`) > 0;
 }
 
 export async function complete(id: bigint) {

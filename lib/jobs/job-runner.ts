@@ -1,7 +1,7 @@
 import { logger } from "@/lib/process/logger";
 import { provide, service } from "@/lib/process/registry";
 import { z } from "zod";
-import type { JobDefinition, JobOutcome } from "./define-job";
+import type { JobDefinition, JobKind, JobOutcome } from "./define-job";
 import { claim, complete, defer, dueQueues, failForGood, releaseClaims, retryOrFail, type Job } from "./job-queue";
 
 // Polls for due work (one statement for every queue) and runs what it claims. server.ts owns the
@@ -166,5 +166,4 @@ export const runningJobs = () => service("jobs");
  * jobs (tests and scripts may not), instead of at the next poll. Only those queues: a claim is a
  * round trip, and sends come many a second.
  */
-export const wakeJobs = (...jobs: [JobDefinition, ...JobDefinition[]]) =>
-  service("jobs")?.wake(jobs.map((job) => job.queue));
+export const wakeJobs = (...jobs: [JobKind, ...JobKind[]]) => service("jobs")?.wake(jobs.map((job) => job.queue));

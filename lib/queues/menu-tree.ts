@@ -1,6 +1,9 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** The order of a menu's options: the one the bot numbers them in and the API lists them in. */
+/**
+ * The order of a menu's options: the one the API lists them in and the bot numbers them in (its
+ * read, in lib/chatbot/route-inbound.ts, orders by the same columns in SQL).
+ */
 export const menuOrder = { orderBy: [{ position: "asc" }, { id: "asc" }] } satisfies Prisma.ChatbotOptionFindManyArgs;
 
 export const optionViewSelect = {

@@ -1,20 +1,32 @@
 import { env } from "@/lib/config/env";
-import { prisma } from "@/lib/db/client";
+import { sqlTransaction } from "@/lib/db/sql-transaction";
 import { dispatch } from "@/lib/events/dispatch";
+import { wakeJobs } from "@/lib/jobs/job-runner";
 import { defineRecurringJob } from "@/lib/jobs/recurring";
+import { automaticReply } from "./automatic-reply";
+import { enqueueFarewell } from "./configured-replies";
 
 /** Hours an open ticket may stay without messages before it is closed (spec: a build setting, 24). */
 export const autoCloseHours = () => env().TICKET_AUTO_CLOSE_HOURS;
 
 export type ClosedTicket = { id: number; idGraf: number; userId: number | null; queueId: number | null };
 
-/** Closes open tickets idle for longer than the limit; returns what it closed. */
+/**
+ * Closes open tickets idle for longer than the limit, each with its connection's farewell enqueued
+ * in the same transaction; returns what it closed.
+ */
 export async function closeIdleTickets(hours = autoCloseHours()): Promise<ClosedTicket[]> {
-  return prisma.$queryRaw<ClosedTicket[]>`
-    UPDATE "Ticket" SET "status" = 'closed', "closedAt" = now(), "updatedAt" = now()
-    WHERE "status" = 'open'
-      AND COALESCE("lastMessageTime", "updatedAt") < now() - make_interval(hours => ${hours})
-    RETURNING "id", "idGraf", "userId", "queueId"`;
+  const closed = await sqlTransaction(async (tx) => {
+    const rows = await tx.$queryRaw<(ClosedTicket & { whatsappId: number })[]>`
+      UPDATE "Ticket" SET "status" = 'closed', "closedAt" = now(), "updatedAt" = now()
+      WHERE "status" = 'open'
+        AND COALESCE("lastMessageTime", "updatedAt") < now() - make_interval(hours => ${hours})
+      RETURNING "id", "idGraf", "userId", "queueId", "whatsappId"`;
+    for (const { id, whatsappId } of rows) await enqueueFarewell(tx, id, whatsappId);
+    return rows.map(({ whatsappId: _, ...ticket }) => ticket);
+  });
+  if (closed.length) wakeJobs(automaticReply);
+  return closed;
 }
 
 /** Closes idle tickets: each is `ticket.resolved` by nobody, from open to closed in its place. */

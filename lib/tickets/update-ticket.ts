@@ -4,7 +4,10 @@ import { autocommit, type RawTx } from "@/lib/db/sql-transaction";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
 import { assertQueuesInTenant } from "@/lib/queues/assert-queues-in-tenant";
+import { wakeJobs } from "@/lib/jobs/job-runner";
 import { acceptedByOther } from "./accepted-by-other";
+import { automaticReply } from "./automatic-reply";
+import { enqueueTransitionReplies } from "./configured-replies";
 import { oneTicketInProgress } from "./one-ticket-in-progress";
 import type { UpdateTicketInput } from "./schemas";
 import { assignmentAfter, transitionOf, type Assignment } from "./ticket-transitions";
@@ -35,10 +38,12 @@ const isAccept = (caller: Caller, input: UpdateTicketInput) =>
  * PUT /tickets/{id}: a transition (accept, transfer, return to pending, resolve) and the plain
  * fields; moving a ticket to another connection needs ticket-options:transferWhatsapp. Reopening
  * or moving a ticket where its contact already has one in progress is ERR_OTHER_OPEN_TICKET;
- * accepting one another attendant accepted first is ERR_TICKET_ACCEPTED_BY_OTHER.
+ * accepting one another attendant accepted first is ERR_TICKET_ACCEPTED_BY_OTHER. The farewell and
+ * a department's transfer text are enqueued in the change's own transaction.
  */
 export async function updateTicket(caller: Caller, id: number, input: UpdateTicketInput) {
   if (input.whatsappId !== undefined) assertCan(caller, "ticket-options:transferWhatsapp");
+  let replied = false;
   const { before, ticket } = await oneTicketInProgress(() =>
     updateVisibleTicket(caller, id, async (tx, current) => {
       const taken =
@@ -47,6 +52,10 @@ export async function updateTicket(caller: Caller, id: number, input: UpdateTick
       const transition = transitionOf(current, input, caller.userId);
       const next = transition && assignmentAfter(transition, current, input, caller.userId);
       await assertTargetsInTenant(tx, caller, input, next);
+      replied =
+        !!transition &&
+        !!next &&
+        (await enqueueTransitionReplies(tx, id, transition, current, { ...next, whatsappId: input.whatsappId }));
       return {
         ...(next && { ...next, closedAt: next.status === "closed" ? new Date() : null }),
         unreadMessages: input.unreadMessages,
@@ -59,6 +68,7 @@ export async function updateTicket(caller: Caller, id: number, input: UpdateTick
     const hidden = error instanceof AppError && error.code === "ERR_NO_TICKET_FOUND";
     throw (hidden && isAccept(caller, input) && (await acceptedByOther(autocommit(), caller, id))) || error;
   });
+  if (replied) wakeJobs(automaticReply);
   await dispatch([transitionEvent(caller, id, transitionOf(before, input, caller.userId), before, ticket)]);
   return ticket;
 }

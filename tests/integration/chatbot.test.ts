@@ -1,9 +1,12 @@
+import { automaticReplyJob } from "@/lib/chatbot/automatic-reply-job";
 import { menuTimeoutJob, routeUnansweredMenu } from "@/lib/chatbot/menu-timeout-job";
-import { routeInbound } from "@/lib/chatbot/route-inbound";
 import { prisma } from "@/lib/db/client";
+import { sqlTransaction } from "@/lib/db/sql-transaction";
 import type { ConnectionRef } from "@/lib/events/domain-events";
-import { receiveMessage } from "@/lib/inbound/receive-message";
+import { answerReceived } from "@/lib/inbound/answer-received";
+import { receiveMessages } from "@/lib/inbound/receive-message";
 import { receivedMessage } from "@/lib/inbound/take-in-messages";
+import { JobRunner } from "@/lib/jobs/job-runner";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
 import { makeTenant } from "@/tests/support/factories";
 
@@ -49,11 +52,18 @@ const message = (from: string, body: string): InboundMessage => ({
   raw: {},
 });
 
+const replyJobs = new JobRunner([automaticReplyJob]);
+
+/** A contact's message as takeInMessages takes it in, at a chosen time, and the bot's reply stored. */
 async function say(from: string, body: string, at = WEDNESDAY) {
   const msg = message(from, body);
-  const received = (await receiveMessage(connection, msg))!;
-  await routeInbound(connection.idGraf, receivedMessage(received, msg), at);
-  return received.ticketId;
+  const ticketId = await sqlTransaction(async (tx) => {
+    const [received] = await receiveMessages(connection, [msg], tx);
+    await answerReceived(tx, connection, [receivedMessage(received!, msg)], at);
+    return received!.ticketId;
+  });
+  await replyJobs.drain();
+  return ticketId;
 }
 
 const replies = (ticketId: number) =>

@@ -5,7 +5,9 @@ import { DELETE as deleteUser } from "@/app/api/users/[id]/route";
 import { prisma } from "@/lib/db/client";
 import type { ConnectionRef } from "@/lib/events/domain-events";
 import { receiveMessage } from "@/lib/inbound/receive-message";
-import { replyToCall } from "@/lib/inbound/reply-to-call";
+import { CALL_REPLY } from "@/lib/inbound/reply-to-call";
+import { autocommit } from "@/lib/db/sql-transaction";
+import { storeOutbound } from "@/lib/messages/store-outbound";
 import type { AttendanceReport } from "@/lib/reports/attendance-report-view";
 import { closeIdleTickets } from "@/lib/tickets/auto-close-job";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
@@ -50,7 +52,11 @@ test("accept, answers, transfers, resolve, reopen, auto-close and a deleted atte
   const contactAt = (await prisma.message.findUniqueOrThrow({ where: { id: received.messageId } })).createdAt;
 
   // An automatic text, then another attendant's message, answer nothing of Ana's; her own does.
-  await replyToCall(connection, { ...received, fromMe: false, isGroup: false, kind: "call_log", body: "" });
+  await storeOutbound(
+    autocommit(),
+    { ...ticket, idGraf: desk.idGraf, whatsappId: desk.whatsappId },
+    { body: CALL_REPLY },
+  );
   expect((await put(ana.headers, { status: "open", queueId: desk.queueId })).status).toBe(200);
   await send(desk.admin.headers, "Um momento, por favor");
   const answer = await send(ana.headers, "Olá! Como posso ajudar?");

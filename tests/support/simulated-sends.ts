@@ -1,3 +1,4 @@
+import { automaticReplyJob } from "@/lib/chatbot/automatic-reply-job";
 import { prisma } from "@/lib/db/client";
 import { JobRunner } from "@/lib/jobs/job-runner";
 import { sendMessageJob } from "@/lib/messages/send-message-job";
@@ -8,14 +9,19 @@ import { isSimulatorSession, type SimulatorSession } from "@/lib/whatsapp/simula
 
 // Outbound messages of a suite travel for real: live simulator sessions and the send job.
 
-/** The send job, retrying a few milliseconds apart instead of seconds. */
-export const sendRunner = () => new JobRunner([{ ...sendMessageJob, baseDelayMs: 5 }]);
+/** The send job and the automatic replies that hand it theirs, retrying a few milliseconds apart instead of seconds. */
+export const sendRunner = () =>
+  new JobRunner([
+    { ...automaticReplyJob, baseDelayMs: 5 },
+    { ...sendMessageJob, baseDelayMs: 5 },
+  ]);
 
-/** Runs send jobs until none is waiting, retries included. */
+/** Runs automatic replies and send jobs until none is waiting, retries included. */
 export async function drainSends(jobs = sendRunner()) {
+  const queues = [automaticReplyJob.queue, sendMessageJob.queue];
   for (let i = 0; i < 50; i++) {
     await jobs.drain();
-    const pending = await prisma.job.count({ where: { queue: sendMessageJob.queue, doneAt: null, failedAt: null } });
+    const pending = await prisma.job.count({ where: { queue: { in: queues }, doneAt: null, failedAt: null } });
     if (!pending) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
