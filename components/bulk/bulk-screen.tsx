@@ -1,8 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { CircleAlert } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -11,55 +12,86 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useErrorText, useErrorToast } from "@/components/ui/use-error-toast";
 import { bulkRows, type BulkRow } from "@/lib/bulk/bulk-rows";
+import { cn } from "@/lib/utils/cn";
 import { api, ApiError } from "@/lib/client/api";
 import type { ConnectionOption } from "@/lib/connections/list-connection-options";
 import { BulkProgress } from "./bulk-progress";
 import { useBulkBatches } from "./use-bulk-batches";
 
-/** The bulk send screen (spec sections 2 and 5): connection, model, CSV data, preview and send. */
+// Rows are named by their number and the phone given: "3 (123), 7 (abc)"; a long list ends in "…".
+const NAMED_ROWS = 10;
+const rowNames = (rows: BulkRow[]) =>
+  rows
+    .slice(0, NAMED_ROWS)
+    .map(({ row, given }) => (given ? `${row} (${given})` : String(row)))
+    .join(", ") + (rows.length > NAMED_ROWS ? ", …" : "");
+
+/** The codes whose details name rows by index ("3.phone" is the fourth row). */
+type RowRefusal = "ERR_BULK_INVALID_PHONE" | "ERR_WAPP_INVALID_CONTACT";
+const isRowRefusal = (error: unknown): error is ApiError & { code: RowRefusal } =>
+  error instanceof ApiError && (error.code === "ERR_BULK_INVALID_PHONE" || error.code === "ERR_WAPP_INVALID_CONTACT");
+
+/**
+ * The bulk send screen (spec sections 2 and 5): connection, model, CSV data, preview and send. Rows
+ * whose number is invalid (the API's own rule, lib/bulk/bulk-rows.ts) are marked in the preview and
+ * keep Send disabled, the reason naming them, until the CSV is fixed: nothing is left out unseen.
+ */
 export function BulkScreen({ connections }: { connections: ConnectionOption[] }) {
   const t = useTranslations("bulk");
   const showError = useErrorToast();
   const errorText = useErrorText();
-  // Rows whose number the connection said is not on WhatsApp ("3.phone" names the fourth row).
-  const [unknownRows, setUnknownRows] = useState<Set<number>>(new Set());
   const [whatsappId, setWhatsappId] = useState("");
   const [model, setModel] = useState("");
   const [csv, setCsv] = useState("");
-  const [preview, setPreview] = useState<BulkRow[] | null>(null);
+  const [showPreview, setShowPreview] = useState(false);
+  // Rows the server refused at the last send, by index, with the code that refused them.
+  const [refused, setRefused] = useState<Map<number, RowRefusal>>(new Map());
   const [sending, setSending] = useState(false);
   const batches = useBulkBatches();
+  const rows = useMemo(() => bulkRows(model, csv), [model, csv]);
+  const invalid = rows.filter((row) => !row.phone);
+
+  const editCsv = (text: string) => {
+    setCsv(text);
+    setRefused(new Map());
+  };
 
   /** The rows to send, or null after telling the user what is missing (spec section 8's texts). */
   const checkedRows = () => {
     if (!csv.trim() || !model.trim()) return void toast.error(t("fillAll"));
     if (!whatsappId) return void toast.error(t("selectConnection"));
-    const rows = bulkRows(model, csv);
     if (!rows.length) return void toast.error(t("fillAll"));
-    setPreview(rows);
-    if (rows.some((row) => row.invalidPhone)) return void toast.error(t("invalidPhone"));
-    return rows;
+    setShowPreview(true);
+    return invalid.length ? undefined : rows;
   };
 
   const send = async () => {
-    const rows = checkedRows();
-    if (!rows) return;
+    const toSend = checkedRows();
+    if (!toSend) return;
     setSending(true);
-    setUnknownRows(new Set());
+    setRefused(new Map());
     try {
       await api("/bulkMessage", {
         method: "POST",
-        json: rows.map(({ phone, message }) => ({ phone, message, whatsappId: Number(whatsappId) })),
+        json: toSend.map(({ given, message }) => ({ phone: given, message, whatsappId: Number(whatsappId) })),
       });
-      toast.success(t("queued", { count: rows.length }));
+      toast.success(t("queued", { count: toSend.length }));
       batches.refresh();
     } catch (error) {
-      if (error instanceof ApiError && error.code === "ERR_WAPP_INVALID_CONTACT")
-        setUnknownRows(new Set(error.details?.map((d) => Number(d.path.split(".")[0]))));
-      showError(error);
+      if (!isRowRefusal(error) || !error.details?.length) return void showError(error);
+      const indexes = error.details.map((detail) => Number(detail.path.split(".")[0]));
+      setRefused(new Map(indexes.map((index) => [index, error.code])));
+      const named = { count: indexes.length, rows: rowNames(indexes.flatMap((index) => toSend[index] ?? [])) };
+      toast.error(t(error.code === "ERR_BULK_INVALID_PHONE" ? "invalidRows" : "notOnWhatsapp", named));
     } finally {
       setSending(false);
     }
+  };
+
+  /** What marks a row as not sendable, if anything: the number's own check, or the server's refusal. */
+  const markOf = (row: BulkRow, index: number) => {
+    if (!row.phone || refused.get(index) === "ERR_BULK_INVALID_PHONE") return t("invalidPhone");
+    return refused.has(index) ? errorText({ code: "ERR_WAPP_INVALID_CONTACT" }) : undefined;
   };
 
   return (
@@ -94,7 +126,7 @@ export function BulkScreen({ connections }: { connections: ConnectionOption[] })
                 rows={8}
                 className="font-mono"
                 value={csv}
-                onChange={(e) => setCsv(e.target.value)}
+                onChange={(e) => editCsv(e.target.value)}
               />
             )}
           </Field>
@@ -102,43 +134,67 @@ export function BulkScreen({ connections }: { connections: ConnectionOption[] })
             <Button type="button" variant="outline" onClick={checkedRows}>
               {t("preview")}
             </Button>
-            <Button type="button" onClick={() => void send()} disabled={sending}>
+            <Button
+              type="button"
+              onClick={() => void send()}
+              disabled={sending || invalid.length > 0}
+              aria-describedby={invalid.length ? "bulk-send-blocked" : undefined}
+            >
               {t("send")}
             </Button>
           </div>
+          {invalid.length > 0 && (
+            <p id="bulk-send-blocked" role="status" className="text-sm text-destructive">
+              {t("invalidRows", { count: invalid.length, rows: rowNames(invalid) })}
+            </p>
+          )}
         </div>
         <BulkProgress batches={batches.batches} onChanged={batches.replace} />
       </div>
-      {preview && (
+      {showPreview && rows.length > 0 && (
         <section aria-labelledby="bulk-preview-title" className="grid gap-2">
           <h2 id="bulk-preview-title" className="text-lg font-semibold">
-            {t("previewTitle", { count: preview.length })}
+            {t("previewTitle", { count: rows.length })}
           </h2>
+          {invalid.length > 0 && (
+            <p className="text-sm font-medium text-destructive">{t("invalidCount", { count: invalid.length })}</p>
+          )}
           <div className="overflow-auto rounded-md border">
             <Table>
               <TableHeader>
                 <TableRow>
+                  <TableHead className="w-px">{t("row")}</TableHead>
                   <TableHead>{t("phone")}</TableHead>
                   <TableHead>{t("message")}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {preview.map((row, index) => (
-                  <TableRow key={index}>
-                    <TableCell className="whitespace-nowrap">
-                      {row.invalidPhone ? (
-                        <span className="text-destructive">{t("invalidPhone")}</span>
-                      ) : unknownRows.has(index) ? (
-                        <span className="text-destructive">
-                          {row.phone}: {errorText({ code: "ERR_WAPP_INVALID_CONTACT" })}
-                        </span>
-                      ) : (
-                        row.phone
-                      )}
-                    </TableCell>
-                    <TableCell className="whitespace-pre-wrap">{row.message}</TableCell>
-                  </TableRow>
-                ))}
+                {rows.map((row, index) => {
+                  const mark = markOf(row, index);
+                  return (
+                    <TableRow
+                      key={index}
+                      data-invalid={mark ? "" : undefined}
+                      className={cn(mark && "bg-destructive/10")}
+                    >
+                      <TableCell className="tabular-nums">{row.row}</TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        {mark ? (
+                          <span className="grid gap-0.5">
+                            <span className="font-mono">{row.given}</span>
+                            <span className="flex items-center gap-1 text-destructive">
+                              <CircleAlert aria-hidden className="size-4 shrink-0" />
+                              {mark}
+                            </span>
+                          </span>
+                        ) : (
+                          row.phone
+                        )}
+                      </TableCell>
+                      <TableCell className="whitespace-pre-wrap">{row.message}</TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           </div>

@@ -6,6 +6,7 @@ import { wakeJobs } from "@/lib/jobs/job-runner";
 import { assertOnWhatsapp } from "@/lib/connections/assert-on-whatsapp";
 import { batchViewInclude, publishBatch, toBatchView } from "./batch-view";
 import { enqueueBulkPacer } from "./bulk-queue";
+import { withBulkPhones } from "./bulk-rows";
 import { bulkSendJob } from "./bulk-send-job";
 import { settingsOf } from "./send-settings-of";
 import type { BulkMessageInput } from "./schemas";
@@ -23,11 +24,12 @@ function positions(count: number, random: boolean) {
 
 /**
  * Stores the rows as one batch per connection, with the job that paces them, in one transaction:
- * once answered, every row is sent (or skipped by a rule) even across restarts. Each row's number
- * is first checked with its connection: one WhatsApp does not know refuses the whole send
+ * once answered, every row is sent (or skipped by a rule) even across restarts. Every row's number
+ * must be a phone number (ERR_BULK_INVALID_PHONE names the rows that are not); each is then checked with its connection: one WhatsApp does not know refuses the whole send
  * (ERR_WAPP_INVALID_CONTACT, naming the rows), so nothing is stored that would be lost.
  */
-export async function createBulkSend(caller: Caller, rows: BulkMessageInput) {
+export async function createBulkSend(caller: Caller, input: BulkMessageInput) {
+  const rows = withBulkPhones(input);
   const whatsappIds = [...new Set(rows.map((row) => row.whatsappId))];
   const owned = await prisma.whatsapp.count({ where: { id: { in: whatsappIds }, idGraf: caller.idGraf } });
   if (owned !== whatsappIds.length) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");

@@ -48,6 +48,8 @@ export const errorStatus = {
   ERR_IMPORT_INVALID_FILE: 400,
   /** The connection's provider offers no list of the phone's contacts (Baileys, Z-API). */
   ERR_WAPP_CONTACTS_UNAVAILABLE: 409,
+  /** Bulk send rows whose phone is not a number; `details` names each (row from 1, the phone given). */
+  ERR_BULK_INVALID_PHONE: 400,
   ERR_OTHER_OPEN_TICKET: 409,
   /** Accepting a ticket another attendant accepted a moment before; only a transfer moves it. */
   ERR_TICKET_ACCEPTED_BY_OTHER: 409,

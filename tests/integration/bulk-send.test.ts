@@ -166,14 +166,31 @@ test("a batch can be paused, resumed and cancelled; waiting rows of a cancelled 
   expect((await change(batchId, "resume", other.admin.headers)).status).toBe(404);
 });
 
-test("bad rows are a 400 naming the rule; settings default, save and belong to the tenant", async () => {
+test("rows whose phone is not a number are a 400 naming each row (from 1) and the phone given; nothing is sent", async () => {
+  const [good] = numbers(1, 6);
   const bad = await call(bulkRoute, {
     method: "POST",
     headers: desk.admin.headers,
-    body: [{ phone: "", message: "Oi", whatsappId: desk.whatsappId }],
+    body: [
+      { phone: good, message: "Oi", whatsappId: desk.whatsappId },
+      { phone: "123", message: "Oi", whatsappId: desk.whatsappId },
+      { phone: 123, message: "Oi", whatsappId: desk.whatsappId },
+      { phone: "(11) 98888-7777", message: "Oi", whatsappId: desk.whatsappId },
+      { phone: "", message: "Oi", whatsappId: desk.whatsappId },
+    ],
   });
-  expect(bad.status).toBe(400);
-  expect(bad.json.details).toEqual([expect.objectContaining({ path: "0.phone", message: "invalidPhone" })]);
+  expect(bad).toMatchObject({ status: 400, json: { error: "ERR_BULK_INVALID_PHONE" } });
+  expect(bad.json.details).toEqual([
+    { path: "1.phone", message: "invalidPhone", row: 2, phone: "123" },
+    { path: "2.phone", message: "invalidPhone", row: 3, phone: "123" },
+    { path: "4.phone", message: "invalidPhone", row: 5, phone: "" },
+  ]);
+  expect(await prisma.bulkMessageBatch.count({ where: { whatsappId: desk.whatsappId } })).toBe(0);
+  await drainDue();
+  expect(simulator.outbox()).toEqual([]);
+});
+
+test("bad input is a 400; settings default, save and belong to the tenant", async () => {
   expect((await call(bulkRoute, { method: "POST", headers: desk.admin.headers, body: [] })).status).toBe(400);
   const other = await makeDesk();
   const foreign = await call(bulkRoute, {
