@@ -98,7 +98,8 @@ export const sendMessageJob = defineJob({
     // Already taken by WhatsApp (a provider ack arrived before an earlier attempt recorded its
     // send): nothing to send, but what follows a send (a schedule marked sent) still happens.
     if (message.ack > 0) {
-      await autocommit().$executeRaw`UPDATE "Message" SET "sendRetryError" = NULL WHERE "id" = ${message.id}`;
+      await autocommit().$executeRaw`
+        UPDATE "Message" SET "sendRetryError" = NULL WHERE "id" = ${message.id} AND "sendRetryError" IS NOT NULL`;
       return dispatchSent(message);
     }
     const sender = senderOf(message.whatsappId);
