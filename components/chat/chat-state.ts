@@ -19,7 +19,7 @@ const FIRST_INDEX = 1_000_000;
 
 const byTime = (a: ChatMessage, b: ChatMessage) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
 
-/** What may change in a stored message (acks, edits, deletion, its media landing, a failed send). */
+/** What may change in a stored message (acks, edits, deletion, its media landing, a send retried or failed). */
 const sameMessage = (a: ChatMessage, b: ChatMessage) =>
   a === b ||
   (a.ack === b.ack &&
@@ -30,6 +30,7 @@ const sameMessage = (a: ChatMessage, b: ChatMessage) =>
     a.isDeleted === b.isDeleted &&
     a.editedMessage === b.editedMessage &&
     a.sendError === b.sendError &&
+    a.sendRetryError === b.sendRetryError &&
     !!a.optimistic === !!b.optimistic &&
     a.quotedMsg?.isDeleted === b.quotedMsg?.isDeleted);
 

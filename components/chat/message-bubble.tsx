@@ -11,6 +11,7 @@ import { NoteHeader } from "./note-header";
 import { MessageMenu } from "./message-menu";
 import { useMessageTexts } from "./message-texts";
 import { SendFailure } from "./send-failure";
+import { SendRetrying } from "./send-retrying";
 import type { ChatMessage } from "./types";
 
 export type BubbleActions = {
@@ -43,6 +44,14 @@ function Quoted({ quoted }: { quoted: NonNullable<ChatMessage["quotedMsg"]> }) {
       </p>
     </div>
   );
+}
+
+/** A message of ours: its ticks, or why there are none yet (failed for good, or being tried again). */
+function SendState({ message }: { message: ChatMessage }) {
+  if (message.isDeleted) return <AckIcon ack={message.ack} />;
+  if (message.sendError) return <SendFailure messageId={message.id} code={message.sendError} />;
+  if (message.sendRetryError && message.ack === 0) return <SendRetrying code={message.sendRetryError} />;
+  return <AckIcon ack={message.ack} />;
 }
 
 /** The searched message glows, then the glow fades while the mark (aria-current) stays. */
@@ -101,13 +110,7 @@ export function MessageBubble({ message, grouped, highlighted, selecting, select
           </span>
         )}
         <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
-        {mine &&
-          !message.isPrivate &&
-          (message.sendError && !message.isDeleted ? (
-            <SendFailure messageId={message.id} code={message.sendError} />
-          ) : (
-            <AckIcon ack={message.ack} />
-          ))}
+        {mine && !message.isPrivate && <SendState message={message} />}
       </p>
     </div>
   );

@@ -34,6 +34,7 @@ export function useSend(ticketId: number, viewer: Viewer | undefined, chat: Retu
         editedMessage: null,
         isForwardMessage: false,
         sendError: null,
+        sendRetryError: null,
         isPrivate: false,
         user: { id: viewer?.id ?? 0, name: viewer?.name ?? "" },
         mentions: [],

@@ -25,8 +25,11 @@ export type ReceivedMessage = {
   body: string;
 };
 
-/** What changed a stored message: the provider's ack, edit or deletion, our deletion, the send job, or 'send again'. */
-export type MessageChange = "ack" | "edit" | "delete" | "sent" | "resent";
+/**
+ * What changed a stored message: the provider's ack, edit or deletion, our deletion, the send job
+ * (sent, or an attempt failed and it will try again), or 'send again'.
+ */
+export type MessageChange = "ack" | "edit" | "delete" | "sent" | "retrying" | "resent";
 
 type TicketMove = { idGraf: number; ticketId: number; before: TicketPlace; after: TicketPlace };
 

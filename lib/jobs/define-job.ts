@@ -7,13 +7,19 @@ export type JobOutcome = void | { runAgainAt: Date };
 /**
  * A job, defined once in its own area: its queue, the zod schema of its payload (parsed when the
  * job is claimed: a payload that does not fit fails the job for good, without a retry), what a run
- * does and what its last failed attempt does. The server's list of definitions registers them all
- * with the runner; `enqueue` takes a definition and only its payload.
+ * does, what a failed attempt that will be retried does and what its last failed attempt does.
+ * The server's list of definitions registers them all with the runner; `enqueue` takes a
+ * definition and only its payload.
  */
 export type JobDefinition<Payload extends z.ZodType = z.ZodType> = {
   queue: string;
   payload: Payload;
   run(payload: z.output<Payload>, job: Job): Promise<JobOutcome>;
+  /**
+   * Called after a failed attempt that will be tried again (the retry is already recorded), so the
+   * work's owner can say at once that it is being retried; a later attempt may run meanwhile.
+   */
+  onRetry?(payload: z.output<Payload>, error: unknown, job: Job): Promise<void>;
   /** Called once, when the last attempt has failed. */
   onFinalFailure?(payload: z.output<Payload>, error: unknown, job: Job): Promise<void>;
   /** Attempts before the job fails for good (5). */

@@ -137,6 +137,7 @@ export class JobRunner {
         if (this.givenBack.has(job.id)) return;
         const next = await retryOrFail(job, error, definition.baseDelayMs ?? 2000);
         if (next === "failed") await definition.onFinalFailure?.(parsed.data, error, job);
+        else await definition.onRetry?.(parsed.data, error, job);
         return;
       }
       if (this.givenBack.has(job.id)) return;

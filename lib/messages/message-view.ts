@@ -27,6 +27,8 @@ export type MessageRow = {
   editedMessage: string | null;
   isForwardMessage: boolean;
   sendError: string | null;
+  /** While the send is being tried again: the last failed attempt's code (null once sent or failed for good). */
+  sendRetryError: string | null;
   isPrivate: boolean;
   /** The attendant who wrote it (a note's author). */
   user: Person | null;
@@ -51,7 +53,7 @@ export const MESSAGE_VIEW_SQL = Prisma.raw(`json_build_object(
   'id', m.id, 'ticketId', m."ticketId", 'idGraf', m."idGraf", 'body', m.body, 'fromMe', m."fromMe", 'read', m.read, 'ack', m.ack,
   'mediaUrl', m."mediaUrl", 'mediaType', m."mediaType", 'mediaNameOriginal', m."mediaNameOriginal", 'createdAt', ${isoTime('m."createdAt"')},
   'isDeleted', m."isDeleted", 'editedMessage', m."editedMessage", 'isForwardMessage', m."isForwardMessage", 'sendError', m."sendError",
-  'isPrivate', m."isPrivate",
+  'sendRetryError', m."sendRetryError", 'isPrivate', m."isPrivate",
   'user', (SELECT json_build_object('id', u.id, 'name', u.name) FROM "User" u WHERE u.id = m."userId"),
   'mentions', coalesce((SELECT json_agg(json_build_object('id', mu.id, 'name', mu.name))
                         FROM "MessageMention" mm JOIN "User" mu ON mu.id = mm."userId" WHERE mm."messageId" = m.id), '[]'),

@@ -93,7 +93,11 @@ export const sendMessageJob = defineJob({
     if (!message || message.isDeleted || message.isPrivate) return;
     // Already taken by WhatsApp (a provider ack arrived before an earlier attempt recorded its
     // send): nothing to send, but what follows a send (a schedule marked sent) still happens.
-    if (message.ack > 0) return dispatchSent(message);
+    if (message.ack > 0) {
+      await autocommit().$executeRaw`
+        UPDATE "Message" SET "sendRetryError" = NULL WHERE "id" = ${message.id} AND "sendRetryError" IS NOT NULL`;
+      return dispatchSent(message);
+    }
     const sender = senderOf(message.whatsappId);
     const options = {
       id: message.providerMessageId ?? undefined,
@@ -103,16 +107,34 @@ export const sendMessageJob = defineJob({
     const sent = await send(sender, message.to, message, options);
     // An ack from the provider may already have arrived: acks only go up.
     await autocommit().$executeRaw`
-      UPDATE "Message" SET "providerMessageId" = ${sent.id}, "ack" = GREATEST("ack", 1), "sendError" = NULL
+      UPDATE "Message" SET "providerMessageId" = ${sent.id}, "ack" = GREATEST("ack", 1), "sendError" = NULL,
+        "sendRetryError" = NULL
       WHERE "id" = ${message.id}`;
     await dispatchSent(message);
+  },
+  // The chat shows at once that the message is being sent again, and why, instead of a clock until
+  // the last attempt. Only a message still waiting is marked, and only when its reason changed: the
+  // next attempt may already have sent it or failed for good.
+  async onRetry({ messageId }, reason) {
+    const code = failureCode(reason);
+    const marked = await autocommit().$queryRaw<{ idGraf: number }[]>`
+      UPDATE "Message" SET "sendRetryError" = ${code}
+      WHERE "id" = ${messageId} AND "ack" = 0 AND "sendError" IS NULL AND NOT "isDeleted"
+        AND "sendRetryError" IS DISTINCT FROM ${code}
+      RETURNING "idGraf"`;
+    if (marked[0]) {
+      await dispatch([{ type: "message.updated", idGraf: marked[0].idGraf, messageId, change: "retrying" }]);
+    }
   },
   async onFinalFailure({ messageId }, reason) {
     const message = await messageOf(messageId);
     if (!message) return;
     // The reason the chat and the undelivered list show, as a code of the catalogue.
     const error = failureCode(reason);
-    await prisma.message.update({ where: { id: message.id }, data: { sendError: error, failedAt: new Date() } });
+    await prisma.message.update({
+      where: { id: message.id },
+      data: { sendError: error, failedAt: new Date(), sendRetryError: null },
+    });
     const words = (reason instanceof Error ? reason.message : String(reason)).slice(0, 500);
     await dispatch([
       { type: "message.sendFailed", idGraf: message.idGraf, messageId: message.id, error, reason: words },

@@ -2,8 +2,10 @@ import { POST as resend } from "@/app/api/messages/[id]/resend/route";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { receiveMessage } from "@/lib/inbound/receive-message";
+import { JobRunner } from "@/lib/jobs/job-runner";
 import { setSocketServer } from "@/lib/realtime/emitter";
 import { sendMessage } from "@/lib/messages/send-message";
+import { sendMessageJob } from "@/lib/messages/send-message-job";
 import { SCHEDULE_STATUS } from "@/lib/schedules/schedule-view";
 import { getTicket } from "@/lib/tickets/get-ticket";
 import type { SimulatorSession } from "@/lib/whatsapp/simulator/simulator-session";
@@ -75,6 +77,7 @@ test("a send that fails five times keeps its reason, marks its ticket's row and 
   expect(await prisma.message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
     ack: 0,
     sendError: "ERR_SENDING_WAPP_MSG",
+    sendRetryError: null,
   });
   expect(sentTo()).toEqual([]);
   expect((await getTicket(caller, ticketId)).lastMessageFailed).toBe(true);
@@ -91,6 +94,36 @@ test("a send that fails five times keeps its reason, marks its ticket's row and 
       (e.payload.ticket as { lastMessageFailed?: boolean })?.lastMessageFailed,
   );
   expect(rowUpdate?.payload).toMatchObject({ action: "update", ticket: { id: ticketId, lastMessageFailed: true } });
+});
+
+test("a send whose first attempt failed says at once, live, that it is being tried again, until it is sent", async () => {
+  simulator.failNextSends(1);
+  const message = await sendMessage(caller, ticketId, { body: "Segunda tentativa" });
+  const updatesOf = () =>
+    emitted
+      .filter((e) => e.channel === `appMessage-${caller.idGraf}` && e.payload.action === "update")
+      .map((e) => e.payload.message as { id: number; ack: number; sendRetryError: string | null });
+  // The retry waits a minute: what the chat shows meanwhile is the mark, not a bare clock.
+  await new JobRunner([{ ...sendMessageJob, baseDelayMs: 60_000 }]).drain();
+  expect(await prisma.message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
+    ack: 0,
+    sendError: null,
+    sendRetryError: "ERR_SENDING_WAPP_MSG",
+  });
+  expect(updatesOf()).toEqual([
+    expect.objectContaining({ id: message.id, ack: 0, sendRetryError: "ERR_SENDING_WAPP_MSG" }),
+  ]);
+  expect(sentTo()).toEqual([]);
+
+  await prisma.job.updateMany({ where: { key: `send-message:${message.id}` }, data: { runAt: new Date() } });
+  await drainDue(sendsRunner());
+  expect(sentTo().map((sent) => sent.body)).toEqual([expect.stringContaining("Segunda tentativa")]);
+  expect(await prisma.message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
+    ack: 1,
+    sendError: null,
+    sendRetryError: null,
+  });
+  expect(updatesOf().at(-1)).toMatchObject({ id: message.id, ack: 1, sendRetryError: null });
 });
 
 test("'send again' delivers the failed message once, however many times it is clicked at once", async () => {

@@ -178,6 +178,7 @@ it("a message's view carries its author, mentions, contact and the message it qu
     editedMessage: null,
     isForwardMessage: false,
     sendError: null,
+    sendRetryError: null,
     isPrivate: false,
     user: null,
     mentions: [],

@@ -30,6 +30,7 @@ const message = (id: number, minute: number, extra: Partial<ChatMessage> = {}): 
   editedMessage: null,
   isForwardMessage: false,
   sendError: null,
+  sendRetryError: null,
   isPrivate: false,
   user: null,
   mentions: [],
