@@ -29,10 +29,11 @@ for (const { path, edit } of screens) {
       expect((await page.request.post("/api/tags", { data: { name: `Phone ${stamp}`, color: "#0ea5e9" } })).ok()).toBe(
         true,
       );
-    if (path === "/connections")
-      expect(
-        (await page.request.post("/api/whatsapp", { data: { name: `Phone ${stamp}`, provider: "simulator" } })).ok(),
-      ).toBe(true);
+    if (path === "/connections") {
+      const [queue] = (await (await page.request.get("/api/queue")).json()) as { id: number }[];
+      const data = { name: `Phone ${stamp}`, provider: "simulator", defaultDepartment: queue.id };
+      expect((await page.request.post("/api/whatsapp", { data })).ok()).toBe(true);
+    }
     await page.goto(path);
     expect(await actionsOnScreen(page, edit)).toBe(true);
     await testInfo.attach(`${path.slice(1)}-390`, { body: await page.screenshot(), contentType: "image/png" });
