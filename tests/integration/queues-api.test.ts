@@ -5,6 +5,7 @@ import { GET as listQueues, POST as createQueue } from "@/app/api/queue/route";
 import { POST as inbound } from "@/app/api/simulator/[whatsappId]/inbound/route";
 import { GET as outbox } from "@/app/api/simulator/[whatsappId]/outbox/route";
 import { POST as createConnection } from "@/app/api/whatsapp/route";
+import { automaticReplyJob } from "@/lib/chatbot/automatic-reply-job";
 import { prisma } from "@/lib/db/client";
 import { JobRunner } from "@/lib/jobs/job-runner";
 import { sendMessageJob } from "@/lib/messages/send-message-job";
@@ -503,6 +504,8 @@ describe("the bot reads the menu the API wrote", () => {
         params: { whatsappId: String(whatsappId) },
       });
       expect(res.status).toBe(202);
+      // The bot's reply is a job its message's transaction enqueued.
+      await new JobRunner([automaticReplyJob]).drain();
     };
     const ticket = () => prisma.ticket.findFirstOrThrow({ where: { whatsappId, contact: { number: from } } });
     const lastReply = async () =>
