@@ -60,6 +60,10 @@ export function FiguresTable({ title, nameHeader, rows, total, empty }: Props) {
           <TableRow>
             <TableHead scope="row" className="text-foreground">
               {t("total")}
+              {/* Its first answer is the whole wait, a holder's only their time with the ticket. */}
+              <span className="block max-w-48 text-xs font-normal whitespace-normal text-muted-foreground">
+                {t("totalMeasures")}
+              </span>
             </TableHead>
             {cells(total)}
           </TableRow>

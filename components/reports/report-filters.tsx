@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -32,6 +33,11 @@ export function ReportFilters({ value, choices, onApply }: Props) {
   });
   const { errors } = formState;
   const message = (key?: string) => (key ? (t.has(`errors.${key}`) ? t(`errors.${key}`) : key) : undefined);
+  // One line below the row, its space kept while empty: a message appearing moves no input.
+  const errorId = useId();
+  const rangeError = message(errors.from?.message) ?? message(errors.to?.message);
+  const invalid = (field: "from" | "to") =>
+    errors[field] ? { "aria-invalid": true, "aria-describedby": errorId } : {};
   const select = (name: "queueId" | "userId", label: string, options: ReportChoice[]) => (
     <div className="col-span-2 lg:col-span-1">
       <Field label={label}>
@@ -54,19 +60,24 @@ export function ReportFilters({ value, choices, onApply }: Props) {
       onSubmit={(event) => void handleSubmit(() => onApply(getValues()))(event)}
       noValidate
       aria-label={t("filters.label")}
-      className="grid grid-cols-2 items-end gap-3 lg:grid-cols-5"
+      className="grid gap-1"
     >
-      <Field label={t("filters.from")} error={message(errors.from?.message)}>
-        {(props) => <Input type="date" {...props} {...register("from")} />}
-      </Field>
-      <Field label={t("filters.to")} error={message(errors.to?.message)}>
-        {(props) => <Input type="date" {...props} {...register("to")} />}
-      </Field>
-      {select("queueId", t("filters.department"), choices.queues)}
-      {select("userId", t("filters.attendant"), choices.users)}
-      <Button type="submit" className="col-span-2 lg:col-span-1">
-        {t("filters.apply")}
-      </Button>
+      <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-5">
+        <Field label={t("filters.from")}>
+          {(props) => <Input type="date" {...props} {...invalid("from")} {...register("from")} />}
+        </Field>
+        <Field label={t("filters.to")}>
+          {(props) => <Input type="date" {...props} {...invalid("to")} {...register("to")} />}
+        </Field>
+        {select("queueId", t("filters.department"), choices.queues)}
+        {select("userId", t("filters.attendant"), choices.users)}
+        <Button type="submit" className="col-span-2 lg:col-span-1">
+          {t("filters.apply")}
+        </Button>
+      </div>
+      <p id={errorId} role="alert" className="min-h-5 text-sm text-destructive">
+        {rangeError}
+      </p>
     </form>
   );
 }

@@ -8,8 +8,5 @@ export const cutName = (name: string, max: number) => (name.length > max ? name.
 /** A last message longer than `limit` (40 or 45) shows its first 35 characters and an ellipsis. */
 export const shortMessage = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, 35)}...` : text);
 
-/** The connection's name cut at 10 characters. */
-export const shortConnection = (name: string) => name.slice(0, 10);
-
 /** HH:mm if today, else dd/MM/yyyy (spec section 9). */
 export const ticketTime = (iso: string) => format(iso, isToday(iso) ? "HH:mm" : "dd/MM/yyyy");

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { WhatsAppBold } from "@/components/ui/whatsapp-bold";
 import { cn } from "@/lib/utils/cn";
-import { cutName, shortConnection, shortMessage, ticketTime } from "./format";
+import { cutName, shortMessage, ticketTime } from "./format";
 import { TicketAvatar } from "./ticket-avatar";
 import type { Ticket } from "./types";
 import { useLastMessageText } from "./use-last-message-text";
@@ -132,7 +132,15 @@ export const TicketRow = memo(function TicketRow({ ticket, kind, selected, showT
           </span>
           <span className="ml-auto flex shrink-0 items-center gap-1.5">
             {ticket.whatsapp && (
-              <span className="rounded bg-muted px-1 text-xs">{shortConnection(ticket.whatsapp.name)}</span>
+              // Whole up to about 20 characters ("Loja Centro", "Suporte Sul"); longer ones end in an
+              // ellipsis, named whole on pointing.
+              <span
+                data-testid="ticket-connection"
+                title={ticket.whatsapp.name}
+                className="max-w-32 truncate rounded bg-muted px-1 text-xs"
+              >
+                {ticket.whatsapp.name}
+              </span>
             )}
             <UnreadBadge ticket={ticket} />
           </span>

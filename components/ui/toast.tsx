@@ -43,10 +43,12 @@ function Toaster() {
     () => NO_TOASTS,
   );
   return (
-    // aria-live keeps toasts readable while a modal dialog hides the rest of the page.
+    // aria-live keeps toasts readable while a modal dialog hides the rest of the page. At the top:
+    // a dialog's buttons are in its footer, at the bottom of the screen when the dialog is tall.
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-100 flex flex-col items-center gap-2 px-4"
+      data-testid="toaster"
+      className="pointer-events-none fixed inset-x-0 top-4 z-100 flex flex-col items-center gap-2 px-4"
     >
       {items.map((item) => (
         <div

@@ -16,7 +16,7 @@ const rowOf = (page: Page, ticketId: number) =>
 let queueId: number;
 let mainConnection: number;
 
-/** A paired simulator connection serving the first department; `name` at most 10 characters, as the rows show it. */
+/** A paired simulator connection serving the first department; `name` short enough for the rows to show it whole. */
 async function simulator(request: APIRequestContext, name: string, isDefault = false) {
   queueId ??= ((await (await request.get("/api/queue")).json()) as { id: number }[])[0].id;
   const created = await request.post("/api/whatsapp", {
