@@ -16,9 +16,13 @@ const TYPING = /(?:^|\s)@([^\s@]*)$/u;
  * follows the @, the ones chosen so far, and which of them the text still names when it is sent.
  */
 export function useMentions(ticketId: number, text: string, enabled: boolean) {
-  const { data, error } = useSWR<{ users: Mentionable[] }>(enabled ? `/tickets/${ticketId}/mentionable` : null, fetcher, {
-    shouldRetryOnError: false,
-  });
+  const { data, error } = useSWR<{ users: Mentionable[] }>(
+    enabled ? `/tickets/${ticketId}/mentionable` : null,
+    fetcher,
+    {
+      shouldRetryOnError: false,
+    },
+  );
   const [chosen, setChosen] = useState<Mentionable[]>([]);
   const query = enabled ? TYPING.exec(text)?.[1] : undefined;
   const matches =
