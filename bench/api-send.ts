@@ -5,14 +5,10 @@
 // per number (each creating its contact and ticket), warms the server up first and is not counted.
 // BENCH_CPU_PROF=<dir> profiles the server. Target: p99 at most 150 ms. Needs a built app (npx next build) and PostgreSQL.
 // Usage: BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/api-send.ts [perSecond] [seconds]
-import { randomBytes } from "node:crypto";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { signAccessToken } from "@/lib/auth/access-token";
 import { prisma } from "@/lib/db/client";
-import { createTenant } from "@/lib/tenants/create-tenant";
 import { startServer } from "@/tests/e2e/support/server";
 import { benchDatabase } from "./support/bench-database";
+import { benchServerEnv, benchTenant } from "./support/bench-server";
 import { call } from "./support/light-client";
 import { percentile } from "./support/percentiles";
 import { cpuSeconds } from "./support/process-cpu";
@@ -21,40 +17,18 @@ const PER_SECOND = Number(process.argv[2] ?? 100);
 const SECONDS = Number(process.argv[3] ?? 30);
 const CONTACTS = 50;
 
-/** BENCH_CPU_PROF=<dir>: the server writes a CPU profile there (bench/support/cpu-profile.mjs). */
-const profiled = (profile = process.env.BENCH_CPU_PROF): Record<string, string> =>
-  profile
-    ? {
-        NODE_OPTIONS: `--import ${pathToFileURL(path.resolve("bench/support/cpu-profile.mjs")).href}`,
-        BENCH_CPU_PROF: path.resolve(profile),
-      }
-    : {};
-
 async function main() {
   const database = await benchDatabase("PostgreSQL");
-  process.env.DATABASE_URL = database.url;
-  const secret = randomBytes(32).toString("hex");
-  process.env.AUTH_SECRET = secret;
+  const env = benchServerEnv(database.url);
   const server = await startServer({
     env: {
-      DATABASE_URL: database.url,
-      AUTH_SECRET: secret,
-      SIMULATOR_ENABLED: "1",
-      ...profiled(),
+      ...env,
       // The key's limit is not what is measured.
       API_KEY_RATE_PER_MINUTE: String(PER_SECOND * 120),
     },
   });
   try {
-    const home = await createTenant({
-      name: "Home",
-      adminName: "Home",
-      adminEmail: `home-${Date.now()}@bench.test`,
-      adminPassword: "bench-pass",
-    });
-    const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: home.idGraf } });
-    const token = await signAccessToken({ userId: home.admin.id, tokenVersion: 0 });
-    const admin = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const { tenant: home, queue, headers: admin } = await benchTenant("Home");
     const api = async (path: string, body: unknown, headers = admin) => {
       const answer = await call(`${server.url}${path}`, "POST", headers, JSON.stringify(body));
       if (!answer.ok) throw new Error(`${path}: ${answer.status} ${answer.text}`);

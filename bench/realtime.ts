@@ -14,16 +14,14 @@
 // calls process 2 receives costs.
 // Usage: BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/realtime.ts [sockets] [perSecond] [seconds] [receivers]
 import { fork } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { prisma } from "@/lib/db/client";
 import { createTenant } from "@/lib/tenants/create-tenant";
 import { startServer, type RunningServer } from "@/tests/e2e/support/server";
 import { benchDatabase } from "./support/bench-database";
+import { benchServerEnv } from "./support/bench-server";
 import { cpuSeconds, cpuTimes } from "./support/process-cpu";
 import type { ChannelFigures, ReceiverReport, ReceiverSocket, ReceiverStart } from "./support/realtime-receiver";
 
@@ -76,19 +74,7 @@ function startReceiver(
 
 async function main() {
   const database = await benchDatabase("PostgreSQL");
-  process.env.DATABASE_URL = database.url;
-  const secret = randomBytes(32).toString("hex");
-  process.env.AUTH_SECRET = secret;
-  const profile = process.env.BENCH_CPU_PROF;
-  const env = {
-    DATABASE_URL: database.url,
-    AUTH_SECRET: secret,
-    SIMULATOR_ENABLED: "1",
-    ...(profile && {
-      NODE_OPTIONS: `--import ${pathToFileURL(path.resolve("bench/support/cpu-profile.mjs")).href}`,
-      BENCH_CPU_PROF: path.resolve(profile),
-    }),
-  };
+  const env = benchServerEnv(database.url);
   const servers: RunningServer[] = [];
   const receivers: Awaited<ReturnType<typeof startReceiver>>[] = [];
   try {

@@ -9,14 +9,10 @@
 // Usage: BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/webhooks.ts [perSecond] [seconds]
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { randomBytes } from "node:crypto";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { signAccessToken } from "@/lib/auth/access-token";
 import { prisma } from "@/lib/db/client";
-import { createTenant } from "@/lib/tenants/create-tenant";
 import { startServer } from "@/tests/e2e/support/server";
 import { benchDatabase } from "./support/bench-database";
+import { benchServerEnv, benchTenant } from "./support/bench-server";
 import { call } from "./support/light-client";
 import { percentile } from "./support/percentiles";
 import { cpuSeconds } from "./support/process-cpu";
@@ -43,20 +39,9 @@ async function startReceiver(onDelivery: (ms: number, body: string) => void) {
   return { server, host: `127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-/** BENCH_CPU_PROF=<dir>: the server writes a CPU profile there (bench/support/cpu-profile.mjs). */
-const profiled = (profile = process.env.BENCH_CPU_PROF): Record<string, string> =>
-  profile
-    ? {
-        NODE_OPTIONS: `--import ${pathToFileURL(path.resolve("bench/support/cpu-profile.mjs")).href}`,
-        BENCH_CPU_PROF: path.resolve(profile),
-      }
-    : {};
-
 async function main() {
   const database = await benchDatabase("PostgreSQL");
-  process.env.DATABASE_URL = database.url;
-  const secret = randomBytes(32).toString("hex");
-  process.env.AUTH_SECRET = secret;
+  const env = benchServerEnv(database.url);
   const latencies: number[] = [];
   let measuring = false;
   const bodies = new Set<string>();
@@ -71,23 +56,12 @@ async function main() {
   );
   const server = await startServer({
     env: {
-      DATABASE_URL: database.url,
-      AUTH_SECRET: secret,
-      SIMULATOR_ENABLED: "1",
-      ...profiled(),
+      ...env,
       WEBHOOK_PRIVATE_HOSTS: receivers.map((receiver) => receiver.host).join(","),
     },
   });
   try {
-    const home = await createTenant({
-      name: "Home",
-      adminName: "Home",
-      adminEmail: `home-${Date.now()}@bench.test`,
-      adminPassword: "bench-pass",
-    });
-    const queue = await prisma.queue.findFirstOrThrow({ where: { idGraf: home.idGraf } });
-    const token = await signAccessToken({ userId: home.admin.id, tokenVersion: 0 });
-    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const { tenant: home, queue, headers } = await benchTenant("Home");
     const api = async (path: string, body: unknown) => {
       const answer = await call(`${server.url}${path}`, "POST", headers, JSON.stringify(body));
       if (!answer.ok) throw new Error(`${path}: ${answer.status} ${answer.text}`);
