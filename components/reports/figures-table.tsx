@@ -59,8 +59,7 @@ export function FiguresTable({ title, nameHeader, rows, total, empty }: Props) {
         <tfoot className="border-t bg-muted/50 font-medium">
           <TableRow>
             <TableHead scope="row" className="text-foreground">
-              {t("total")}
-              {/* Its first answer is the whole wait, a holder's only their time with the ticket. */}
+              {t("total")} {/* Its first answer is the whole wait, a holder's only their time with the ticket. */}
               <span className="block max-w-48 text-xs font-normal whitespace-normal text-muted-foreground">
                 {t("totalMeasures")}
               </span>

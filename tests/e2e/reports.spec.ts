@@ -77,7 +77,11 @@ test("a department's report: the known figures in its tables, filters by keyboar
   await expect(filters.getByRole("button", { name: "Apply" })).toBeFocused();
   await page.keyboard.press("Enter");
   const departments = page.getByRole("region", { name: "By department" });
-  await expect(departments.getByRole("rowheader")).toHaveText([DEPARTMENT, "Total"]);
+  // The total row says what its figures measure under its name.
+  await expect(departments.getByRole("rowheader")).toHaveText([
+    DEPARTMENT,
+    "Total Whole conversation, waiting for a department and attendant included",
+  ]);
 
   const figures = await rowFigures(page, "By department", DEPARTMENT);
   expect(figures).toMatchObject({ Resolved: "1", "Messages sent": "2", "Open at the end": "0" });
