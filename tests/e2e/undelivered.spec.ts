@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { pairedSimulatorConnection as pairedConnection } from "./support/connections";
 import { expect, test } from "./support/fixtures";
 import { signInAsAdmin } from "./support/sign-in";
@@ -28,6 +28,21 @@ async function failedBulkRow(page: Page, connectionId: number, phone: string, me
 
 const menuEntry = (page: Page) => page.getByRole("link", { name: /^Not delivered/ });
 
+/**
+ * The menu's count shows the server's count as it changes (the worker's server holds other specs'
+ * failures too): nothing at 0. `within` is where the menu is (the phone's sheet).
+ */
+async function expectMenuCount(page: Page, within: Locator = menuEntry(page)) {
+  await expect
+    .poll(async () => {
+      const { count } = (await (await page.request.get("/api/undelivered")).json()) as { count: number };
+      const badge = within.getByTestId("undelivered-count");
+      const shown = (await badge.count()) ? await badge.textContent() : "0";
+      return shown === String(count);
+    })
+    .toBe(true);
+}
+
 test("a failed bulk row shows with its reason and the menu's count; 'send again' delivers it once and it leaves the list", async ({
   page,
 }) => {
@@ -38,7 +53,6 @@ test("a failed bulk row shows with its reason and the menu's count; 'send again'
   const phone = "5511944441111";
   const body = "Sua fatura de março está disponível";
   await page.goto("/undelivered");
-  await expect(page.getByText("Every message was delivered.")).toBeVisible();
   await failedBulkRow(page, connectionId, phone, body);
 
   const row = page.getByTestId("undelivered-row").filter({ hasText: body });
@@ -46,15 +60,15 @@ test("a failed bulk row shows with its reason and the menu's count; 'send again'
   await expect(row).toContainText(REASON);
   await expect(row).toContainText("Bulk send");
   await expect(row).toContainText(phone);
-  await expect(menuEntry(page).getByTestId("undelivered-count")).toHaveText("1");
+  await expect(menuEntry(page).getByTestId("undelivered-count")).toBeVisible();
+  await expectMenuCount(page);
 
   await row.getByRole("button", { name: "Send again" }).click();
   await expect(row).toHaveCount(0, { timeout: 15_000 });
-  await expect(menuEntry(page).getByTestId("undelivered-count")).toHaveCount(0);
+  await expectMenuCount(page);
   await expect
     .poll(async () => (await outbox(page, connectionId)).filter((item) => item.body === body))
     .toHaveLength(1);
-  await expect(page.getByText("Every message was delivered.")).toBeVisible();
 });
 
 test("on a phone, a selection of failures is sent again at once", async ({ page }) => {
@@ -73,7 +87,8 @@ test("on a phone, a selection of failures is sent again at once", async ({ page 
   // Nothing overflows the phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.getByRole("dialog").getByTestId("undelivered-count")).toHaveText("1");
+  await expect(page.getByRole("dialog").getByTestId("undelivered-count")).toBeVisible();
+  await expectMenuCount(page, page.getByRole("dialog"));
   await page.keyboard.press("Escape");
 
   await row.getByRole("checkbox", { name: `Select the message to ${phone}` }).click();
@@ -83,5 +98,5 @@ test("on a phone, a selection of failures is sent again at once", async ({ page 
     .poll(async () => (await outbox(page, connectionId)).filter((item) => item.body === body))
     .toHaveLength(1);
   await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.getByRole("dialog").getByTestId("undelivered-count")).toHaveCount(0);
+  await expectMenuCount(page, page.getByRole("dialog"));
 });
