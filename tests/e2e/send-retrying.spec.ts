@@ -5,8 +5,9 @@ import { startServer, type RunningServer } from "./support/server";
 import { signInAsAdmin } from "./support/sign-in";
 
 // A send that fails says so from its first failed attempt, while the job waits to try again, instead
-// of a clock until the last attempt. The server is this file's own, with the send job's real waits
-// between attempts (2, 4, 8 and 16 s): the other servers of the suite shorten them to a blink.
+// of a clock until the last attempt. The server is this file's own, its waits between attempts 1, 2,
+// 4 and 8 s (JOB_RETRY_BASE_MS): long enough to see the mark, where the suite's other servers
+// shorten them to a blink.
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
 const REASON = "WhatsApp did not take the message. Check the connections page.";
@@ -19,7 +20,12 @@ let seq = 0;
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   test.setTimeout(180_000);
   server = await startServer({
-    env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, SIMULATOR_ENABLED: "1" },
+    env: {
+      SEED_ADMIN_EMAIL: ADMIN.email,
+      SEED_ADMIN_PASSWORD: ADMIN.password,
+      SIMULATOR_ENABLED: "1",
+      JOB_RETRY_BASE_MS: "1000",
+    },
   });
   const context = await browser.newContext({ baseURL: server.url });
   page = await context.newPage();
