@@ -104,10 +104,24 @@ export function withPageAgain(state: ChatState, page: MessagePage): ChatState {
   return withMessages(state, messages, { ticket });
 }
 
+/**
+ * The messages of `incoming` not loaded yet, merged in. A message's first copy (a send's answer, its
+ * `create` event) may come after an update that moved it on (acked, marked as being tried again):
+ * the loaded copy is the newer one and stays.
+ */
+function withFirstCopies(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  const loaded = new Set(current.map((m) => m.id));
+  return mergeMessages(
+    current,
+    incoming.filter((m) => !loaded.has(m.id)),
+  );
+}
+
 /** A live message: replaced where loaded, added at the end unless newer pages are still unloaded. */
 export function upsertMessage(state: ChatState, message: ChatMessage, create: boolean): ChatState {
   const known = state.messages.some((m) => m.id === message.id);
   if (!known && (!create || state.hasNewer)) return state;
+  if (known && create) return state;
   // Our own send announced before its answer: it takes the place of its optimistic bubble.
   const twin =
     !known && message.fromMe ? state.messages.find((m) => m.optimistic && m.body === message.body) : undefined;
@@ -118,7 +132,7 @@ export function upsertMessage(state: ChatState, message: ChatMessage, create: bo
 /** The optimistic bubble becomes the stored message (once, even when the socket brought it first). */
 export function settleOptimistic(state: ChatState, tempId: number, stored: ChatMessage[]): ChatState {
   const rest = state.messages.filter((m) => m.id !== tempId);
-  return withMessages(state, mergeMessages(rest, stored));
+  return withMessages(state, withFirstCopies(rest, stored));
 }
 
 export function dropMessage(state: ChatState, id: number): ChatState {

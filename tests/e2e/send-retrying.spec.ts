@@ -75,7 +75,7 @@ test("a send failing for good shows 'Retrying…' with its reason from the first
   await retrying.hover();
   await expect(page.getByRole("tooltip")).toContainText(`Retrying: ${REASON}`);
 
-  // Five attempts take about 30 s; then the failure for good, with 'send again', replaces the mark.
+  // Five attempts take about 15 s; then the failure for good, with 'send again', replaces the mark.
   await expect(bubble.getByRole("button", { name: `Not sent: ${REASON}` })).toBeVisible({ timeout: 60_000 });
   await expect(retrying).toBeHidden();
 });
@@ -85,7 +85,7 @@ test("a send that goes through on a later attempt loses the mark and shows its t
   const bubble = await sendFailing(2, "Na terceira vai");
   const retrying = bubble.getByRole("img", { name: `Retrying: ${REASON}` });
   await expect(retrying).toBeVisible();
-  // Two failures wait 2 + 4 s before the third attempt.
+  // Two failures wait 1 + 2 s before the third attempt.
   await expect(bubble.getByRole("img", { name: "Sent" })).toBeVisible({ timeout: 30_000 });
   await expect(retrying).toBeHidden();
   await expect(bubble.getByRole("button", { name: /^Not sent/ })).toBeHidden();

@@ -50,7 +50,8 @@ test("older messages prepended lower the first index by their count, so the view
 });
 
 test("a live message is appended once; an update of an unloaded message is ignored", () => {
-  const once = upsertMessage(upsertMessage(state(), message(12, 12), true), message(12, 12, { ack: 3 }), true);
+  const twice = upsertMessage(upsertMessage(state(), message(12, 12), true), message(12, 12), true);
+  const once = upsertMessage(twice, message(12, 12, { ack: 3 }), false);
   expect(once.messages.map((m) => [m.id, m.ack])).toEqual([
     [10, 0],
     [11, 0],
@@ -86,6 +87,23 @@ test("an ack is never taken back by a copy read before it: the send's answer or 
   expect(
     upsertMessage(answerLate, message(20, 20, { fromMe: true, body: "Oi", ack: 3 }), false).messages.at(-1)?.ack,
   ).toBe(3);
+});
+
+test("a send marked as being tried again keeps its mark when its answer or its create event comes after the mark", () => {
+  const optimistic = message(-1, 20, { fromMe: true, body: "Oi", optimistic: true });
+  const asStored = message(20, 20, { fromMe: true, body: "Oi" });
+  const retrying = message(20, 20, { fromMe: true, body: "Oi", sendRetryError: "ERR_WAPP_NOT_INITIALIZED" });
+  const markedFirst = upsertMessage(
+    upsertMessage(upsertMessage(state(), optimistic, true), asStored, true),
+    retrying,
+    false,
+  );
+  for (const result of [settleOptimistic(markedFirst, -1, [asStored]), upsertMessage(markedFirst, asStored, true)])
+    expect(result.messages.map((m) => [m.id, m.sendRetryError])).toEqual([
+      [10, null],
+      [11, null],
+      [20, "ERR_WAPP_NOT_INITIALIZED"],
+    ]);
 });
 
 test("the unread divider goes above the first of the ticket's unread messages from the contact, when loaded", () => {
