@@ -38,7 +38,7 @@ function bodyServedHere(req: IncomingMessage): boolean {
   return req.method === "GET" || !MULTIPART_CONTENT_TYPE.test(req.headers["content-type"] ?? "");
 }
 
-/** The body, or null once it passes `maxBytes`: then no more of it is read, and nothing is kept. */
+/** The body, or null once it passes `maxBytes`: then nothing of it is kept. */
 function readBoundedBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
   if (Number(req.headers["content-length"] ?? 0) > maxBytes) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
@@ -123,7 +123,7 @@ export async function serveDirectRoute(
   // answered by server.ts's request wrapper (server/observe-request.ts).
   const body = req.method === "GET" ? undefined : await readBoundedBody(req, MAX_JSON_BYTES);
   if (body === null) {
-    // The rest of the body is never read: the connection closes once the answer is written.
+    lingerBeforeClosing(req);
     res.setHeader("connection", "close");
     await writeResponse(errorResponse(tooLarge(MAX_JSON_BYTES)), req, res);
     return true;
@@ -131,6 +131,22 @@ export async function serveDirectRoute(
   const request = new DirectRequest(req.method!, url.href, requestHeaders(req), body);
   await writeResponse(await handler(request, { params: Promise.resolve(found.params) }), req, res);
   return true;
+}
+
+// A client may still be sending the body it was refused. Node destroys a connection marked `close`
+// (destroySoon) once its answer is written; data still coming then resets it, and the reset can
+// reach the client before it reads the 413 (it fails with EPIPE instead). So, as nginx's lingering
+// close does, the connection is only half-closed then, the rest of the body read and dropped, and
+// destroyed two seconds later unless the client closed it first.
+const LINGER_MS = 2000;
+
+function lingerBeforeClosing(req: IncomingMessage) {
+  const { socket } = req;
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+  req.resume();
 }
 
 // A Host header no URL can be made of is left to Next to refuse.

@@ -1,5 +1,5 @@
 import { createServer, request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { NextResponse } from "next/server";
 import { directRoute, findDirectRoute, matchDirectRoute, serveDirectRoute } from "@/lib/http/direct-routes";
@@ -247,7 +247,7 @@ describe("serving through a real HTTP server", () => {
     expect(JSON.parse(plain.body.toString())).toMatchObject({ type: "text/plain", body: "{}" });
   });
 
-  it("refuses a body past the JSON limit with 413 before the handler runs, declared or chunked, reading no further", async () => {
+  it("refuses a body past the JSON limit with 413 before the handler runs, declared or chunked, keeping none of it", async () => {
     // Refused on its Content-Length alone: none of it is sent.
     const declared = await call("/api/guarded", {
       method: "PUT",
@@ -258,9 +258,34 @@ describe("serving through a real HTTP server", () => {
       expect({ status: res.status, connection: res.headers.connection }).toEqual({ status: 413, connection: "close" });
       expect(JSON.parse(res.body.toString())).toMatchObject({ error: "ERR_PAYLOAD_TOO_LARGE" });
     }
-    // The limit and what the sockets' buffers held when the server stopped reading, not the 50 MB.
+    // The limit and what the sockets' buffers held until the client read the answer, not the 50 MB.
     expect(chunked.sent).toBeLessThan(MAX_JSON_BYTES + 16 * MB);
     expect(guardedCalls).toBe(0);
+  });
+
+  it("lets a client still sending its refused body read the 413 before the connection closes", async () => {
+    // The client goes on sending for half a second before it reads anything: a connection closed as
+    // soon as the answer was written would be reset under it, the answer lost.
+    const socket = connect(port, "127.0.0.1");
+    socket.pause();
+    socket.write(
+      "PUT /api/guarded HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n",
+    );
+    const chunk = Buffer.concat([Buffer.from("10000\r\n"), Buffer.alloc(0x10000, 0x20), Buffer.from("\r\n")]);
+    const failures: Error[] = [];
+    socket.on("error", (error) => failures.push(error));
+    const sending = setInterval(() => socket.write(chunk), 5);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    clearInterval(sending);
+    const answer = await new Promise<string>((resolve) => {
+      let text = "";
+      socket.on("data", (part: Buffer) => (text += part.toString("latin1")));
+      socket.on("close", () => resolve(text));
+      socket.resume();
+    });
+    expect(failures).toEqual([]);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain("ERR_PAYLOAD_TOO_LARGE");
   });
 
   it("leaves to the fallback a path Next gives to a route of its own, which a parameter would match", async () => {
