@@ -1,19 +1,33 @@
+import { deploymentClock, type MessagesLocale, type TenantClock } from "@/lib/tenants/tenant-clock";
 import { localTime } from "./work-hours";
 
-/** The part of the day's greeting, in Portuguese as the messages go to the company's contacts. */
-function greetingFor(time: string) {
-  if (time < "12:00") return "Bom dia";
-  if (time < "18:00") return "Boa tarde";
-  return "Boa noite";
+const GREETINGS: Record<MessagesLocale, [morning: string, afternoon: string, evening: string]> = {
+  pt: ["Bom dia", "Boa tarde", "Boa noite"],
+  en: ["Good morning", "Good afternoon", "Good evening"],
+  es: ["Buenos días", "Buenas tardes", "Buenas noches"],
+};
+
+/** The part of the day's greeting at `at` on the company's clock, in the language it writes to contacts. */
+export function greetingWord(at: Date, clock: TenantClock = deploymentClock()) {
+  const { time } = localTime(at, clock.timeZone);
+  const [morning, afternoon, evening] = GREETINGS[clock.messagesLocale];
+  if (time < "12:00") return morning;
+  if (time < "18:00") return afternoon;
+  return evening;
 }
 
 /**
  * Fills the greeting template variables (spec section 3: contact name, greeting, time):
  * {{name}}, {{greeting}} and {{time}}, also spelled {{nome}}, {{saudacao}} and {{hora}}.
  */
-export function fillTemplate(template: string, contactName: string, at = new Date()): string {
-  const { time } = localTime(at);
-  const values: Record<string, string> = { name: contactName, greeting: greetingFor(time), time };
+export function fillTemplate(
+  template: string,
+  contactName: string,
+  at = new Date(),
+  clock = deploymentClock(),
+): string {
+  const { time } = localTime(at, clock.timeZone);
+  const values: Record<string, string> = { name: contactName, greeting: greetingWord(at, clock), time };
   const aliases: Record<string, string> = { nome: "name", saudacao: "greeting", saudação: "greeting", hora: "time" };
   return template.replace(/\{\{\s*([\p{L}]+)\s*\}\}/gu, (whole, key: string) => values[aliases[key] ?? key] ?? whole);
 }

@@ -1,4 +1,4 @@
-import { chosenNumber, fillTemplate, numberedMenu } from "@/lib/chatbot/greeting-template";
+import { chosenNumber, fillTemplate, greetingWord, numberedMenu } from "@/lib/chatbot/greeting-template";
 import { withinHours } from "@/lib/chatbot/work-hours";
 
 const weekdays = {
@@ -25,6 +25,16 @@ test("template variables are filled, unknown ones left as written", () => {
     "Boa noite, Ana! São 19:15. {{other}}",
   );
   expect(fillTemplate("{{greeting}}", "Ana", new Date("2026-11-25T16:00:00Z"))).toBe("Boa tarde");
+});
+
+test("the greeting word follows the company's clock and the language it writes to contacts in", () => {
+  const at = new Date("2026-11-25T14:30:00Z"); // 11:30 in São Paulo, 10:30 in Manaus, 15:30 in Madrid
+  expect(greetingWord(at, { timeZone: "America/Sao_Paulo", messagesLocale: "pt" })).toBe("Bom dia");
+  expect(greetingWord(at, { timeZone: "Europe/Madrid", messagesLocale: "es" })).toBe("Buenas tardes");
+  expect(greetingWord(at, { timeZone: "America/Manaus", messagesLocale: "en" })).toBe("Good morning");
+  expect(fillTemplate("{{greeting}}, {{time}}", "Ana", at, { timeZone: "Asia/Tokyo", messagesLocale: "en" })).toBe(
+    "Good evening, 23:30",
+  );
 });
 
 test("menus are numbered and only a whole number in range is a choice", () => {
