@@ -2,7 +2,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
-import { ticketViewersWhere } from "@/lib/tickets/ticket-viewers";
+import { mentionableWhere } from "@/lib/tickets/ticket-viewers";
 import { visibleTicketPlace } from "./list-mentionable-users";
 import { quotedMessageId } from "./quoted-message";
 
@@ -12,7 +12,7 @@ export type NoteInput = { body: string; quoted?: { id: number } | null; mentione
  * A private note on a ticket the caller may see, whatever its status: stored as the caller's
  * (isPrivate), never enqueued for sending, and leaving the ticket's last message and place in the
  * lists as they were. Whoever may see the ticket sees it; those it mentions, who must be among
- * them, are told at once.
+ * them or of its department (and may open the ticket from then on), are told at once.
  */
 export async function addNote(caller: Caller, ticketId: number, input: NoteInput) {
   const mentioned = [...new Set(input.mentionedUserIds)];
@@ -20,14 +20,16 @@ export async function addNote(caller: Caller, ticketId: number, input: NoteInput
     const ticket = await visibleTicketPlace(tx, caller, ticketId);
     const quotedMsgId = await quotedMessageId(tx, ticket.id, input.quoted, false);
     const allowed = await tx.user.findMany({
-      where: { AND: [ticketViewersWhere(ticket), { id: { in: mentioned } }] },
+      where: { AND: [mentionableWhere(ticket), { id: { in: mentioned } }] },
       select: { id: true },
     });
     const refused = mentioned.filter((id) => !allowed.some((user) => user.id === id));
     if (refused.length) {
-      throw new AppError("ERR_MENTION_NOT_ALLOWED", "Only attendants who can see the ticket can be mentioned", [
-        { path: "mentionedUserIds", message: `cannotSeeTicket:${refused.join(",")}` },
-      ]);
+      throw new AppError(
+        "ERR_MENTION_NOT_ALLOWED",
+        "Only attendants who can see the ticket or are of its department can be mentioned",
+        [{ path: "mentionedUserIds", message: `cannotSeeTicket:${refused.join(",")}` }],
+      );
     }
     return tx.message.create({
       data: {
@@ -40,7 +42,7 @@ export async function addNote(caller: Caller, ticketId: number, input: NoteInput
         read: true,
         isPrivate: true,
         quotedMsgId,
-        mentions: { create: mentioned.map((userId) => ({ userId, idGraf: caller.idGraf })) },
+        mentions: { create: mentioned.map((userId) => ({ userId, idGraf: caller.idGraf, ticketId: ticket.id })) },
       },
     });
   });

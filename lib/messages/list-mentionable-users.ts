@@ -2,7 +2,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ticketNotFound } from "@/lib/tickets/ticket-not-found";
-import { ticketViewersWhere } from "@/lib/tickets/ticket-viewers";
+import { mentionableWhere } from "@/lib/tickets/ticket-viewers";
 import { visibleTicketWhere } from "@/lib/tickets/ticket-visibility";
 
 const placeSelect = { id: true, idGraf: true, status: true, userId: true, queueId: true, whatsappId: true } as const;
@@ -17,11 +17,11 @@ export async function visibleTicketPlace(db: Prisma.TransactionClient, caller: C
   return ticket;
 }
 
-/** The attendants a note on the ticket may mention: those who may see it, the caller aside, by name. */
+/** The attendants a note on the ticket may mention (mentionableWhere), the caller aside, by name. */
 export async function listMentionableUsers(caller: Caller, ticketId: number) {
   const ticket = await visibleTicketPlace(prisma, caller, ticketId);
   const users = await prisma.user.findMany({
-    where: { AND: [ticketViewersWhere(ticket), { id: { not: caller.userId } }] },
+    where: { AND: [mentionableWhere(ticket), { id: { not: caller.userId } }] },
     orderBy: [{ name: "asc" }, { id: "asc" }],
     select: { id: true, name: true },
     take: 500,

@@ -12,9 +12,12 @@ import type { TicketStatus } from "./ticket-status";
  * - admins, SUPERADMIN and users with canSeeAllTickets (`canSeeAllTickets` of permissions.ts) may
  *   see every ticket of the tenant;
  * - anyone else sees their own scope: tickets assigned to them (whatever the status or queue),
- *   pending tickets of their queues, and pending tickets without a queue.
+ *   pending tickets of their queues, and pending tickets without a queue;
+ * - and, to open them, tickets whose notes mention them: a mention calls them in (the department's
+ *   attendants may be mentioned on a ticket another holds, lib/tickets/ticket-viewers.ts). Those
+ *   tickets stay out of their lists and counts.
  *
- * Lists and counts narrow that further:
+ * Lists and counts narrow the own scope further:
  * - visibility "me" shows the own scope to everyone, admins included; "all" shows every ticket the
  *   viewer may see, and is "me" for those who may not see all;
  * - a queue selection keeps tickets of the selected queues, plus those without a queue when
@@ -32,7 +35,8 @@ export type QueueSelection = { queueIds: number[]; withoutQueue: boolean };
 export function visibleTicketWhere(viewer: Viewer): Prisma.TicketWhereInput {
   if (canSeeAllTickets(viewer)) return { idGraf: viewer.idGraf };
   const waiting = { status: "pending", OR: [{ queueId: { in: viewer.queueIds } }, { queueId: null }] };
-  return { idGraf: viewer.idGraf, OR: [{ userId: viewer.userId }, waiting] };
+  const mentioned = { mentions: { some: { userId: viewer.userId } } };
+  return { idGraf: viewer.idGraf, OR: [{ userId: viewer.userId }, waiting, mentioned] };
 }
 
 /**
@@ -41,7 +45,9 @@ export function visibleTicketWhere(viewer: Viewer): Prisma.TicketWhereInput {
  */
 export function visibleTicketSql(viewer: Viewer): Prisma.Sql {
   const tenant = Prisma.sql`t."idGraf" = ${viewer.idGraf}`;
-  return canSeeAllTickets(viewer) ? tenant : Prisma.sql`${tenant} AND ${ownScopeSql(viewer)}`;
+  if (canSeeAllTickets(viewer)) return tenant;
+  const mentioned = Prisma.sql`EXISTS (SELECT 1 FROM "MessageMention" mm WHERE mm."ticketId" = t.id AND mm."userId" = ${viewer.userId})`;
+  return Prisma.sql`${tenant} AND (${ownScopeSql(viewer)} OR ${mentioned})`;
 }
 
 /**

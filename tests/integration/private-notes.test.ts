@@ -1,6 +1,7 @@
 import { DELETE as deleteMessage, GET as listMessages, POST as postMessage } from "@/app/api/messages/[id]/route";
 import { POST as forward } from "@/app/api/messages/forward/route";
 import { GET as mentionable } from "@/app/api/tickets/[id]/mentionable/route";
+import { GET as listByStatus } from "@/app/api/listTicketsByStatus/[status]/route";
 import { GET as search } from "@/app/api/tickets/route";
 import { prisma } from "@/lib/db/client";
 import { receiveMessage } from "@/lib/inbound/receive-message";
@@ -155,6 +156,31 @@ test("@ offers those who can see the ticket; a mention of anyone else is refused
     status: 400,
     json: { details: [{ path: "mentionedUserIds", message: "onlyInNotes" }] },
   });
+});
+
+test("on a ticket another holds, @ offers its department's attendants; a mention lets them open it, and it stays out of their lists", async () => {
+  await prisma.ticket.update({ where: { id: ticketId }, data: { status: "open", userId: desk.admin.id } });
+  expect(await messagesAs(colleague.headers)).toMatchObject({ status: 404 });
+  const offered = await call(mentionable, { headers: desk.admin.headers, params: { id: String(ticketId) } });
+  const ids = offered.json.users.map((u: { id: number }) => u.id);
+  expect(ids).toContain(colleague.id);
+  expect(ids).not.toContain(outsider.id);
+
+  const stored = await note(desk.admin.headers, { body: "@Colega me ajuda aqui", mentionedUserIds: [colleague.id] });
+  expect(stored.status).toBe(201);
+  const seen = await messagesAs(colleague.headers);
+  expect(seen.status).toBe(200);
+  expect(seen.json.messages.map((m: { id: number }) => m.id)).toContain(stored.json.id);
+  expect(await note(colleague.headers, { body: "Já vi, o pedido saiu ontem" })).toMatchObject({ status: 201 });
+  expect(await messagesAs(outsider.headers)).toMatchObject({ status: 404 });
+
+  const listed = await call(listByStatus, {
+    headers: colleague.headers,
+    path: "/api/listTicketsByStatus/open?showAll=true",
+    params: { status: "open" },
+  });
+  expect(listed.status).toBe(200);
+  expect(listed.json.tickets.map((t: { id: number }) => t.id)).not.toContain(ticketId);
 });
 
 test("a note is found by search, and is never quoted to the contact nor forwarded", async () => {

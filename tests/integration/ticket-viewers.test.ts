@@ -22,6 +22,20 @@ test("a ticket's viewers are exactly the active users who can see it", async () 
     makeTicket(idGraf, { whatsappId, status: "closed", queueId: otherQueueId, userId: noQueue.id }),
     makeTicket(idGraf, { whatsappId, status: "open", queueId: otherQueueId, userId: null }),
   ]);
+  // A note on the open ticket another holds mentions an attendant of the department.
+  const held = tickets[2];
+  await prisma.message.create({
+    data: {
+      idGraf,
+      ticketId: held.id,
+      whatsappId,
+      userId: desk.admin.id,
+      fromMe: true,
+      isPrivate: true,
+      body: "@inQueue",
+      mentions: { create: [{ userId: inQueue.id, idGraf, ticketId: held.id }] },
+    },
+  });
   const users = await prisma.user.findMany({ where: { idGraf, status: true }, include: { queues: true } });
   expect(users.map((u) => u.id)).toEqual(
     expect.arrayContaining([desk.admin.id, inQueue.id, inOther.id, noQueue.id, seeAll.id]),

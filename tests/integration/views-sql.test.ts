@@ -149,7 +149,7 @@ it("a message's view carries its author, mentions, contact and the message it qu
       fromMe: true,
       isPrivate: true,
       body: "@colega veja",
-      mentions: { create: [{ userId: colleague.id, idGraf: desk.idGraf }] },
+      mentions: { create: [{ userId: colleague.id, idGraf: desk.idGraf, ticketId: ticket.id }] },
     },
   });
   const [admin, mentioned] = await Promise.all([
