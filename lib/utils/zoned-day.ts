@@ -1,4 +1,4 @@
-// Days and hours as a time zone sees them (the company's, APP_TIMEZONE), whatever the server's own.
+// Days and hours as a time zone sees them (a company's own, its `timeZone` setting), whatever the server's own.
 
 function partsIn(at: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat("en-US", {
@@ -47,4 +47,14 @@ export function zonedDayRange(day: string, timeZone: string) {
   };
   const [y, m, d] = day.split("-").map(Number);
   return { start: startOf(y, m, d), end: startOf(y, m, d + 1) };
+}
+
+/** Whether the runtime knows the IANA zone name (UTC included). */
+export function isTimeZone(name: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
