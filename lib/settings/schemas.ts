@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isTimeZone } from "@/lib/utils/zoned-day";
+import { canonicalTimeZone, isTimeZone } from "@/lib/utils/zoned-day";
 import {
   CLOCK_SETTING_KEYS,
   defaultSettings,
@@ -21,8 +21,12 @@ export const erpSsoSecretSchema = z
   // A pasted secret with a stray newline would silently break every sign-on.
   .refine((secret) => secret.trim() === secret, "Must not start or end with whitespace");
 
-/** An IANA time zone name the runtime knows, such as America/Manaus or UTC. */
-export const timeZoneSchema = z.string().trim().min(1).max(64).refine(isTimeZone, "invalidTimeZone");
+/** An IANA time zone name the runtime knows, such as America/Manaus or UTC, stored as the runtime spells it. */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .refine(isTimeZone, "invalidTimeZone")
+  .transform((name) => canonicalTimeZone(name) ?? name);
 
 export const settingValueSchemas = {
   userCreation: toggle,

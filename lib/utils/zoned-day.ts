@@ -49,12 +49,19 @@ export function zonedDayRange(day: string, timeZone: string) {
   return { start: startOf(y, m, d), end: startOf(y, m, d + 1) };
 }
 
-/** Whether the runtime knows the IANA zone name (UTC included). */
-export function isTimeZone(name: string) {
+// An IANA name (Area/Location, UTC, Etc/GMT+3), not an offset such as +03:00, which newer
+// runtimes accept but PostgreSQL reads with the opposite sign.
+const IANA_NAME = /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/;
+
+/** The zone's name as the runtime spells it (america/manaus is America/Manaus), or null for a name it does not know. */
+export function canonicalTimeZone(name: string): string | null {
+  if (name.length > 64 || !IANA_NAME.test(name)) return null;
   try {
-    new Intl.DateTimeFormat("en", { timeZone: name });
-    return true;
+    return new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
 }
+
+/** Whether the runtime knows the IANA zone name (UTC included). */
+export const isTimeZone = (name: string) => canonicalTimeZone(name) !== null;
