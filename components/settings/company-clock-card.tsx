@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -30,13 +31,17 @@ type Props = {
 export function CompanyClockCard({ timeZone, messagesLocale, savingKey, onSave }: Props) {
   const t = useTranslations("settings.clock");
   const tl = useTranslations("languages");
+  const router = useRouter();
   // The runtime's zones, offered once the field is used (the server's list may differ from the browser's).
   const [zones, setZones] = useState<string[]>([]);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(timeZoneFormSchema),
     values: { value: timeZone },
   });
-  const submit = handleSubmit(async ({ value }) => void (await onSave("timeZone", value)));
+  const submit = handleSubmit(async ({ value }) => {
+    // The screens around this one (the shell's clock, schedules) read the zone on the server.
+    if ((await onSave("timeZone", value)).ok) router.refresh();
+  });
 
   return (
     <Card>
