@@ -70,11 +70,16 @@ export function momentAtWallTime(wallTime: string, timeZone: string): Date | nul
 // runtimes accept but PostgreSQL reads with the opposite sign.
 const IANA_NAME = /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/;
 
-/** The zone's name as the runtime spells it (america/manaus is America/Manaus), or null for a name it does not know. */
+/**
+ * The zone's name, spelled as the runtime spells it when only the case differs (america/manaus is
+ * America/Manaus; Asia/Kolkata stays, though older runtimes resolve it to Asia/Calcutta), or null
+ * for a name the runtime does not know.
+ */
 export function canonicalTimeZone(name: string): string | null {
   if (name.length > 64 || !IANA_NAME.test(name)) return null;
   try {
-    return new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone;
+    const resolved = new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone;
+    return resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
   } catch {
     return null;
   }
