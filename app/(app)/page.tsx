@@ -2,8 +2,8 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { DashboardScreen } from "@/components/dashboard/dashboard-screen";
 import { resolveCaller } from "@/lib/auth/caller";
-import { env } from "@/lib/config/env";
 import { countTickets } from "@/lib/tickets/count-tickets";
+import { tenantClock } from "@/lib/tenants/tenant-clock";
 import { listDashboardTickets } from "@/lib/tickets/list-dashboard-tickets";
 import { dayIn } from "@/lib/utils/zoned-day";
 
@@ -11,8 +11,9 @@ import { dayIn } from "@/lib/utils/zoned-day";
 export default async function HomePage() {
   const caller = await resolveCaller(await headers());
   if (!caller) redirect("/login");
-  // Today as the company counts it (APP_TIMEZONE), not as the server's clock or the browser's.
-  const day = dayIn(new Date(), env().APP_TIMEZONE);
+  // Today as the company counts it (its time zone), not as the server's clock or the browser's.
+  const { timeZone } = await tenantClock(caller.idGraf);
+  const day = dayIn(new Date(), timeZone);
   const [counts, today] = await Promise.all([
     countTickets(caller, {
       withoutQueue: true,
@@ -21,16 +22,26 @@ export default async function HomePage() {
       queueIds: undefined,
       isToDashBoard: true,
     }),
-    listDashboardTickets(caller, {
-      date: day,
-      dashBoard: true,
-      showAll: true,
-      pageNumber: 1,
-      withUnreadMessages: false,
-      isWithoutQueueSelected: false,
-    }),
+    listDashboardTickets(
+      caller,
+      {
+        date: day,
+        dashBoard: true,
+        showAll: true,
+        pageNumber: 1,
+        withUnreadMessages: false,
+        isWithoutQueueSelected: false,
+      },
+      timeZone,
+    ),
   ]);
   return (
-    <DashboardScreen userId={caller.userId} day={day} counts={counts} hourly={"hourly" in today ? today.hourly : []} />
+    <DashboardScreen
+      userId={caller.userId}
+      day={day}
+      timeZone={timeZone}
+      counts={counts}
+      hourly={"hourly" in today ? today.hourly : []}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { api, fetcher } from "@/lib/client/api";
 import { channels } from "@/lib/realtime/channels";
 import { dashboardCountsKey, hourlyBuckets, todayTicketsKey } from "./dashboard-keys";
+import { useCompanyDay } from "./use-company-day";
 
 // Ticket events come in bursts; the dashboard reads its figures again once a burst has passed.
 const REFRESH_DELAY_MS = 500;
@@ -81,23 +82,35 @@ function Figures({ userId, day }: { userId: number; day: string }) {
   );
 }
 
-/** The dashboard (spec section 2): in-attendance, waiting and closed counts, and today's tickets by hour. */
+/**
+ * The dashboard (spec section 2): in-attendance, waiting and closed counts, and today's tickets by
+ * hour, today being the company's (its time zone), which moves on at the company's midnight.
+ */
 export function DashboardScreen({
   userId,
-  day,
+  day: initialDay,
+  timeZone,
   counts,
   hourly,
 }: {
   userId: number;
   day: string;
+  timeZone: string;
   counts: Counts;
   hourly: number[];
 }) {
   const t = useTranslations("dashboard");
+  const day = useCompanyDay(initialDay, timeZone);
+  const [year, month, date] = day.split("-");
   return (
-    <SWRConfig value={{ fallback: { [dashboardCountsKey(userId)]: counts, [todayTicketsKey(day)]: hourly } }}>
+    <SWRConfig value={{ fallback: { [dashboardCountsKey(userId)]: counts, [todayTicketsKey(initialDay)]: hourly } }}>
       <section className="flex h-full flex-col gap-4 overflow-y-auto p-4">
-        <h1 className="text-xl font-semibold">{t("title")}</h1>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-xl font-semibold">{t("title")}</h1>
+          <p className="text-sm text-muted-foreground" data-testid="dashboard-day">
+            {t("day", { day: `${date}/${month}/${year}`, zone: timeZone })}
+          </p>
+        </div>
         <Figures userId={userId} day={day} />
       </section>
     </SWRConfig>

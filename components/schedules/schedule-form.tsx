@@ -1,13 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { addHours, format } from "date-fns";
+import { addHours } from "date-fns";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
+import { useCompanyTimeZone } from "@/components/shell/company-time-zone";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -18,13 +19,23 @@ import { createScheduleSchema, type CreateScheduleInput } from "@/lib/schedules/
 import type { ScheduleContact } from "@/lib/schedules/schedule-contact";
 import type { ScheduleView } from "@/lib/schedules/schedule-view";
 import type { JsonOf } from "@/lib/utils/as-json";
+import { momentAtWallTime, wallTimeIn } from "@/lib/utils/zoned-day";
 import { ContactPicker } from "./contact-picker";
 
 // Spec section 9: a successful save closes after 400 ms.
 const CLOSE_DELAY_MS = 400;
-const LOCAL_INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm:ss";
 
-const userZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+type FormInput = z.input<typeof createScheduleSchema>;
+
+/** sendAt is entered on the company's clock, whatever the browser's: checked as the moment it names there. */
+const onCompanyClock =
+  (timeZone: string): Resolver<FormInput, unknown, CreateScheduleInput> =>
+  (values, context, options) =>
+    zodResolver(createScheduleSchema)(
+      { ...values, sendAt: momentAtWallTime(String(values.sendAt ?? ""), timeZone) ?? values.sendAt },
+      context,
+      options,
+    );
 
 type Props = {
   schedule?: JsonOf<ScheduleView>;
@@ -36,24 +47,24 @@ type Props = {
   onCancel: () => void;
 };
 
-/** The schedule modal's form (spec section 5): body of 5+ characters, sendAt defaulting to now + 1 h. */
+/**
+ * The schedule modal's form (spec section 5): body of 5+ characters, sendAt defaulting to now + 1 h,
+ * entered and shown in the company's time zone.
+ */
 export function ScheduleForm({ schedule, contact: initialContact, ticketId, onSaved, onCancel }: Props) {
   const t = useTranslations("scheduleDialog");
   const showError = useErrorToast();
+  const timeZone = useCompanyTimeZone();
   const sent = !!schedule?.sentAt;
   const [picked, setPicked] = useState<ScheduleContact | null>(schedule?.contact ?? initialContact ?? null);
-  const { control, register, handleSubmit, formState } = useForm<
-    z.input<typeof createScheduleSchema>,
-    unknown,
-    CreateScheduleInput
-  >({
-    resolver: zodResolver(createScheduleSchema),
+  const { control, register, handleSubmit, formState } = useForm<FormInput, unknown, CreateScheduleInput>({
+    resolver: onCompanyClock(timeZone),
     defaultValues: {
       contactId: schedule?.contactId ?? initialContact?.id,
       ticketId: schedule ? undefined : ticketId,
       body: schedule?.body ?? "",
-      sendAt: format(schedule ? new Date(schedule.sendAt) : addHours(new Date(), 1), LOCAL_INPUT_FORMAT),
-      timezone: schedule?.timezone ?? userZone(),
+      sendAt: wallTimeIn(schedule ? new Date(schedule.sendAt) : addHours(new Date(), 1), timeZone),
+      timezone: timeZone,
     },
   });
   const { errors, isSubmitting } = formState;
@@ -99,11 +110,7 @@ export function ScheduleForm({ schedule, contact: initialContact, ticketId, onSa
       <Field label={t("body")} error={message(errors.body?.message)}>
         {(props) => <Textarea {...props} rows={4} disabled={sent} {...register("body")} />}
       </Field>
-      <Field
-        label={t("sendAt")}
-        hint={t("timezone", { zone: schedule?.timezone ?? userZone() })}
-        error={message(errors.sendAt?.message)}
-      >
+      <Field label={t("sendAt")} hint={t("timezone", { zone: timeZone })} error={message(errors.sendAt?.message)}>
         {(props) => <Input {...props} type="datetime-local" step={1} disabled={sent} {...register("sendAt")} />}
       </Field>
       <DialogFooter>

@@ -1,9 +1,9 @@
 "use client";
 
-import { format } from "date-fns";
 import { Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { EmptyTableRow } from "@/components/catalog/empty-table-row";
+import { useCompanyTimeZone } from "@/components/shell/company-time-zone";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils/cn";
@@ -11,13 +11,18 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, tableSti
 import { useNearBottom } from "@/lib/client/use-near-bottom";
 import type { ScheduleView } from "@/lib/schedules/schedule-view";
 import type { JsonOf } from "@/lib/utils/as-json";
+import { wallTimeIn } from "@/lib/utils/zoned-day";
 import { ScheduleStatus } from "./schedule-status";
 
 // Spec section 9: lists other than tickets and contacts load more within 100 px of the bottom;
-// the body is cut at 25 characters; dates read DD/MM/YYYY HH:mm:ss.
+// the body is cut at 25 characters; dates read DD/MM/YYYY HH:mm:ss, on the company's clock.
 const LOAD_MORE_THRESHOLD_PX = 100;
 const BODY_CUT = 25;
-export const SCHEDULE_DATE_FORMAT = "dd/MM/yyyy HH:mm:ss";
+
+const scheduleDate = (at: Date, timeZone: string) => {
+  const [date, time] = wallTimeIn(at, timeZone).split("T");
+  return `${date.split("-").reverse().join("/")} ${time}`;
+};
 
 const cut = (body: string) => (body.length > BODY_CUT ? `${body.slice(0, BODY_CUT)}...` : body);
 
@@ -31,6 +36,7 @@ type Props = {
 
 export function SchedulesTable({ schedules, loading, onLoadMore, onEdit, onDelete }: Props) {
   const t = useTranslations("schedules");
+  const timeZone = useCompanyTimeZone();
   const nearBottom = useNearBottom<HTMLDivElement>(onLoadMore, LOAD_MORE_THRESHOLD_PX, schedules.length);
   return (
     <div {...nearBottom} className="min-h-0 flex-1 overflow-auto rounded-md border">
@@ -49,9 +55,7 @@ export function SchedulesTable({ schedules, loading, onLoadMore, onEdit, onDelet
             <TableRow key={schedule.id}>
               <TableCell className="font-medium">{schedule.contact.name}</TableCell>
               <TableCell title={schedule.body}>{cut(schedule.body)}</TableCell>
-              <TableCell className="whitespace-nowrap">
-                {format(new Date(schedule.sendAt), SCHEDULE_DATE_FORMAT)}
-              </TableCell>
+              <TableCell className="whitespace-nowrap">{scheduleDate(new Date(schedule.sendAt), timeZone)}</TableCell>
               <TableCell>
                 <ScheduleStatus schedule={schedule} />
               </TableCell>

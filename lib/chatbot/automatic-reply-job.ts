@@ -5,6 +5,7 @@ import { finishOnce } from "@/lib/jobs/job-queue";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { sendMessageJob } from "@/lib/messages/send-message-job";
 import { storeOutbound } from "@/lib/messages/store-outbound";
+import { tenantClock } from "@/lib/tenants/tenant-clock";
 import { automaticReply } from "@/lib/tickets/automatic-reply";
 import { fillTemplate } from "./greeting-template";
 import { enqueueMenuTimeout } from "./menu-timeout-job";
@@ -24,7 +25,9 @@ export const automaticReplyJob = defineJob({
         SELECT t.id, t."idGraf", t."whatsappId", c.name FROM "Ticket" t JOIN "Contact" c ON c.id = t."contactId"
         WHERE t.id = ${ticketId} AND t."idGraf" = ${job.idGraf}`;
       if (!ticket) return null;
-      const body = templateAt ? fillTemplate(text, ticket.name, new Date(templateAt)) : text;
+      const body = templateAt
+        ? fillTemplate(text, ticket.name, new Date(templateAt), await tenantClock(ticket.idGraf, tx))
+        : text;
       const stored = await storeOutbound(tx, ticket, { body });
       if (menu) await enqueueMenuTimeout(tx, { ticketId, menuMessageId: stored.id });
       return { idGraf: ticket.idGraf, messageId: stored.id };

@@ -1,4 +1,5 @@
-import { deploymentClock, type MessagesLocale, type TenantClock } from "@/lib/tenants/tenant-clock";
+import type { MessagesLocale } from "@/lib/settings/defaults";
+import type { TenantClock } from "@/lib/settings/deployment-clock";
 import { localTime } from "./work-hours";
 
 const GREETINGS: Record<MessagesLocale, [morning: string, afternoon: string, evening: string]> = {
@@ -8,7 +9,7 @@ const GREETINGS: Record<MessagesLocale, [morning: string, afternoon: string, eve
 };
 
 /** The part of the day's greeting at `at` on the company's clock, in the language it writes to contacts. */
-export function greetingWord(at: Date, clock: TenantClock = deploymentClock()) {
+export function greetingWord(at: Date, clock: TenantClock) {
   const { time } = localTime(at, clock.timeZone);
   const [morning, afternoon, evening] = GREETINGS[clock.messagesLocale];
   if (time < "12:00") return morning;
@@ -20,12 +21,7 @@ export function greetingWord(at: Date, clock: TenantClock = deploymentClock()) {
  * Fills the greeting template variables (spec section 3: contact name, greeting, time):
  * {{name}}, {{greeting}} and {{time}}, also spelled {{nome}}, {{saudacao}} and {{hora}}.
  */
-export function fillTemplate(
-  template: string,
-  contactName: string,
-  at = new Date(),
-  clock = deploymentClock(),
-): string {
+export function fillTemplate(template: string, contactName: string, at: Date, clock: TenantClock): string {
   const { time } = localTime(at, clock.timeZone);
   const values: Record<string, string> = { name: contactName, greeting: greetingWord(at, clock), time };
   const aliases: Record<string, string> = { nome: "name", saudacao: "greeting", saudação: "greeting", hora: "time" };

@@ -1,6 +1,8 @@
 import type { RawTx } from "@/lib/db/sql-transaction";
 import type { ReceivedMessage, TicketPlace } from "@/lib/events/domain-events";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { TenantClock } from "@/lib/settings/deployment-clock";
+import { tenantClock } from "@/lib/tenants/tenant-clock";
 import { enqueueAutomaticReply } from "@/lib/tickets/automatic-reply";
 import { chosenNumber, fillTemplate, menuMessage } from "./greeting-template";
 import { isDayOff, isWeekend, withinHours, type WeekFlags } from "./work-hours";
@@ -81,10 +83,10 @@ const placeOf = ({ idGraf, status, userId, queueId }: Ticket): TicketPlace => ({
 type TicketChange = { queueId?: number; chatbotOptionId?: number };
 type Change = { reply?: string; ticket?: TicketChange; menu?: boolean };
 
-function connectionClosed(ticket: Ticket, at: Date) {
+function connectionClosed(ticket: Ticket, at: Date, timeZone: string) {
   const w = ticket.whatsapp;
   if (!w.defineWorkHours) return false;
-  return !withinHours(at, w, (day) =>
+  return !withinHours(at, timeZone, w, (day) =>
     isWeekend(day)
       ? { start: w.startWorkHourWeekend, end: w.endWorkHourWeekend }
       : { start: w.startWorkHour, end: w.endWorkHour },
@@ -92,14 +94,15 @@ function connectionClosed(ticket: Ticket, at: Date) {
 }
 
 /** Closed on a holiday and on a day its flag is off (with or without hours), and outside its hours when it has them. */
-function queueClosed(queue: Department, at: Date) {
-  if (queue.holiday || isDayOff(at, queue)) return true;
+function queueClosed(queue: Department, at: Date, timeZone: string) {
+  if (queue.holiday || isDayOff(at, timeZone, queue)) return true;
   if (!queue.startWork || !queue.endWork) return false;
-  return !withinHours(at, queue, () => ({ start: queue.startWork!, end: queue.endWork! }));
+  return !withinHours(at, timeZone, queue, () => ({ start: queue.startWork!, end: queue.endWork! }));
 }
 
-function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Date): Change {
-  const fill = (text: string) => fillTemplate(text, ticket.contact.name, at);
+/** Decided at `at` on the company's clock: its hours, and the greeting's word in its contacts' language. */
+function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Date, clock: TenantClock): Change {
+  const fill = (text: string) => fillTemplate(text, ticket.contact.name, at, clock);
   const queues = ticket.whatsapp.queues;
   const greetingMenu = () =>
     fill(
@@ -108,7 +111,7 @@ function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Da
         queues.map((q) => q.name),
       ),
     );
-  if (isNewConversation && connectionClosed(ticket, at) && ticket.whatsapp.outOfWorkMessage) {
+  if (isNewConversation && connectionClosed(ticket, at, clock.timeZone) && ticket.whatsapp.outOfWorkMessage) {
     const closed = fill(ticket.whatsapp.outOfWorkMessage);
     // On a chatbot connection the menu follows the out-of-hours text, so the contact's next
     // message is read as a choice of department (spec section 3), not as a missed answer.
@@ -116,7 +119,7 @@ function decide(ticket: Ticket, body: string, isNewConversation: boolean, at: Da
     return menuDue ? { reply: `${closed}\n\n${greetingMenu()}`, menu: true } : { reply: closed };
   }
   const closedNote = (queue: Department) =>
-    queueClosed(queue, at) && queue.outOfWorkMessage ? fill(queue.outOfWorkMessage) : undefined;
+    queueClosed(queue, at, clock.timeZone) && queue.outOfWorkMessage ? fill(queue.outOfWorkMessage) : undefined;
   // A conversation that starts in a department (the connection's only one, or its default one
   // without the chatbot) hears when that department is closed, as one that chose it does.
   const closedOnArrival = isNewConversation && ticket.queue ? closedNote(ticket.queue) : undefined;
@@ -223,7 +226,7 @@ export async function routeInbound(
   const isNewConversation = !!message.started;
   if (!known || !botMayAnswer(known, isNewConversation)) return { replied: false };
   const ticket = await load(tx, message.ticketId);
-  const change = decide(ticket, message.body, isNewConversation, at);
+  const change = decide(ticket, message.body, isNewConversation, at, await tenantClock(idGraf, tx));
   if (change.ticket) {
     const { queueId = null, chatbotOptionId = null } = change.ticket;
     await tx.$executeRaw`

@@ -26,7 +26,7 @@ export const attendanceFiltersSchema = z
   });
 
 /**
- * GET /reports/attendance: `from` and `to` are days in the tenant's time zone (APP_TIMEZONE), both
+ * GET /reports/attendance: `from` and `to` are days in the tenant's time zone (its `timeZone`), both
  * included; `queueId` and `userId` narrow the report to a department and an attendant;
  * `format=csv` answers the same figures as a CSV file.
  */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "@/lib/utils/zoned-day";
 import { dbId, dbIdFromText } from "@/lib/validation/db-id";
 
 // Spec section 5 (Schedule). Messages are keys of the "scheduleDialog" catalogue, so the dialog and
@@ -16,17 +17,7 @@ const sendAt = z.coerce
   .refine((date) => !Number.isNaN(date.getTime()), "sendAtRequired")
   .refine((date) => date.getTime() >= Date.now() - SEND_AT_GRACE_MS, "sendAtPast");
 /** An IANA zone the runtime knows (the sender's zone, kept to show sendAt as it was meant). */
-const timezone = z
-  .string()
-  .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "invalidTimezone");
+const timezone = z.string().max(64).refine(isTimeZone, "invalidTimezone");
 
 /** contactId is required unless the schedule is made from a ticket, whose contact it then takes. */
 export const createScheduleSchema = z

@@ -8,4 +8,17 @@ export const defaultSettings = {
   timeCreateNewTicket: "3600",
 } as const satisfies Record<string, string>;
 
-export type SettingKey = keyof typeof defaultSettings;
+/**
+ * A company's clock and the language Atende writes its own texts to contacts in: never stored for
+ * a new company, whose default is the deployment's (lib/settings/deployment-clock.ts), so it follows
+ * APP_TIMEZONE until an admin sets its own.
+ */
+export const CLOCK_SETTING_KEYS = ["timeZone", "messagesLocale"] as const;
+export type ClockSettingKey = (typeof CLOCK_SETTING_KEYS)[number];
+
+/** The languages Atende writes its own texts to contacts in. */
+export const MESSAGES_LOCALES = ["pt", "en", "es"] as const;
+export type MessagesLocale = (typeof MESSAGES_LOCALES)[number];
+
+export type DefaultedSettingKey = keyof typeof defaultSettings;
+export type SettingKey = DefaultedSettingKey | ClockSettingKey;

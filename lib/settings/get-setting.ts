@@ -1,6 +1,7 @@
 import { autocommit, type RawTx } from "@/lib/db/sql-transaction";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { defaultSettings, type SettingKey } from "./defaults";
+import type { SettingKey } from "./defaults";
+import { settingDefault } from "./deployment-clock";
 
 /**
  * A general setting of the tenant, or its default when the tenant has never stored one. In `db`,
@@ -20,7 +21,7 @@ export async function getSettings<K extends SettingKey>(
     Prisma.sql`SELECT "key", "value" FROM "Setting" WHERE "idGraf" = ${idGraf} AND "key" = ANY(${keys}::text[])`,
   );
   const values = {} as Record<K, string>;
-  for (const key of keys) values[key] = defaultSettings[key];
+  for (const key of keys) values[key] = settingDefault(key);
   for (const { key, value } of stored) values[key] = value;
   return values;
 }

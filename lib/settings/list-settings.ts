@@ -1,7 +1,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import { assertAdmin } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
-import { defaultSettings } from "./defaults";
+import { settingDefault } from "./deployment-clock";
 import { generalSettingKeys, type SettingView } from "./schemas";
 import { ssoSecretSelect, toSsoSecretView } from "./sso-secret-view";
 
@@ -17,7 +17,7 @@ export async function listSettings(caller: Caller): Promise<SettingView[]> {
   });
   const stored = new Map(tenant.settings.map((setting) => [setting.key, setting.value]));
   return [
-    ...generalSettingKeys.map((key) => ({ key, value: stored.get(key) ?? defaultSettings[key] })),
+    ...generalSettingKeys.map((key) => ({ key, value: stored.get(key) ?? settingDefault(key) })),
     toSsoSecretView(tenant),
   ];
 }

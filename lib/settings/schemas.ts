@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { defaultSettings, TIME_CREATE_NEW_TICKET_CHOICES, type SettingKey } from "./defaults";
+import { canonicalTimeZone, isTimeZone } from "@/lib/utils/zoned-day";
+import {
+  CLOCK_SETTING_KEYS,
+  defaultSettings,
+  MESSAGES_LOCALES,
+  TIME_CREATE_NEW_TICKET_CHOICES,
+  type SettingKey,
+} from "./defaults";
 
 // The values PUT /settings/{key} accepts, shared by the use case and the settings screen.
 export const ERP_SSO_SECRET_KEY = "erpSsoSecret";
@@ -14,11 +21,20 @@ export const erpSsoSecretSchema = z
   // A pasted secret with a stray newline would silently break every sign-on.
   .refine((secret) => secret.trim() === secret, "Must not start or end with whitespace");
 
+/** An IANA time zone name the runtime knows, such as America/Manaus or UTC, stored as the runtime spells it. */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .refine(isTimeZone, "invalidTimeZone")
+  .transform((name) => canonicalTimeZone(name) ?? name);
+
 export const settingValueSchemas = {
   userCreation: toggle,
   CheckMsgIsGroup: toggle,
   call: toggle,
   timeCreateNewTicket: z.enum(TIME_CREATE_NEW_TICKET_CHOICES.map(String)),
+  timeZone: timeZoneSchema,
+  messagesLocale: z.enum(MESSAGES_LOCALES),
   // "" or null clears the secret.
   [ERP_SSO_SECRET_KEY]: z.union([erpSsoSecretSchema, z.literal(""), z.null()]),
 } satisfies Record<SettingKey | typeof ERP_SSO_SECRET_KEY, z.ZodType>;
@@ -27,7 +43,10 @@ export type UpdatableKey = keyof typeof settingValueSchemas;
 
 export const isUpdatableKey = (key: string): key is UpdatableKey => Object.hasOwn(settingValueSchemas, key);
 
-export const generalSettingKeys = Object.keys(defaultSettings) as SettingKey[];
+export const generalSettingKeys: SettingKey[] = [
+  ...(Object.keys(defaultSettings) as (keyof typeof defaultSettings)[]),
+  ...CLOCK_SETTING_KEYS,
+];
 
 /** What the API answers for a setting: the SSO secret only says whether it is set, and who last set or cleared it, when. */
 export type SsoSecretView = {

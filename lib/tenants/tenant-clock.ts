@@ -1,11 +1,14 @@
-import { env } from "@/lib/config/env";
+import type { RawTx } from "@/lib/db/sql-transaction";
+import { getSettings } from "@/lib/settings/get-setting";
+import type { MessagesLocale } from "@/lib/settings/defaults";
+import type { TenantClock } from "@/lib/settings/deployment-clock";
 
-/** The languages Atende writes its own texts to contacts in. */
-export const MESSAGES_LOCALES = ["pt", "en", "es"] as const;
-export type MessagesLocale = (typeof MESSAGES_LOCALES)[number];
-
-/** A company's clock and the language of the texts Atende composes for its contacts. */
-export type TenantClock = { timeZone: string; messagesLocale: MessagesLocale };
-
-/** The deployment's clock and language, for every company until it sets its own. */
-export const deploymentClock = (): TenantClock => ({ timeZone: env().APP_TIMEZONE, messagesLocale: "pt" });
+/**
+ * The company's clock (its `timeZone`) and the language it writes to contacts in
+ * (`messagesLocale`), the deployment's where it set none. In `db`, a transaction's own connection,
+ * when read inside one.
+ */
+export async function tenantClock(idGraf: number, db?: RawTx): Promise<TenantClock> {
+  const { timeZone, messagesLocale } = await getSettings(idGraf, ["timeZone", "messagesLocale"], db);
+  return { timeZone, messagesLocale: messagesLocale as MessagesLocale };
+}

@@ -1,5 +1,4 @@
 import type { Caller } from "@/lib/auth/caller";
-import { env } from "@/lib/config/env";
 import { isoTime, readSql } from "@/lib/db/read-sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { dayIn, hourIn, zonedDayRange } from "@/lib/utils/zoned-day";
@@ -10,17 +9,15 @@ import { listedTicketSql, withoutQueueAdded } from "./ticket-visibility";
 
 const DASHBOARD_PAGE_SIZE = 1000;
 
-/** A day as the company counts it (APP_TIMEZONE): a date, or the day a moment falls on there. */
-function createdOnDay(date: string): Prisma.Sql {
-  const timeZone = env().APP_TIMEZONE;
+/** A day as the company counts it (in its time zone): a date, or the day a moment falls on there. */
+function createdOnDay(date: string, timeZone: string): Prisma.Sql {
   const { start, end } = zonedDayRange(date.length === 10 ? date : dayIn(new Date(date), timeZone), timeZone);
   // Stored times are UTC without a zone; the zone of the ISO text is dropped by the cast.
   return Prisma.sql`t."createdAt" >= ${start.toISOString()}::timestamp AND t."createdAt" < ${end.toISOString()}::timestamp`;
 }
 
 /** How many of the tickets were created in each hour of the company's day: every one, not a page of them. */
-async function hourlyCounts(where: Prisma.Sql) {
-  const timeZone = env().APP_TIMEZONE;
+async function hourlyCounts(where: Prisma.Sql, timeZone: string) {
   const hours = Array.from({ length: 24 }, () => 0);
   const rows = await readSql<{ createdAt: string }>(
     Prisma.sql`SELECT ${Prisma.raw(isoTime('t."createdAt"'))} AS "createdAt" FROM "Ticket" t WHERE ${where}`,
@@ -31,9 +28,10 @@ async function hourlyCounts(where: Prisma.Sql) {
 
 /**
  * The general ticket list behind the dashboard: every filter of the ticket manager and a day of
- * the company's time zone; for the dashboard (`dashBoard`), also the day's tickets by hour.
+ * the company's time zone (`timeZone`, lib/tenants/tenant-clock.ts); for the dashboard
+ * (`dashBoard`), also the day's tickets by hour.
  */
-export async function listDashboardTickets(caller: Caller, query: DashboardQuery) {
+export async function listDashboardTickets(caller: Caller, query: DashboardQuery, timeZone: string) {
   const where = allOf([
     listedTicketSql(caller, {
       visibility: query.showAll ? "all" : "me",
@@ -42,13 +40,13 @@ export async function listDashboardTickets(caller: Caller, query: DashboardQuery
     }),
     taggedSql(query.tags),
     query.searchParam && contactMatchSql(query.searchParam),
-    query.date && createdOnDay(query.date),
+    query.date && createdOnDay(query.date, timeZone),
     query.withUnreadMessages && Prisma.sql`(t."unreadMessages" > 0 OR t.unread)`,
   ]);
   // The chart's page of 1000 is one day's tickets; across days a page is the list's 15.
   const pageSize = query.dashBoard && query.date ? DASHBOARD_PAGE_SIZE : TICKETS_PAGE_SIZE;
   const page = findCountedTicketPage(where, query.pageNumber, pageSize);
   if (!query.dashBoard) return page;
-  const [found, hourly] = await Promise.all([page, hourlyCounts(where)]);
+  const [found, hourly] = await Promise.all([page, hourlyCounts(where, timeZone)]);
   return { ...found, hourly };
 }

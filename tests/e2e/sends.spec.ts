@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { pairedSimulatorConnection as pairedConnection } from "./support/connections";
 import { signInAsAdmin } from "./support/sign-in";
@@ -31,20 +31,29 @@ async function inPortuguese(page: Page) {
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "pt", domain: hostname, path: "/" }]);
 }
 
-/** The browser's local time `seconds` from now, as a datetime-local input takes it. */
-const localInputTime = (page: Page, seconds: number) =>
-  page.evaluate((ms) => {
-    const at = new Date(Date.now() + ms);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-  }, seconds * 1000);
+/** The time `seconds` from now on the company's clock (the zone the dialog names), as a datetime-local input takes it. */
+async function companyInputTime(dialog: Locator, seconds: number) {
+  const zone = (await dialog.getByText(/^Fuso horário: /).textContent())!.replace(/^Fuso horário: /, "");
+  const at = new Date(Date.now() + seconds * 1000);
+  const wall = new Intl.DateTimeFormat("sv-SE", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
+  return wall.replace(" ", "T");
+}
 
 async function scheduleFor(page: Page, contactId: number, body: string, inSeconds: number) {
   await page.goto(`/schedules?contactId=${contactId}`);
   const dialog = page.getByRole("dialog", { name: "Novo agendamento" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Mensagem").fill(body);
-  await dialog.getByLabel("Data de envio").fill(await localInputTime(page, inSeconds));
+  await dialog.getByLabel("Data de envio").fill(await companyInputTime(dialog, inSeconds));
   await dialog.getByRole("button", { name: "Salvar" }).click();
   await expect(dialog).toBeHidden();
   return page.getByRole("row").filter({ hasText: body.slice(0, 25) });
@@ -78,7 +87,7 @@ test("a schedule made for a ticket's contact is sent once and shows as sent; a f
   await expect(fromChat.getByRole("button", { name: "Trocar contato" })).toHaveCount(0);
   const body = "Lembrete: sua consulta é amanhã às 9h";
   await fromChat.getByLabel("Mensagem").fill(body);
-  await fromChat.getByLabel("Data de envio").fill(await localInputTime(page, 4));
+  await fromChat.getByLabel("Data de envio").fill(await companyInputTime(fromChat, 4));
   await fromChat.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Agendamento salvo com sucesso.")).toBeVisible();
   await expect(fromChat).toBeHidden();

@@ -98,7 +98,7 @@ test("the bot's menu and the call reply: rolled back with their message, nothing
   await drainSends();
   expect(delivered(greeted)).toEqual([menu]);
   // The call opened a conversation too: the bot greets it, and the call reply follows.
-  expect(delivered(caller)).toEqual([menu, CALL_REPLY]);
+  expect(delivered(caller)).toEqual([menu, CALL_REPLY.pt]);
 });
 
 test("the farewell and the transfer text: a change rolled back sends nothing, a change committed sends once", async () => {

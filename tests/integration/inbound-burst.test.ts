@@ -97,7 +97,7 @@ const missedCall = (from: string) => inbound(from, { kind: "call_log", body: "Ch
 test("a missed call gets the automatic reply when the call setting is on", async () => {
   await prisma.setting.update({ where: { idGraf_key: { idGraf, key: "call" } }, data: { value: "enabled" } });
   await simulator.receive(missedCall("5511970000030"));
-  expect(await sendQueued()).toEqual([CALL_REPLY]);
+  expect(await sendQueued()).toEqual([CALL_REPLY.pt]);
 });
 
 test("a missed call gets no reply while the call setting is off", async () => {

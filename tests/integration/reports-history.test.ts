@@ -55,7 +55,7 @@ test("accept, answers, transfers, resolve, reopen, auto-close and a deleted atte
   await storeOutbound(
     autocommit(),
     { ...ticket, idGraf: desk.idGraf, whatsappId: desk.whatsappId },
-    { body: CALL_REPLY },
+    { body: CALL_REPLY.pt },
   );
   expect((await put(ana.headers, { status: "open", queueId: desk.queueId })).status).toBe(200);
   await send(desk.admin.headers, "Um momento, por favor");

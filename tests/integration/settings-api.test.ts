@@ -4,6 +4,7 @@ import { POST as ssoLogin } from "@/app/api/auth/login/sso/route";
 import { PUT as putSetting } from "@/app/api/settings/[key]/route";
 import { GET as getSettings } from "@/app/api/settings/route";
 import { signAccessToken } from "@/lib/auth/access-token";
+import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { setSocketServer } from "@/lib/realtime/emitter";
 import { adminsRoom } from "@/lib/realtime/rooms";
@@ -37,6 +38,9 @@ describe("GET /api/settings", () => {
     { key: "CheckMsgIsGroup", value: "enabled" },
     { key: "call", value: "disabled" },
     { key: "timeCreateNewTicket", value: "3600" },
+    // A company's clock follows the deployment's until it sets its own.
+    { key: "timeZone", value: env().APP_TIMEZONE },
+    { key: "messagesLocale", value: "pt" },
     { key: "erpSsoSecret", value: null, isSet: false, changedAt: null, changedBy: null },
   ];
 
@@ -61,12 +65,23 @@ describe("PUT /api/settings/:key", () => {
     ["call", "enabled"],
     ["timeCreateNewTicket", "10"],
     ["timeCreateNewTicket", "172800"],
+    ["timeZone", "America/Manaus"],
+    ["timeZone", "UTC"],
+    ["messagesLocale", "es"],
+    ["messagesLocale", "en"],
   ])("stores %s = %s and lists it back", async (key, value) => {
     const { headers } = await adminTenant();
     const res = await put(headers, key, { value });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ key, value });
     expect(await valueOf(headers, key)).toBe(value);
+  });
+
+  it("stores a time zone as the runtime spells it", async () => {
+    const { headers } = await adminTenant();
+    const res = await put(headers, "timeZone", { value: " america/manaus " });
+    expect(res.json).toEqual({ key: "timeZone", value: "America/Manaus" });
+    expect(await valueOf(headers, "timeZone")).toBe("America/Manaus");
   });
 
   it("accepts and ignores the spec's id in the body, and stores a key the tenant had lost", async () => {
@@ -86,6 +101,11 @@ describe("PUT /api/settings/:key", () => {
     ["timeCreateNewTicket", { value: 3600 }],
     ["erpSsoSecret", { value: "too-short" }],
     ["erpSsoSecret", { value: ` ${newSecret()}\n` }],
+    ["timeZone", { value: "Mars/Olympus" }],
+    ["timeZone", { value: "" }],
+    ["timeZone", { value: -3 }],
+    ["timeZone", { value: "+03:00" }],
+    ["messagesLocale", { value: "fr" }],
   ])("answers %s with %j by 400 ERR_BAD_REQUEST naming the value, and keeps the old value", async (key, body) => {
     const { headers } = await adminTenant();
     const before = (await list(headers)).json;

@@ -1,6 +1,8 @@
 import { chosenNumber, fillTemplate, greetingWord, numberedMenu } from "@/lib/chatbot/greeting-template";
 import { withinHours } from "@/lib/chatbot/work-hours";
 
+const saoPaulo = { timeZone: "America/Sao_Paulo", messagesLocale: "pt" } as const;
+
 const weekdays = {
   monday: true,
   tuesday: true,
@@ -12,19 +14,21 @@ const weekdays = {
 };
 const hours = () => ({ start: "08:00", end: "17:30" });
 
-test("work hours are read in São Paulo time, on the flagged days only", () => {
-  expect(withinHours(new Date("2026-11-25T11:00:00Z"), weekdays, hours)).toBe(true); // Wed 08:00
-  expect(withinHours(new Date("2026-11-25T10:59:00Z"), weekdays, hours)).toBe(false); // Wed 07:59
-  expect(withinHours(new Date("2026-11-25T20:30:00Z"), weekdays, hours)).toBe(false); // Wed 17:30
-  expect(withinHours(new Date("2026-11-28T13:00:00Z"), weekdays, hours)).toBe(false); // Sat 10:00
+test("work hours are read on the company's clock, on the flagged days only", () => {
+  expect(withinHours(new Date("2026-11-25T11:00:00Z"), saoPaulo.timeZone, weekdays, hours)).toBe(true); // Wed 08:00
+  expect(withinHours(new Date("2026-11-25T10:59:00Z"), saoPaulo.timeZone, weekdays, hours)).toBe(false); // Wed 07:59
+  expect(withinHours(new Date("2026-11-25T20:30:00Z"), saoPaulo.timeZone, weekdays, hours)).toBe(false); // Wed 17:30
+  expect(withinHours(new Date("2026-11-28T13:00:00Z"), saoPaulo.timeZone, weekdays, hours)).toBe(false); // Sat 10:00
+  // 08:00 in São Paulo is 07:00 in Manaus, still closed there.
+  expect(withinHours(new Date("2026-11-25T11:00:00Z"), "America/Manaus", weekdays, hours)).toBe(false);
 });
 
 test("template variables are filled, unknown ones left as written", () => {
   const at = new Date("2026-11-25T22:15:00Z"); // 19:15
-  expect(fillTemplate("{{saudacao}}, {{nome}}! São {{hora}}. {{other}}", "Ana", at)).toBe(
+  expect(fillTemplate("{{saudacao}}, {{nome}}! São {{hora}}. {{other}}", "Ana", at, saoPaulo)).toBe(
     "Boa noite, Ana! São 19:15. {{other}}",
   );
-  expect(fillTemplate("{{greeting}}", "Ana", new Date("2026-11-25T16:00:00Z"))).toBe("Boa tarde");
+  expect(fillTemplate("{{greeting}}", "Ana", new Date("2026-11-25T16:00:00Z"), saoPaulo)).toBe("Boa tarde");
 });
 
 test("the greeting word follows the company's clock and the language it writes to contacts in", () => {
