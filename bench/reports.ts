@@ -22,6 +22,7 @@ import { appTimeZone } from "@/lib/chatbot/work-hours";
 import { eventSql } from "@/lib/reports/event-figures";
 import { messagesSentSql } from "@/lib/reports/messages-sent-figures";
 import { openAtEndSql } from "@/lib/reports/open-at-end-figures";
+import { ratingSql } from "@/lib/reports/rating-figures";
 import { reportWindow } from "@/lib/reports/report-window";
 import { ADMIN_EMAIL, ATTENDANT_EMAIL, FULL_SCALE } from "./seed-lists";
 import { benchDatabase } from "./support/bench-database";
@@ -62,6 +63,7 @@ async function explain(db: Client, facts: Facts, from: string, to: string) {
     resolutions: (w: typeof window) => eventSql(w, "resolution"),
     messagesSent: messagesSentSql,
     openAtEnd: openAtEndSql,
+    ratings: ratingSql,
   })) {
     const query = sql(window);
     const { rows } = await db.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.values);

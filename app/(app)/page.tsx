@@ -31,6 +31,11 @@ export default async function HomePage() {
     }),
   ]);
   return (
-    <DashboardScreen userId={caller.userId} day={day} counts={counts} hourly={"hourly" in today ? today.hourly : []} />
+    <DashboardScreen
+      userId={caller.userId}
+      day={day}
+      counts={counts}
+      today={"hourly" in today ? { hourly: today.hourly, ratings: today.ratings } : { hourly: [] }}
+    />
   );
 }

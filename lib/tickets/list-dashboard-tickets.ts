@@ -3,6 +3,7 @@ import { env } from "@/lib/config/env";
 import { isoTime, readSql } from "@/lib/db/read-sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { dayIn, hourIn, zonedDayRange } from "@/lib/utils/zoned-day";
+import { dayRatings } from "./day-ratings";
 import { findCountedTicketPage } from "./find-ticket-page";
 import { TICKETS_PAGE_SIZE, type DashboardQuery } from "./schemas";
 import { allOf, contactMatchSql, taggedSql } from "./ticket-filters";
@@ -11,9 +12,11 @@ import { listedTicketSql, withoutQueueAdded } from "./ticket-visibility";
 const DASHBOARD_PAGE_SIZE = 1000;
 
 /** A day as the company counts it (APP_TIMEZONE): a date, or the day a moment falls on there. */
-function createdOnDay(date: string): Prisma.Sql {
-  const timeZone = env().APP_TIMEZONE;
-  const { start, end } = zonedDayRange(date.length === 10 ? date : dayIn(new Date(date), timeZone), timeZone);
+const companyDay = (date: string) => (date.length === 10 ? date : dayIn(new Date(date), env().APP_TIMEZONE));
+
+/** The tickets created on a day (YYYY-MM-DD) of the company. */
+function createdOnDay(day: string): Prisma.Sql {
+  const { start, end } = zonedDayRange(day, env().APP_TIMEZONE);
   // Stored times are UTC without a zone; the zone of the ISO text is dropped by the cast.
   return Prisma.sql`t."createdAt" >= ${start.toISOString()}::timestamp AND t."createdAt" < ${end.toISOString()}::timestamp`;
 }
@@ -31,10 +34,11 @@ async function hourlyCounts(where: Prisma.Sql) {
 
 /**
  * The general ticket list behind the dashboard: every filter of the ticket manager and a day of
- * the company's time zone; for the dashboard (`dashBoard`), also the day's tickets by hour.
+ * the company's time zone; for the dashboard (`dashBoard`), also the day's tickets by hour and,
+ * with a date, the ratings given that day to the tickets the filters keep (whatever their creation).
  */
 export async function listDashboardTickets(caller: Caller, query: DashboardQuery) {
-  const where = allOf([
+  const filtered = allOf([
     listedTicketSql(caller, {
       visibility: query.showAll ? "all" : "me",
       queues: withoutQueueAdded(query.queueIds, query.isWithoutQueueSelected),
@@ -42,13 +46,20 @@ export async function listDashboardTickets(caller: Caller, query: DashboardQuery
     }),
     taggedSql(query.tags),
     query.searchParam && contactMatchSql(query.searchParam),
-    query.date && createdOnDay(query.date),
+  ]);
+  const where = allOf([
+    filtered,
+    query.date && createdOnDay(companyDay(query.date)),
     query.withUnreadMessages && Prisma.sql`(t."unreadMessages" > 0 OR t.unread)`,
   ]);
   // The chart's page of 1000 is one day's tickets; across days a page is the list's 15.
   const pageSize = query.dashBoard && query.date ? DASHBOARD_PAGE_SIZE : TICKETS_PAGE_SIZE;
   const page = findCountedTicketPage(where, query.pageNumber, pageSize);
   if (!query.dashBoard) return page;
-  const [found, hourly] = await Promise.all([page, hourlyCounts(where)]);
-  return { ...found, hourly };
+  const [found, hourly, ratings] = await Promise.all([
+    page,
+    hourlyCounts(where),
+    query.date ? dayRatings(caller.idGraf, companyDay(query.date), filtered) : null,
+  ]);
+  return { ...found, hourly, ...(ratings && { ratings }) };
 }
