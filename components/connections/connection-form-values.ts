@@ -75,7 +75,10 @@ export function valuesOf(connection?: Connection): ConnectionFormValues {
   };
 }
 
-/** What is sent: a blank farewell or rating message as null (spec section 5), no chatbot with one queue, each provider's fields only for it. */
+/**
+ * What is sent: a blank farewell or rating message as null (spec section 5), no chatbot with one
+ * queue, each provider's fields only for it.
+ */
 export function requestBody(values: ConnectionData): ConnectionData {
   const zapi = values.provider === "zapi";
   return {

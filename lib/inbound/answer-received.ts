@@ -8,8 +8,9 @@ import { replyToCalls } from "./reply-to-call";
  * What the inbox answers by itself to a batch of received messages, decided in `tx`, the
  * transaction that stored them, in the order they came: the bot's greeting, menu or out-of-hours
  * text (and the department it lands the ticket in), the call reply, and the farewell that thanks a
- * rating (its ticket stays closed, out of the bot's hands). Their jobs commit with the messages. Returns whether a reply was enqueued and the `ticket.updated` of each ticket the bot
- * moved, both for after the commit.
+ * rating (its ticket stays closed, out of the bot's hands). Their jobs commit with the messages.
+ * Returns whether a reply was enqueued and the `ticket.updated` of each ticket the bot moved, both
+ * for after the commit.
  */
 export async function answerReceived(
   tx: RawTx,

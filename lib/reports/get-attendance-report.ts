@@ -49,7 +49,8 @@ async function rosterOf(caller: Caller, { queueId, userId }: AttendanceQuery): P
  * GET /reports/attendance (admins): per attendant, per department and in total, for the days from
  * `from` to `to` in the tenant's time zone, the tickets resolved, the median and 90th percentile
  * of the time to first answer and to resolution, the messages sent, the tickets still open at
- * the end and the contacts' ratings (count, average, CSAT); and the same per day. What each figure means is in docs/ARCHITECTURE.md (Reports).
+ * the end and the contacts' ratings (count, average, CSAT); and the same per day. What each
+ * figure means is in docs/ARCHITECTURE.md (Reports).
  */
 export async function getAttendanceReport(caller: Caller, query: AttendanceQuery): Promise<AttendanceReport> {
   assertAdmin(caller);
