@@ -66,6 +66,7 @@ const contactWrites = async (from: string, body: string) => {
     kind: "conversation",
     body,
     timestamp: new Date(),
+    raw: null,
   };
   await simulator.receive(message);
   await drainSends();
@@ -165,7 +166,6 @@ test("a group's resolve asks nothing", async () => {
   const ticket = await makeTicket(desk.idGraf, {
     whatsappId: desk.whatsappId,
     contactId: group.id,
-    isGroup: true,
     status: "open",
     userId: attendant.id,
   });
