@@ -21,6 +21,7 @@ import { signAccessToken } from "@/lib/auth/access-token";
 import { eventSql } from "@/lib/reports/event-figures";
 import { messagesSentSql } from "@/lib/reports/messages-sent-figures";
 import { openAtEndSql } from "@/lib/reports/open-at-end-figures";
+import { ratingSql } from "@/lib/reports/rating-figures";
 import { reportWindow } from "@/lib/reports/report-window";
 import { tenantClock } from "@/lib/tenants/tenant-clock";
 import { dayIn } from "@/lib/utils/zoned-day";
@@ -63,6 +64,7 @@ async function explain(db: Client, facts: Facts, from: string, to: string) {
     resolutions: (w: typeof window) => eventSql(w, "resolution"),
     messagesSent: messagesSentSql,
     openAtEnd: openAtEndSql,
+    ratings: ratingSql,
   })) {
     const query = sql(window);
     const { rows } = await db.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.values);

@@ -41,7 +41,7 @@ export default async function HomePage() {
       day={day}
       timeZone={timeZone}
       counts={counts}
-      hourly={"hourly" in today ? today.hourly : []}
+      today={"hourly" in today ? { hourly: today.hourly, ratings: today.ratings } : { hourly: [] }}
     />
   );
 }

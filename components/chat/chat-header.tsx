@@ -14,6 +14,7 @@ import {
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ScheduleDialog } from "@/components/schedules/schedule-dialog";
+import { TicketRating } from "@/components/tickets/ticket-rating";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -74,9 +75,9 @@ function Action({ label, onClick, children, pressed, className }: ActionProps) {
 }
 
 /**
- * Back, the contact, 'assigned to {user} - {queue}', and the actions the status and role allow;
- * scheduling a message to the ticket's contact whatever the status (not embedded: the spec gives
- * the ERP's view only tags and transfer).
+ * Back, the contact (and a resolved ticket's rating), 'assigned to {user} - {queue}', and the
+ * actions the status and role allow; scheduling a message to the ticket's contact whatever the
+ * status (not embedded: the spec gives the ERP's view only tags and transfer).
  */
 export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Props) {
   const t = useTranslations("chat");
@@ -156,7 +157,10 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
       >
         <ContactAvatar name={ticket.contact.name} url={ticket.contact.profilePicUrl} />
         <span className="min-w-0">
-          <span className="block truncate font-medium">{ticket.contact.name}</span>
+          <span className="flex items-center gap-2">
+            <span className="truncate font-medium">{ticket.contact.name}</span>
+            <TicketRating rate={ticket.rating} />
+          </span>
           <span className="line-clamp-2 text-xs break-words text-muted-foreground">
             {ticket.user
               ? t(ticket.status === "closed" ? "resolvedBy" : "assignedTo", {

@@ -88,6 +88,9 @@ export function ConnectionFields({ connection, queues, simulatorEnabled }: Props
       <Field error={errorOf("farewellMessage")} label={t("farewellMessage")}>
         {(props) => <Textarea rows={2} {...props} {...register("farewellMessage")} />}
       </Field>
+      <Field error={errorOf("ratingMessage")} label={t("ratingMessage")} hint={t("ratingHint")}>
+        {(props) => <Textarea rows={2} {...props} {...register("ratingMessage")} />}
+      </Field>
       <SwitchField
         control={control}
         name="hasChatbot"

@@ -5,6 +5,7 @@ import type { Connection } from "./types";
 type OptionalText =
   | "greetingMessage"
   | "farewellMessage"
+  | "ratingMessage"
   | "outOfWorkMessage"
   | "zapiInstanceId"
   | "zapiToken"
@@ -48,6 +49,7 @@ export function valuesOf(connection?: Connection): ConnectionFormValues {
     isMultidevice: connection?.isMultidevice ?? true,
     greetingMessage: connection?.greetingMessage ?? "",
     farewellMessage: connection?.farewellMessage ?? "",
+    ratingMessage: connection?.ratingMessage ?? "",
     hasChatbot: connection?.hasChatbot ?? false,
     defineWorkHours: connection?.defineWorkHours ?? false,
     outOfWorkMessage: connection?.outOfWorkMessage ?? "",
@@ -73,12 +75,16 @@ export function valuesOf(connection?: Connection): ConnectionFormValues {
   };
 }
 
-/** What is sent: a blank farewell as null (spec section 5), no chatbot with one queue, each provider's fields only for it. */
+/**
+ * What is sent: a blank farewell or rating message as null (spec section 5), no chatbot with one
+ * queue, each provider's fields only for it.
+ */
 export function requestBody(values: ConnectionData): ConnectionData {
   const zapi = values.provider === "zapi";
   return {
     ...values,
     farewellMessage: values.farewellMessage?.trim() ? values.farewellMessage : null,
+    ratingMessage: values.ratingMessage?.trim() ? values.ratingMessage : null,
     hasChatbot: hasManyQueues(values.queueIds) && values.hasChatbot,
     zapiInstanceId: zapi ? values.zapiInstanceId : null,
     zapiToken: zapi ? values.zapiToken : null,

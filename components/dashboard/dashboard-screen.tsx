@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import useSWR, { SWRConfig } from "swr";
@@ -9,13 +9,16 @@ import type { Counts } from "@/components/tickets/types";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { api, fetcher } from "@/lib/client/api";
 import { channels } from "@/lib/realtime/channels";
+import type { DayRatings } from "@/lib/tickets/day-ratings";
 import { dashboardCountsKey, hourlyBuckets, todayTicketsKey } from "./dashboard-keys";
 import { useCompanyDay } from "./use-company-day";
 
 // Ticket events come in bursts; the dashboard reads its figures again once a burst has passed.
 const REFRESH_DELAY_MS = 500;
 
-const hourlyOf = (key: string) => api<{ hourly: number[] }>(key).then((answer) => answer.hourly);
+/** The day's tickets by hour and the ratings given that day. */
+export type Today = { hourly: number[]; ratings?: DayRatings };
+const todayOf = (key: string) => api<Today>(key).then(({ hourly, ratings }): Today => ({ hourly, ratings }));
 
 // Spec section 9: open and pending are blue, closed is green.
 const STATUS_COLOR = {
@@ -24,12 +27,44 @@ const STATUS_COLOR = {
   closed: "text-emerald-600 border-l-emerald-500",
 };
 
+/** The ratings contacts gave today: how many, their average and the share of 4 and 5. */
+function RatingsToday({ ratings }: { ratings: DayRatings | undefined }) {
+  const t = useTranslations("dashboard");
+  const locale = useLocale();
+  const figures = [
+    { label: t("ratingsToday"), value: ratings?.count },
+    { label: t("ratingAverage"), value: ratings?.average?.toLocaleString(locale, { minimumFractionDigits: 2 }) },
+    {
+      label: t("csat"),
+      value: ratings && ratings.csat !== null ? `${ratings.csat.toLocaleString(locale)}%` : undefined,
+    },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("ratings")}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-3">
+        {figures.map((figure) => (
+          <div key={figure.label}>
+            <p className="text-sm text-muted-foreground">{figure.label}</p>
+            <p className="text-2xl font-semibold" aria-label={figure.label}>
+              {figure.value ?? "–"}
+            </p>
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
 function Figures({ userId, day }: { userId: number; day: string }) {
   const t = useTranslations("dashboard");
   const idGraf = useIdGraf();
   const options = { revalidateIfStale: false, revalidateOnFocus: false };
   const { data: counts, mutate: refreshCounts } = useSWR<Counts>(dashboardCountsKey(userId), fetcher, options);
-  const { data: hourly, mutate: refreshCreated } = useSWR<number[]>(todayTicketsKey(day), hourlyOf, options);
+  const { data: today, mutate: refreshCreated } = useSWR<Today>(todayTicketsKey(day), todayOf, options);
+  const hourly = today?.hourly;
   const createdToday = hourly?.reduce((sum, count) => sum + count, 0) ?? 0;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -62,6 +97,7 @@ function Figures({ userId, day }: { userId: number; day: string }) {
           </Card>
         ))}
       </div>
+      <RatingsToday ratings={today?.ratings} />
       <Card className="min-h-80 flex-1">
         <CardHeader>
           <CardTitle>{t("hourly")}</CardTitle>
@@ -83,27 +119,27 @@ function Figures({ userId, day }: { userId: number; day: string }) {
 }
 
 /**
- * The dashboard (spec section 2): in-attendance, waiting and closed counts, and today's tickets by
- * hour, today being the company's (its time zone), which moves on at the company's midnight.
+ * The dashboard (spec section 2): in-attendance, waiting and closed counts, today's ratings and
+ * tickets by hour, today being the company's (its time zone), which moves on at the company's midnight.
  */
 export function DashboardScreen({
   userId,
   day: initialDay,
   timeZone,
   counts,
-  hourly,
+  today,
 }: {
   userId: number;
   day: string;
   timeZone: string;
   counts: Counts;
-  hourly: number[];
+  today: Today;
 }) {
   const t = useTranslations("dashboard");
   const day = useCompanyDay(initialDay, timeZone);
   const [year, month, date] = day.split("-");
   return (
-    <SWRConfig value={{ fallback: { [dashboardCountsKey(userId)]: counts, [todayTicketsKey(initialDay)]: hourly } }}>
+    <SWRConfig value={{ fallback: { [dashboardCountsKey(userId)]: counts, [todayTicketsKey(initialDay)]: today } }}>
       <section className="flex h-full flex-col gap-4 overflow-y-auto p-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-xl font-semibold">{t("title")}</h1>

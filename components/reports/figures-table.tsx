@@ -14,8 +14,20 @@ const COLUMNS = [
   "resolutionP90",
   "messagesSent",
   "openAtEnd",
+  "ratings",
+  "ratingAverage",
+  "csat",
 ] as const;
 const DURATIONS = new Set<string>(["firstAnswerMedian", "firstAnswerP90", "resolutionMedian", "resolutionP90"]);
+
+/** A figure as the table shows it: a time as a duration, the average rating with two decimals, CSAT as a percentage. */
+function formatFigure(column: (typeof COLUMNS)[number], value: number | null, locale: string) {
+  if (DURATIONS.has(column)) return formatDuration(value, locale);
+  if (value === null) return "–";
+  if (column === "ratingAverage") return value.toLocaleString(locale, { minimumFractionDigits: 2 });
+  if (column === "csat") return `${value.toLocaleString(locale, { maximumFractionDigits: 1 })}%`;
+  return value;
+}
 
 export type FiguresRow = AttendanceFigures & { key: string; name: string };
 
@@ -28,7 +40,7 @@ export function FiguresTable({ title, nameHeader, rows, total, empty }: Props) {
   const cells = (figures: AttendanceFigures) =>
     COLUMNS.map((column) => (
       <TableCell key={column} className="text-right tabular-nums">
-        {DURATIONS.has(column) ? formatDuration(figures[column], locale) : figures[column]}
+        {formatFigure(column, figures[column], locale)}
       </TableCell>
     ));
   return (

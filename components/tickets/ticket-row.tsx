@@ -11,6 +11,7 @@ import { WhatsAppBold } from "@/components/ui/whatsapp-bold";
 import { cn } from "@/lib/utils/cn";
 import { cutName, shortMessage, ticketTime } from "./format";
 import { TicketAvatar } from "./ticket-avatar";
+import { TicketRating } from "./ticket-rating";
 import type { Ticket } from "./types";
 import { useLastMessageText } from "./use-last-message-text";
 
@@ -80,7 +81,7 @@ function LastMessageFailed() {
   );
 }
 
-/** A ticket in a list (spec section 2): department dot, avatar, name, time, last message, connection, unread. */
+/** A ticket in a list (spec section 2): department dot, avatar, name, time, last message, rating, connection, unread. */
 export const TicketRow = memo(function TicketRow({ ticket, kind, selected, showTags, onAccept, message }: Props) {
   const t = useTranslations("ticketsList");
   const limits = LIMITS[kind];
@@ -131,6 +132,7 @@ export const TicketRow = memo(function TicketRow({ ticket, kind, selected, showT
             <WhatsAppBold text={text} />
           </span>
           <span className="ml-auto flex shrink-0 items-center gap-1.5">
+            <TicketRating rate={ticket.rating} />
             {ticket.whatsapp && (
               // Whole up to about 20 characters ("Loja Centro", "Suporte Sul"); longer ones end in an
               // ellipsis, named whole on pointing.

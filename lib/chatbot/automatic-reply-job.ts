@@ -7,7 +7,7 @@ import { sendMessageJob } from "@/lib/messages/send-message-job";
 import { storeOutbound } from "@/lib/messages/store-outbound";
 import { tenantClock } from "@/lib/tenants/tenant-clock";
 import { automaticReply } from "@/lib/tickets/automatic-reply";
-import { fillTemplate } from "./greeting-template";
+import { fillTemplate, RATING_PROMPT_HINT } from "./greeting-template";
 import { enqueueMenuTimeout } from "./menu-timeout-job";
 
 /**
@@ -18,16 +18,16 @@ import { enqueueMenuTimeout } from "./menu-timeout-job";
  */
 export const automaticReplyJob = defineJob({
   ...automaticReply,
-  async run({ ticketId, text, templateAt, menu }, job) {
+  async run({ ticketId, text, templateAt, menu, ratingHint }, job) {
     const reply = await sqlTransaction(async (tx) => {
       if (!(await finishOnce(tx, job))) return null;
       const [ticket] = await tx.$queryRaw<{ id: number; idGraf: number; whatsappId: number; name: string }[]>`
         SELECT t.id, t."idGraf", t."whatsappId", c.name FROM "Ticket" t JOIN "Contact" c ON c.id = t."contactId"
         WHERE t.id = ${ticketId} AND t."idGraf" = ${job.idGraf}`;
       if (!ticket) return null;
-      const body = templateAt
-        ? fillTemplate(text, ticket.name, new Date(templateAt), await tenantClock(ticket.idGraf, tx))
-        : text;
+      const clock = await tenantClock(ticket.idGraf, tx);
+      const filled = templateAt ? fillTemplate(text, ticket.name, new Date(templateAt), clock) : text;
+      const body = ratingHint ? `${filled}\n\n${RATING_PROMPT_HINT[clock.messagesLocale]}` : filled;
       const stored = await storeOutbound(tx, ticket, { body });
       if (menu) await enqueueMenuTimeout(tx, { ticketId, menuMessageId: stored.id });
       return { idGraf: ticket.idGraf, messageId: stored.id };

@@ -8,6 +8,13 @@ const GREETINGS: Record<MessagesLocale, [morning: string, afternoon: string, eve
   es: ["Buenos días", "Buenas tardes", "Buenas noches"],
 };
 
+/** The line the server adds to a rating question, so every contact knows how to answer. */
+export const RATING_PROMPT_HINT: Record<MessagesLocale, string> = {
+  pt: "Responda com uma nota de 1 a 5.",
+  en: "Please answer with a score from 1 to 5.",
+  es: "Responda con una nota de 1 a 5.",
+};
+
 /** The part of the day's greeting at `at` on the company's clock, in the language it writes to contacts. */
 export function greetingWord(at: Date, clock: TenantClock) {
   const { time } = localTime(at, clock.timeZone);

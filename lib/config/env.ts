@@ -46,6 +46,8 @@ const schema = z
     PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(10),
     /** Minutes the bot waits for a choice from its menu of departments before the default department takes the ticket. */
     CHATBOT_MENU_TIMEOUT_MINUTES: z.coerce.number().positive().default(10),
+    /** Hours a contact's 1 to 5 still answers the rating a resolve asked for; later, it opens a ticket. */
+    RATING_WINDOW_HOURS: z.coerce.number().positive().default(24),
     TRUST_PROXY: z.enum(["0", "1"]).default("0"),
     /** Caps the life of access tokens and browser sessions (lib/auth/credential-ttl.ts); for tests. */
     SESSION_TTL_SECONDS: z.coerce.number().int().positive().optional(),

@@ -28,6 +28,7 @@ export async function connectionColumns(tx: Prisma.TransactionClient, idGraf: nu
     defaultQueueId: defaultDepartment,
     zapi: data.provider === "zapi",
     farewellMessage: data.farewellMessage?.trim() ? data.farewellMessage : null,
+    ratingMessage: data.ratingMessage?.trim() ? data.ratingMessage : null,
     // The chatbot menu needs a choice to make: more than one queue.
     hasChatbot: queueCount > 1 && data.hasChatbot,
   };

@@ -8,6 +8,7 @@ export const connectionViewSelect = {
   provider: true,
   greetingMessage: true,
   farewellMessage: true,
+  ratingMessage: true,
   defaultQueueId: true,
   hasChatbot: true,
   defineWorkHours: true,

@@ -25,6 +25,8 @@ export const connectionSchema = z
     isMultidevice: z.boolean().default(true),
     greetingMessage: optionalText,
     farewellMessage: optionalText,
+    /** Asked on an attendant's resolve instead of the farewell, which then thanks the rating; blank: none. */
+    ratingMessage: optionalText,
     hasChatbot: z.boolean().default(false),
     defineWorkHours: z.boolean().default(false),
     outOfWorkMessage: optionalText,

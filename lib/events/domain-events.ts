@@ -23,6 +23,8 @@ export type ReceivedMessage = {
   isGroup: boolean;
   kind: string;
   body: string;
+  /** The 1 to 5 this message gave its closed ticket (a rating's answer), which stays closed. */
+  rating?: number;
 };
 
 /**

@@ -1,14 +1,16 @@
 import { readBotFacts, routeInbound } from "@/lib/chatbot/route-inbound";
 import type { RawTx } from "@/lib/db/sql-transaction";
 import type { ConnectionRef, DomainEvent, ReceivedMessage } from "@/lib/events/domain-events";
+import { enqueueFarewell } from "@/lib/tickets/configured-replies";
 import { replyToCalls } from "./reply-to-call";
 
 /**
  * What the inbox answers by itself to a batch of received messages, decided in `tx`, the
  * transaction that stored them, in the order they came: the bot's greeting, menu or out-of-hours
- * text (and the department it lands the ticket in), and the call reply. Their jobs commit with the
- * messages. Returns whether a reply was enqueued and the `ticket.updated` of each ticket the bot
- * moved, both for after the commit.
+ * text (and the department it lands the ticket in), the call reply, and the farewell that thanks a
+ * rating (its ticket stays closed, out of the bot's hands). Their jobs commit with the messages.
+ * Returns whether a reply was enqueued and the `ticket.updated` of each ticket the bot moved, both
+ * for after the commit.
  */
 export async function answerReceived(
   tx: RawTx,
@@ -17,10 +19,12 @@ export async function answerReceived(
   at = new Date(),
 ): Promise<{ replied: boolean; events: DomainEvent[] }> {
   const { idGraf } = connection;
-  const fromContacts = messages.filter((message) => !message.fromMe && !message.isGroup);
-  if (!fromContacts.length) return { replied: false, events: [] };
-  const facts = await readBotFacts(tx, idGraf, [...new Set(fromContacts.map((message) => message.ticketId))]);
   let replied = false;
+  for (const { ticketId } of messages.filter((message) => message.rating))
+    replied = (await enqueueFarewell(tx, ticketId, connection.id, at)) || replied;
+  const fromContacts = messages.filter((message) => !message.fromMe && !message.isGroup && !message.rating);
+  if (!fromContacts.length) return { replied, events: [] };
+  const facts = await readBotFacts(tx, idGraf, [...new Set(fromContacts.map((message) => message.ticketId))]);
   const events: DomainEvent[] = [];
   for (const message of fromContacts) {
     const answer = await routeInbound(tx, idGraf, message, at, facts.get(message.ticketId));

@@ -1,5 +1,6 @@
 import { autocommit, type RawTx } from "@/lib/db/sql-transaction";
 import type { ConnectionRef } from "@/lib/events/domain-events";
+import { env } from "@/lib/config/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { messagePreview } from "@/lib/messages/message-preview";
 import { defaultSettings } from "@/lib/settings/defaults";
@@ -8,7 +9,8 @@ import type { InboundMessage } from "@/lib/whatsapp/provider";
 import { downloadMediaJob } from "./download-media-job";
 import { MEDIA_PENDING } from "./media-markers";
 
-export type Received = TicketChoice & { messageId: number; contactId: number; hasMedia: boolean };
+/** `rating`: the 1 to 5 this message gave its closed ticket, which it joined without reopening it. */
+export type Received = TicketChoice & { messageId: number; contactId: number; hasMedia: boolean; rating?: number };
 
 /** A message from WhatsApp into the inbox; null when nothing was stored (see receiveMessages). */
 export async function receiveMessage(connection: ConnectionRef, message: InboundMessage): Promise<Received | null> {
@@ -21,8 +23,10 @@ export async function receiveMessage(connection: ConnectionRef, message: Inbound
  * download jobs in one call of receive_inbound (one statement, so one commit for a whole burst;
  * the function and why it is one: migration inbound_in_one_call), idempotent on the provider's
  * message id (a redelivery changes nothing, even when two arrive at once). Group messages are left
- * out while CheckMsgIsGroup is on. Returns, per message, what was stored, or null when nothing was
- * (a redelivery, an ignored group message). In `db`, a caller's transaction (takeInMessages', which
+ * out while CheckMsgIsGroup is on. A contact's lone 1 to 5 answering a rating asked within
+ * RATING_WINDOW_HOURS rates that closed ticket and joins it, which stays closed (migration
+ * ticket_rating_answers). Returns, per message, what was stored, or null when nothing was (a
+ * redelivery, an ignored group message). In `db`, a caller's transaction (takeInMessages', which
  * answers them in it), or on its own.
  */
 export async function receiveMessages(
@@ -37,10 +41,11 @@ export async function receiveMessages(
   const distinct = messages.filter((_, i) => first[i]);
   const rows = await db.$queryRaw<StoredRow[]>(Prisma.sql`
     SELECT provider_id AS "providerId", message_id AS "messageId", ticket_id AS "ticketId", ticket_contact_id AS "contactId",
-      ticket_created AS "created", ticket_reopened AS "reopened", closed_user_id AS "closedUserId", closed_queue_id AS "closedQueueId"
+      ticket_created AS "created", ticket_reopened AS "reopened", closed_user_id AS "closedUserId", closed_queue_id AS "closedQueueId",
+      rating
     FROM receive_inbound(${idGraf}::int, ${connection.id}::int, ${defaultSettings.CheckMsgIsGroup}, ${defaultSettings.timeCreateNewTicket},
       ${new Date().toISOString()}::timestamp(3), ${JSON.stringify(contactRows(distinct))}::jsonb, ${JSON.stringify(distinct.map(messageRow))}::jsonb,
-      ${downloadMediaJob.queue})`);
+      ${downloadMediaJob.queue}, ${env().RATING_WINDOW_HOURS * 3600}::float8)`);
   const stored = new Map(rows.map((row) => [row.providerId, row]));
   // Only a ticket's first stored message of the batch starts (or restarts) its conversation.
   const started = new Set<number>();
@@ -57,6 +62,7 @@ export async function receiveMessages(
       messageId: row.messageId,
       contactId: row.contactId,
       hasMedia: !!message.media,
+      ...(row.rating !== null && { rating: row.rating }),
     });
   }
   return messages.map((m, i) => (first[i] ? (received.get(m.id) ?? null) : null));
@@ -64,7 +70,7 @@ export async function receiveMessages(
 
 const ticketNumber = (m: InboundMessage) => (m.isGroup ? m.chatId : m.contact.number);
 
-type StoredRow = TicketRow & { providerId: string; messageId: number };
+type StoredRow = TicketRow & { providerId: string; messageId: number; rating: number | null };
 
 /**
  * Each message's contacts (its conversation's, and a group member's), for the message they came

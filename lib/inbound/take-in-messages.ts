@@ -20,6 +20,7 @@ export const receivedMessage = (received: Received, message: InboundMessage): Re
   isGroup: message.isGroup,
   kind: message.kind,
   body: message.body,
+  ...(received.rating && { rating: received.rating }),
 });
 
 /**

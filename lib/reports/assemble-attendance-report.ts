@@ -2,9 +2,15 @@ import type { AttendanceFigures, AttendanceReport, DayFigures } from "./attendan
 import type { EventRow } from "./event-figures";
 import type { MessagesSentRow } from "./messages-sent-figures";
 import type { OpenAtEndRow } from "./open-at-end-figures";
+import type { RatingRow } from "./rating-figures";
 import type { GroupKind } from "./report-sql";
 
-export type FigureRows = { events: EventRow[]; messages: MessagesSentRow[]; open: OpenAtEndRow[] };
+export type FigureRows = {
+  events: EventRow[];
+  messages: MessagesSentRow[];
+  open: OpenAtEndRow[];
+  ratings: RatingRow[];
+};
 export type Named = { id: number; name: string; color?: string };
 /** Attendants and departments to list even without figures, and the names of all that have some. */
 export type Roster = {
@@ -15,17 +21,19 @@ export type Roster = {
 
 const seconds = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(value);
+const rounded = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 const byKey = <T extends { kind: GroupKind; key: string }>(rows: T[]) =>
   new Map(rows.map((row) => [`${row.kind}:${row.key}`, row]));
 
 function figuresOf(rows: FigureRows) {
   const events = (name: EventRow["name"]) => byKey(rows.events.filter((row) => row.name === name));
   const [firstAnswers, resolutions, resolved] = [events("first_answer"), events("resolution"), events("resolved")];
-  const [messages, open] = [byKey(rows.messages), byKey(rows.open)];
+  const [messages, open, ratings] = [byKey(rows.messages), byKey(rows.open), byKey(rows.ratings)];
   return (kind: GroupKind, key: string): AttendanceFigures => {
     const id = `${kind}:${key}`;
     // The total and each day count every resolution once; attendants and departments, theirs.
     const resolvedCount = kind === "total" || kind === "day" ? resolutions.get(id)?.count : resolved.get(id)?.count;
+    const rated = ratings.get(id);
     return {
       ticketsResolved: resolvedCount ?? 0,
       firstAnswerMedian: seconds(firstAnswers.get(id)?.median),
@@ -34,6 +42,9 @@ function figuresOf(rows: FigureRows) {
       resolutionP90: seconds(resolutions.get(id)?.p90),
       messagesSent: messages.get(id)?.sent ?? 0,
       openAtEnd: open.get(id)?.open ?? 0,
+      ratings: rated?.ratings ?? 0,
+      ratingAverage: rated ? rounded(rated.average, 2) : null,
+      csat: rated ? rounded((100 * rated.satisfied) / rated.ratings, 1) : null,
     };
   };
 }
@@ -41,7 +52,7 @@ function figuresOf(rows: FigureRows) {
 /** The keys of a kind that have any figure. */
 const keysWithFigures = (rows: FigureRows, kind: GroupKind) =>
   new Set(
-    [rows.events, rows.messages, rows.open].flatMap((list) =>
+    [rows.events, rows.messages, rows.open, rows.ratings].flatMap((list) =>
       list.filter((row) => row.kind === kind).map((row) => row.key),
     ),
   );

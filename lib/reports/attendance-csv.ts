@@ -9,6 +9,9 @@ const FIGURES = [
   "resolutionP90",
   "messagesSent",
   "openAtEnd",
+  "ratings",
+  "ratingAverage",
+  "csat",
 ] as const satisfies readonly (keyof AttendanceFigures)[];
 
 /** The CSV's header: the JSON's names, times in seconds as there. */

@@ -10,6 +10,13 @@ export type AttendanceFigures = {
   messagesSent: number;
   /** Tickets waiting or open when the range ends (now, for a range that has not ended). */
   openAtEnd: number;
+  /**
+   * The contacts' ratings given in the range, their average (1 to 5, two decimals) and the
+   * percentage of 4 and 5 (CSAT, one decimal); both null without ratings.
+   */
+  ratings: number;
+  ratingAverage: number | null;
+  csat: number | null;
 };
 
 export type AttendantFigures = AttendanceFigures & { userId: number; name: string };

@@ -7,6 +7,7 @@ import type { AttendanceReport } from "./attendance-report-view";
 import { eventFigures } from "./event-figures";
 import { messagesSentFigures } from "./messages-sent-figures";
 import { openAtEndFigures } from "./open-at-end-figures";
+import { ratingFigures } from "./rating-figures";
 import { reportWindow } from "./report-window";
 import { daysBetween, type AttendanceQuery } from "./schemas";
 
@@ -47,20 +48,22 @@ async function rosterOf(caller: Caller, { queueId, userId }: AttendanceQuery): P
 /**
  * GET /reports/attendance (admins): per attendant, per department and in total, for the days from
  * `from` to `to` in the tenant's time zone, the tickets resolved, the median and 90th percentile
- * of the time to first answer and to resolution, the messages sent and the tickets still open at
- * the end; and the same per day. What each figure means is in docs/ARCHITECTURE.md (Reports).
+ * of the time to first answer and to resolution, the messages sent, the tickets still open at
+ * the end and the contacts' ratings (count, average, CSAT); and the same per day. What each
+ * figure means is in docs/ARCHITECTURE.md (Reports).
  */
 export async function getAttendanceReport(caller: Caller, query: AttendanceQuery): Promise<AttendanceReport> {
   assertAdmin(caller);
   const [roster, window] = await Promise.all([rosterOf(caller, query), reportWindow(caller.idGraf, query)]);
-  const [events, messages, open] = await Promise.all([
+  const [events, messages, open, ratings] = await Promise.all([
     eventFigures(window),
     messagesSentFigures(window),
     openAtEndFigures(window),
+    ratingFigures(window),
   ]);
   return assembleAttendanceReport(
     { from: query.from, to: query.to, timeZone: window.timeZone, days: datesOf(query.from, query.to) },
-    { events, messages, open },
+    { events, messages, open, ratings },
     roster,
   );
 }

@@ -9,7 +9,8 @@ import type { JobKind } from "@/lib/jobs/define-job";
  * transaction of the change that causes it and enqueued there: a crash after that commit still
  * sends it, and a rolled-back change sends nothing. `templateAt`: the text is a template filled
  * with the contact's name and that moment (lib/chatbot/greeting-template.ts). `menu`: the
- * departments' menu, whose time-out starts with it. The job that runs it is
+ * departments' menu, whose time-out starts with it. `ratingHint`: a rating question, followed by
+ * the line saying how to answer it, in the company's contact language. The job that runs it is
  * lib/chatbot/automatic-reply-job.ts.
  */
 export const automaticReply = {
@@ -19,6 +20,7 @@ export const automaticReply = {
     text: z.string().min(1),
     templateAt: z.iso.datetime().optional(),
     menu: z.boolean().optional(),
+    ratingHint: z.boolean().optional(),
   }),
 } satisfies JobKind;
 

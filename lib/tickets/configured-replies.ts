@@ -1,5 +1,6 @@
 import type { RawTx } from "@/lib/db/sql-transaction";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { askRating } from "./ask-rating";
 import { enqueueAutomaticReply } from "./automatic-reply";
 import { isTransfer, type Assignment, type Transition } from "./ticket-transitions";
 
@@ -25,7 +26,8 @@ async function enqueueConfigured(tx: RawTx, ticketId: number, text: Prisma.Sql, 
 
 /**
  * The farewell of the ticket's connection (`whatsappId`, the one it has once changed), when a
- * ticket that was not closed is resolved, by a person or by auto-close.
+ * ticket that was not closed is resolved, by a person or by auto-close, and as the thanks for a
+ * rating (when the resolve asked for one, the farewell waits for its answer).
  */
 export const enqueueFarewell = (tx: RawTx, ticketId: number, whatsappId: number, at = new Date()) =>
   enqueueConfigured(
@@ -45,8 +47,9 @@ export const enqueueTransferText = (tx: RawTx, ticketId: number, queueId: number
   );
 
 /**
- * What a transition of PUT /tickets/{id} says to the contact, in its transaction: the farewell on
- * a resolve (a resolve of a closed ticket says nothing), the department's text on a transfer into it.
+ * What a transition of PUT /tickets/{id} says to the contact, in its transaction: on a resolve the
+ * connection's rating question (ask-rating.ts), else its farewell (a resolve of a closed ticket says
+ * nothing), the department's text on a transfer into it.
  * Returns whether it enqueued one (then wakeJobs(automaticReply) after the commit).
  */
 export async function enqueueTransitionReplies(
@@ -56,8 +59,9 @@ export async function enqueueTransitionReplies(
   current: Assignment & { whatsappId: number },
   next: Assignment & { whatsappId?: number },
 ): Promise<boolean> {
+  const whatsappId = next.whatsappId ?? current.whatsappId;
   if (transition === "resolve" && current.status !== "closed")
-    return enqueueFarewell(tx, ticketId, next.whatsappId ?? current.whatsappId);
+    return (await askRating(tx, ticketId, whatsappId, next)) || enqueueFarewell(tx, ticketId, whatsappId);
   if (isTransfer(transition, current, next) && next.queueId !== null && next.queueId !== current.queueId)
     return enqueueTransferText(tx, ticketId, next.queueId);
   return false;

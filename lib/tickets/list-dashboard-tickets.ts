@@ -5,13 +5,17 @@ import { dayIn, hourIn, zonedDayRange } from "@/lib/utils/zoned-day";
 import { findCountedTicketPage } from "./find-ticket-page";
 import { TICKETS_PAGE_SIZE, type DashboardQuery } from "./schemas";
 import { allOf, contactMatchSql, taggedSql } from "./ticket-filters";
+import { dayRatings } from "./day-ratings";
 import { listedTicketSql, withoutQueueAdded } from "./ticket-visibility";
 
 const DASHBOARD_PAGE_SIZE = 1000;
 
 /** A day as the company counts it (in its time zone): a date, or the day a moment falls on there. */
-function createdOnDay(date: string, timeZone: string): Prisma.Sql {
-  const { start, end } = zonedDayRange(date.length === 10 ? date : dayIn(new Date(date), timeZone), timeZone);
+const companyDay = (date: string, timeZone: string) => (date.length === 10 ? date : dayIn(new Date(date), timeZone));
+
+/** The tickets created on a day (YYYY-MM-DD) of the company. */
+function createdOnDay(day: string, timeZone: string): Prisma.Sql {
+  const { start, end } = zonedDayRange(day, timeZone);
   // Stored times are UTC without a zone; the zone of the ISO text is dropped by the cast.
   return Prisma.sql`t."createdAt" >= ${start.toISOString()}::timestamp AND t."createdAt" < ${end.toISOString()}::timestamp`;
 }
@@ -29,10 +33,11 @@ async function hourlyCounts(where: Prisma.Sql, timeZone: string) {
 /**
  * The general ticket list behind the dashboard: every filter of the ticket manager and a day of
  * the company's time zone (`timeZone`, lib/tenants/tenant-clock.ts); for the dashboard
- * (`dashBoard`), also the day's tickets by hour.
+ * (`dashBoard`), also the day's tickets by hour and, with a date, the ratings given that day to the
+ * tickets the filters keep (whatever their creation).
  */
 export async function listDashboardTickets(caller: Caller, query: DashboardQuery, timeZone: string) {
-  const where = allOf([
+  const filtered = allOf([
     listedTicketSql(caller, {
       visibility: query.showAll ? "all" : "me",
       queues: withoutQueueAdded(query.queueIds, query.isWithoutQueueSelected),
@@ -40,13 +45,20 @@ export async function listDashboardTickets(caller: Caller, query: DashboardQuery
     }),
     taggedSql(query.tags),
     query.searchParam && contactMatchSql(query.searchParam),
-    query.date && createdOnDay(query.date, timeZone),
+  ]);
+  const where = allOf([
+    filtered,
+    query.date && createdOnDay(companyDay(query.date, timeZone), timeZone),
     query.withUnreadMessages && Prisma.sql`(t."unreadMessages" > 0 OR t.unread)`,
   ]);
   // The chart's page of 1000 is one day's tickets; across days a page is the list's 15.
   const pageSize = query.dashBoard && query.date ? DASHBOARD_PAGE_SIZE : TICKETS_PAGE_SIZE;
   const page = findCountedTicketPage(where, query.pageNumber, pageSize);
   if (!query.dashBoard) return page;
-  const [found, hourly] = await Promise.all([page, hourlyCounts(where, timeZone)]);
-  return { ...found, hourly };
+  const [found, hourly, ratings] = await Promise.all([
+    page,
+    hourlyCounts(where, timeZone),
+    query.date ? dayRatings(caller.idGraf, companyDay(query.date, timeZone), filtered, timeZone) : null,
+  ]);
+  return { ...found, hourly, ...(ratings && { ratings }) };
 }

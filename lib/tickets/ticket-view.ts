@@ -28,6 +28,8 @@ export type TicketView = {
   unreadMessages: number;
   /** Whether the ticket's last message failed to send for good (the row's mark). */
   lastMessageFailed: boolean;
+  /** The contact's satisfaction rating of the ticket, 1 to 5, once given (ask-rating.ts). */
+  rating: number | null;
 };
 
 /** The view of the "Ticket" row aliased `t`, as one JSON value. */
@@ -45,7 +47,8 @@ export const TICKET_VIEW_SQL = Prisma.raw(`json_build_object(
   'createdAt', ${isoTime('t."createdAt"')}, 'updatedAt', ${isoTime('t."updatedAt"')},
   'unread', t.unread, 'unreadMessages', t."unreadMessages",
   'lastMessageFailed', coalesce((SELECT m."sendError" <> '' FROM "Message" m WHERE m."ticketId" = t.id
-                                 ORDER BY m."createdAt" DESC, m.id DESC LIMIT 1), false))`);
+                                 ORDER BY m."createdAt" DESC, m.id DESC LIMIT 1), false),
+  'rating', (SELECT r.rate FROM "TicketRating" r WHERE r."ticketId" = t.id))`);
 
 /** The views of the tickets `where` selects, a condition on the "Ticket" row aliased `t`. */
 export async function readTicketViews(where: Prisma.Sql): Promise<TicketView[]> {

@@ -105,10 +105,10 @@ test("a department's report: the known figures in its tables, filters by keyboar
     .replace(/^\uFEFF/, "")
     .split("\r\n");
   expect(csv[0]).toBe(
-    "scope,id,name,day,ticketsResolved,firstAnswerMedian,firstAnswerP90,resolutionMedian,resolutionP90,messagesSent,openAtEnd",
+    "scope,id,name,day,ticketsResolved,firstAnswerMedian,firstAnswerP90,resolutionMedian,resolutionP90,messagesSent,openAtEnd,ratings,ratingAverage,csat",
   );
   expect(csv.find((line) => line.startsWith(`department,${department},`))).toMatch(
-    new RegExp(`^department,${department},${DEPARTMENT},,1,\\d+,\\d+,\\d+,\\d+,2,0$`),
+    new RegExp(`^department,${department},${DEPARTMENT},,1,\\d+,\\d+,\\d+,\\d+,2,0,0,,$`),
   );
 
   // A range that ends before it starts is refused in the form, in words.

@@ -189,6 +189,9 @@ const figures = (
   resolutionP90: resolution?.[1] ?? null,
   messagesSent: sent,
   openAtEnd: open,
+  ratings: 0,
+  ratingAverage: null,
+  csat: null,
 });
 
 const daily = (...args: [number, [number, number] | null, [number, number] | null, number]) => {
@@ -258,12 +261,12 @@ test("the CSV holds the same figures, a line per attendant, department, the tota
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").split("\r\n");
   expect(lines[0]).toBe(
-    "scope,id,name,day,ticketsResolved,firstAnswerMedian,firstAnswerP90,resolutionMedian,resolutionP90,messagesSent,openAtEnd",
+    "scope,id,name,day,ticketsResolved,firstAnswerMedian,firstAnswerP90,resolutionMedian,resolutionP90,messagesSent,openAtEnd,ratings,ratingAverage,csat",
   );
-  expect(lines).toContain(`attendant,${ana},Attendant,,3,240,288,1680,1776,4,0`);
-  expect(lines).toContain(`department,${suporte},Suporte,,1,1770,2514,2400,2400,3,1`);
-  expect(lines).toContain("total,,,,3,1170,2502,1800,3240,7,2");
-  expect(lines).toContain("day,,,2026-03-11,1,1440,2448,1200,1200,4,");
+  expect(lines).toContain(`attendant,${ana},Attendant,,3,240,288,1680,1776,4,0,0,,`);
+  expect(lines).toContain(`department,${suporte},Suporte,,1,1770,2514,2400,2400,3,1,0,,`);
+  expect(lines).toContain("total,,,,3,1170,2502,1800,3240,7,2,0,,");
+  expect(lines).toContain("day,,,2026-03-11,1,1440,2448,1200,1200,4,,0,,");
 });
 
 test("a name a spreadsheet would run as a formula, a line break after it, comes out escaped in the CSV", async () => {

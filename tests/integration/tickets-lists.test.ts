@@ -127,6 +127,7 @@ describe("visibility", () => {
       updatedAt: expect.any(String),
       unread: false,
       unreadMessages: 0,
+      rating: null,
     });
   });
 });

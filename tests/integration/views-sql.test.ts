@@ -42,6 +42,9 @@ it("a ticket's view carries its names, tags in name order, its dates as JSON and
     where: { id: ticket.id },
     data: { lastMessage: "segunda", lastMessageTime: last.createdAt, unreadMessages: 2, unread: true },
   });
+  await prisma.ticketRating.create({
+    data: { idGraf: desk.idGraf, ticketId: ticket.id, rate: 4, askedAt: new Date(), ratedAt: new Date() },
+  });
   const [user, queue, connection] = await Promise.all([
     prisma.user.findUniqueOrThrow({ where: { id: attendant.id } }),
     prisma.queue.findUniqueOrThrow({ where: { id: desk.queueId } }),
@@ -79,11 +82,13 @@ it("a ticket's view carries its names, tags in name order, its dates as JSON and
     unread: true,
     unreadMessages: 2,
     lastMessageFailed: true,
+    rating: 4,
   });
 
   // Without a user, a queue or tags, and with its last message sent.
   await prisma.message.update({ where: { id: last.id }, data: { sendError: null } });
   await prisma.ticketTag.deleteMany({ where: { ticketId: ticket.id } });
+  await prisma.ticketRating.updateMany({ where: { ticketId: ticket.id }, data: { rate: null, ratedAt: null } });
   await prisma.ticket.update({
     where: { id: ticket.id },
     data: { status: "pending", userId: null, queueId: null, lastMessageTime: null },
@@ -97,6 +102,7 @@ it("a ticket's view carries its names, tags in name order, its dates as JSON and
     tags: [],
     lastMessageTime: null,
     lastMessageFailed: false,
+    rating: null,
   });
 });
 

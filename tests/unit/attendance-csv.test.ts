@@ -12,6 +12,9 @@ const NONE: AttendanceFigures = {
   resolutionP90: null,
   messagesSent: 0,
   openAtEnd: 0,
+  ratings: 0,
+  ratingAverage: null,
+  csat: null,
 };
 
 test.each(['=HYPERLINK("http://evil.example","x")\nz', "=1+1", "+SUM(A1)\r\nz", "@cmd\nz", "-2+3\nz"])(

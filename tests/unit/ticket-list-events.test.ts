@@ -24,6 +24,7 @@ const ticket = (id: number, minute: number, fields: Partial<Ticket> = {}): Ticke
   unread: false,
   unreadMessages: 0,
   lastMessageFailed: false,
+  rating: null,
   ...fields,
 });
 const me = { userId: 7, queueIds: [1], canSeeAll: false };
