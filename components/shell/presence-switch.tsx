@@ -22,9 +22,10 @@ export function PresenceSwitch({ userId }: { userId: number }) {
   const id = useId();
   const showError = useErrorToast();
   const { data, mutate } = useSWR<Me>("/auth/me", fetcher, { revalidateOnFocus: false });
+  // Read again rather than patched: an update arriving while the first read is under way would
+  // otherwise discard that read's answer.
   useSocketEvent(channels.user, (event) => {
-    if (event.action === "update" && event.user.id === userId)
-      void mutate((me) => me && { ...me, presence: event.user.presence }, { revalidate: false });
+    if (event.action === "update" && event.user.id === userId) void mutate();
   });
   if (!data) return null;
   const change = async (available: boolean) => {
