@@ -8,8 +8,8 @@ const logged = (what: string) => (error: unknown) => logger().error({ err: error
 
 /**
  * Keeps this process's sockets in UserSocket (lib/users/presence.ts), under an id new at every
- * start: a row per connected socket, renewed every PRESENCE_RENEW_MS, so the rows of a process
- * that died expire. `stop` (shutdown) takes its rows away before the sockets close.
+ * start: a row per connected socket, renewed every PRESENCE_RENEW_MS while it holds any, so the
+ * rows of a process that died expire. `stop` (shutdown) takes its rows away before the sockets close.
  */
 export function trackPresence(io: RealtimeServer) {
   const processId = randomUUID();
@@ -21,10 +21,10 @@ export function trackPresence(io: RealtimeServer) {
       if (!stopping) void recorded.then(() => dropSocket(ref)).catch(logged("a socket's presence was not dropped"));
     });
   });
-  const timer = setInterval(
-    () => void renewSockets(processId).catch(logged("the sockets' presence was not renewed")),
-    PRESENCE_RENEW_MS,
-  );
+  // A process without sockets has nothing to renew, and nobody here to tell of others' expiry.
+  const timer = setInterval(() => {
+    if (io.of("/").sockets.size) void renewSockets(processId).catch(logged("the sockets' presence was not renewed"));
+  }, PRESENCE_RENEW_MS);
   timer.unref();
   return {
     async stop() {

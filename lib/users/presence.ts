@@ -16,8 +16,6 @@ import type { PresenceInput } from "./schemas";
 
 type SocketRef = { socketId: string; userId: number; idGraf: number };
 
-const live = () => new Date(Date.now() - PRESENCE_WINDOW_SECONDS * 1000);
-
 async function presenceNow(userId: number): Promise<Presence> {
   const user = await prisma.user.findUnique({
     where: { id: userId },
@@ -50,16 +48,16 @@ export async function dropSocket({ socketId, userId, idGraf }: SocketRef) {
 }
 
 /**
- * Renews this process's sockets, and deletes the rows of processes that stopped renewing theirs
- * (they died): their users, when no other socket of theirs lives, are told offline.
+ * Renews this process's sockets and deletes the rows of processes that stopped renewing theirs
+ * (they died), in one statement: their users, when no other socket of theirs lives, are told offline.
  */
 export async function renewSockets(processId: string) {
-  await prisma.userSocket.updateMany({ where: { processId }, data: { seenAt: new Date() } });
-  const gone = await prisma.userSocket.findMany({
-    where: { seenAt: { lte: live() } },
-    select: { socketId: true, userId: true, idGraf: true },
-  });
-  for (const socket of gone) await dropSocket(socket);
+  const gone = await prisma.$queryRaw<SocketRef[]>`
+    WITH renewed AS (UPDATE "UserSocket" SET "seenAt" = now() WHERE "processId" = ${processId})
+    DELETE FROM "UserSocket" WHERE "processId" <> ${processId}
+      AND "seenAt" <= now() - make_interval(secs => ${PRESENCE_WINDOW_SECONDS})
+    RETURNING "socketId", "userId", "idGraf"`;
+  for (const { userId, idGraf } of gone) if ((await presenceNow(userId)) === "offline") await announce(idGraf, userId);
 }
 
 /** A process that stops takes its sockets' rows with it (the sockets are closed and reconnect elsewhere). */

@@ -1,4 +1,5 @@
 import { signAccessToken } from "@/lib/auth/access-token";
+import { PRESENCE_WINDOW_SECONDS } from "@/lib/auth/presence-rule";
 import { PUT as putPresence } from "@/app/api/users/me/presence/route";
 import { PUT as putTicket } from "@/app/api/tickets/[id]/route";
 import { prisma } from "@/lib/db/client";
@@ -7,6 +8,7 @@ import { takeInMessages } from "@/lib/inbound/take-in-messages";
 import { JobRunner } from "@/lib/jobs/job-runner";
 import { assignNextTicket } from "@/lib/tickets/assign-next-ticket";
 import { assignTicketsJob } from "@/lib/tickets/assign-tickets-job";
+import { renewSockets } from "@/lib/users/presence";
 import type { InboundMessage } from "@/lib/whatsapp/provider";
 import { trackPresence } from "@/server/presence";
 import { call } from "@/tests/support/factories";
@@ -178,4 +180,18 @@ test("a transfer to a round-robin department without an attendant hands the tick
     userId: bob.id,
     queueId: desk.otherQueueId,
   });
+});
+
+test("the sockets a dead process left stop counting after the presence window and are cleaned by a live one", async () => {
+  const desk = await roundRobinDesk();
+  const ana = await attendant(desk, null);
+  const stale = new Date(Date.now() - (PRESENCE_WINDOW_SECONDS + 5) * 1000);
+  await prisma.userSocket.create({
+    data: { socketId: `dead-${ana.id}`, userId: ana.id, idGraf: desk.idGraf, processId: "dead", seenAt: stale },
+  });
+  await makeTicket(desk.idGraf, { whatsappId: desk.whatsappId, status: "pending", queueId: desk.queueId });
+
+  expect(await sqlTransaction((tx) => assignNextTicket(tx, desk.idGraf, desk.queueId))).toBeNull();
+  await renewSockets("live");
+  expect(await prisma.userSocket.count({ where: { userId: ana.id } })).toBe(0);
 });
