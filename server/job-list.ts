@@ -6,6 +6,7 @@ import type { JobDefinition } from "@/lib/jobs/define-job";
 import { pruneJob } from "@/lib/lifecycle/prune-job";
 import { sendMessageJob } from "@/lib/messages/send-message-job";
 import { sendScheduleJob } from "@/lib/schedules/send-schedule-job";
+import { assignTicketsJob } from "@/lib/tickets/assign-tickets-job";
 import { autoCloseJob } from "@/lib/tickets/auto-close-job";
 import { foldTicketCountsJob } from "@/lib/tickets/ticket-counts";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
@@ -25,4 +26,5 @@ export const JOBS: readonly JobDefinition[] = [
   foldTicketCountsJob,
   pruneJob,
   deliverWebhookJob,
+  assignTicketsJob,
 ];

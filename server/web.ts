@@ -15,6 +15,7 @@ import type { RunningDatabase } from "./database";
 import { fastRoutes } from "./fast-routes";
 import { METRICS_PATH, metricsAccess, serveMetrics } from "./metrics-endpoint";
 import { RequestsInFlight, observeRequest } from "./observe-request";
+import { trackPresence } from "./presence";
 import { routePatterns } from "./route-patterns";
 
 /**
@@ -52,6 +53,7 @@ export async function startWeb(env: Env, database: RunningDatabase) {
   const io = attachSocketServer(httpServer);
   const adapter = database.embedded ? undefined : attachClusterAdapter(io, database.url);
   if (adapter) shareAcrossProcesses(io, adapter.pool);
+  const presence = trackPresence(io);
   if (dev) {
     const upgrade = app.getUpgradeHandler();
     httpServer.on("upgrade", (req, socket, head) => {
@@ -91,6 +93,7 @@ export async function startWeb(env: Env, database: RunningDatabase) {
   async function close() {
     stopAccepting();
     setSocketServer(undefined);
+    await presence.stop();
     // Disconnects every socket (their clients reconnect to another process) and closes the adapter;
     // connections still open (a request past the deadline, idle kept-alive ones) are cut.
     const ioClosed = io.close();

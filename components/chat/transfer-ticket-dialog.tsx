@@ -19,7 +19,10 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { useSocketEvent } from "@/components/realtime/socket-provider";
 import { can } from "@/lib/auth/permissions";
+import type { Presence } from "@/lib/auth/user-view";
+import { channels } from "@/lib/realtime/channels";
 import { api, fetcher } from "@/lib/client/api";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
 import { transferBody, transferSchema, USER_SEARCH_MIN, type TransferForm, type TransferValues } from "./transfer-body";
@@ -38,6 +41,7 @@ type Props = {
 export function TransferTicketDialog({ open, onOpenChange, mode, ticket, viewer, onDone }: Props) {
   const t = useTranslations("transfer");
   const tm = useTranslations("ticketMove");
+  const tp = useTranslations("presence");
   const showError = useErrorToast();
   const [search, setSearch] = useState("");
   const [pending, setPending] = useState<TransferValues | null>(null);
@@ -45,11 +49,13 @@ export function TransferTicketDialog({ open, onOpenChange, mode, ticket, viewer,
   const { data: queues } = useSWR<{ id: number; name: string }[]>(open ? "/queue" : null, fetcher, {
     onError: showError,
   });
-  const { data: users } = useSWR<{ users: { id: number; name: string }[] }>(
+  const { data: users, mutate: reloadUsers } = useSWR<{ users: { id: number; name: string; presence: Presence }[] }>(
     open && term.length >= USER_SEARCH_MIN ? `/users?searchParam=${encodeURIComponent(term)}&status=1` : null,
     fetcher,
     { onError: showError },
   );
+  // Presence changes arrive as users' updates: the list shows who is online now.
+  useSocketEvent(channels.user, () => void reloadUsers());
   const movable = mode === "transfer" && can(viewer, "ticket-options:transferWhatsapp");
   const { data: connections } = useSWR<{ id: number; name: string }[]>(
     open && movable ? "/whatsapp/list" : null,
@@ -128,7 +134,7 @@ export function TransferTicketDialog({ open, onOpenChange, mode, ticket, viewer,
                     <option value="">{users?.users.length ? t("noUser") : t("noUsersFound")}</option>
                     {users?.users.map((user) => (
                       <option key={user.id} value={user.id}>
-                        {user.name}
+                        {t("userWithPresence", { name: user.name, presence: tp(user.presence) })}
                       </option>
                     ))}
                   </NativeSelect>

@@ -10,12 +10,13 @@ import { ColorPalettePicker } from "@/components/ui/color-palette-picker";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { api, ApiError } from "@/lib/client/api";
 import { COLOR_PALETTE } from "@/lib/colors/palette";
-import { queueSchema, type QueueInput } from "@/lib/queues/schemas";
+import { ASSIGNMENTS, queueSchema, type QueueInput } from "@/lib/queues/schemas";
 import { ChatbotOptionsEditor } from "./chatbot-options-editor";
 import { MenuPreview } from "./menu-preview";
 import type { QueueDetail, QueueFormValues } from "./types";
@@ -39,6 +40,7 @@ const valuesOf = (queue?: QueueDetail): QueueFormValues => ({
   saturday: queue?.saturday ?? false,
   sunday: queue?.sunday ?? false,
   holiday: queue?.holiday ?? false,
+  assignment: queue?.assignment ?? "manual",
   token: queue?.token ?? "",
   chatbots: queue?.chatbots ?? [],
 });
@@ -108,6 +110,17 @@ export function QueueForm({ queue, onSaved, onCancel }: Props) {
       </Field>
       <Field label={q("transferQueueMessage")} error={message(errors.transferQueueMessage)}>
         {(props) => <Textarea rows={2} {...props} {...register("transferQueueMessage")} />}
+      </Field>
+      <Field label={q("assignment")} hint={q("assignmentHint")}>
+        {(props) => (
+          <NativeSelect {...props} {...register("assignment")}>
+            {ASSIGNMENTS.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`queueDialog.assignments.${mode}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
       </Field>
       <fieldset className="grid gap-3 rounded-md border p-3">
         <legend className="px-1 text-sm font-medium">{q("workHours")}</legend>

@@ -10,6 +10,7 @@ import { cn } from "@/lib/utils/cn";
 import { adminItems, mainItems, simulatorItem, type DrawerItem } from "./drawer-items";
 import { LanguageSwitch } from "./language-switch";
 import { OwnConnectionStatus } from "./own-connection-status";
+import { PresenceSwitch } from "./presence-switch";
 import { ProfileDialog } from "./profile-dialog";
 
 export type ShellUser = { id: number; name: string; email: string; profile: string; isAdmin: boolean };
@@ -56,6 +57,7 @@ export function DrawerContent({ user, userOptions, simulatorEnabled, onNavigate 
         </section>
       )}
       <div className="mt-auto flex flex-col gap-1 border-t border-border pt-2">
+        <PresenceSwitch userId={user.id} />
         {!user.isAdmin && <OwnConnectionStatus userId={user.id} />}
         <LanguageSwitch />
         <ProfileDialog user={user} options={userOptions}>

@@ -27,5 +27,7 @@ export type UserFormValues = {
   whatsappId: number | null;
   queueIds: number[];
   status: boolean;
+  /** Open tickets round-robin departments hand the user at most; null: no limit. */
+  maxOpenTickets: number | null;
 };
 export type UserFormControl = Control<UserFormValues, unknown, UpdateUserInput>;

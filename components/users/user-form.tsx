@@ -38,6 +38,7 @@ const valuesOf = (user?: User): FormValues => ({
   whatsappId: user?.whatsappId ?? null,
   queueIds: user?.queues.map((q) => q.id) ?? [],
   status: user?.status ?? true,
+  maxOpenTickets: user?.maxOpenTickets ?? null,
 });
 
 type Props = { user?: User; viewer: Viewer; options: UserOptions; onSaved: (user: User) => void; onCancel: () => void };
@@ -180,6 +181,29 @@ export function UserForm({ user, viewer, options, onSaved, onCancel }: Props) {
           </div>
         )}
       />
+      {isAdmin(viewer) && (
+        <Controller
+          control={control}
+          name="maxOpenTickets"
+          render={({ field }) => (
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-maxOpenTickets`}>{t("userDialog.maxOpenTickets")}</Label>
+              <Input
+                id={`${id}-maxOpenTickets`}
+                type="number"
+                min={1}
+                inputMode="numeric"
+                placeholder={t("userDialog.noLimit")}
+                {...described("maxOpenTickets")}
+                value={field.value ?? ""}
+                onChange={(e) => field.onChange(e.target.value === "" ? null : Number(e.target.value))}
+              />
+              <p className="text-sm text-muted-foreground">{t("userDialog.maxOpenTicketsHint")}</p>
+              {fieldError("maxOpenTickets")}
+            </div>
+          )}
+        />
+      )}
       {!own && <SwitchField control={control} name="canSeeAllTickets" label={t("userDialog.canSeeAllTickets")} />}
       {user && !own && isAdmin(viewer) && (
         <SwitchField control={control} name="status" label={t("userDialog.active")} />

@@ -10,6 +10,7 @@ import { cn } from "@/lib/utils/cn";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, tableStickyEnd } from "@/components/ui/table";
 import { useNearBottom } from "@/lib/client/use-near-bottom";
 import { canManageUser } from "@/lib/users/manage-rules";
+import { PresenceDot } from "./presence-dot";
 import type { User, Viewer } from "./types";
 
 // Spec section 9: the users list loads its next page within 100 px of the bottom.
@@ -37,6 +38,7 @@ export function UsersTable({ users, loading, viewer, onLoadMore, onEdit, onDelet
             <TableHead>{t("users.columns.profile")}</TableHead>
             <TableHead>{t("users.columns.whatsapp")}</TableHead>
             <TableHead>{t("users.columns.status")}</TableHead>
+            <TableHead>{t("users.columns.presence")}</TableHead>
             <TableHead className={cn("text-right", tableStickyEnd)}>{t("users.columns.actions")}</TableHead>
           </TableRow>
         </TableHeader>
@@ -51,6 +53,9 @@ export function UsersTable({ users, loading, viewer, onLoadMore, onEdit, onDelet
                 <Badge variant={user.status ? "success" : "secondary"}>
                   {user.status ? t("users.active") : t("users.inactive")}
                 </Badge>
+              </TableCell>
+              <TableCell>
+                <PresenceDot presence={user.presence} />
               </TableCell>
               <TableCell className={cn("text-right whitespace-nowrap", tableStickyEnd)}>
                 {canManageUser(viewer, user) && (
@@ -78,7 +83,7 @@ export function UsersTable({ users, loading, viewer, onLoadMore, onEdit, onDelet
               </TableCell>
             </TableRow>
           ))}
-          {!loading && users.length === 0 && <EmptyTableRow colSpan={6}>{t("users.empty")}</EmptyTableRow>}
+          {!loading && users.length === 0 && <EmptyTableRow colSpan={7}>{t("users.empty")}</EmptyTableRow>}
         </TableBody>
       </Table>
       {loading && <Spinner className="mx-auto my-4" aria-label={t("users.loading")} />}

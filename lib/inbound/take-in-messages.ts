@@ -2,6 +2,7 @@ import { sqlTransaction, type RawTx } from "@/lib/db/sql-transaction";
 import { dispatch } from "@/lib/events/dispatch";
 import type { ConnectionRef, ReceivedMessage } from "@/lib/events/domain-events";
 import { wakeJobs } from "@/lib/jobs/job-runner";
+import { assignTickets } from "@/lib/queues/assign-tickets";
 import { automaticReply } from "@/lib/tickets/automatic-reply";
 import { ticketStart } from "@/lib/tickets/find-or-open-tickets";
 import { logger } from "@/lib/process/logger";
@@ -47,7 +48,7 @@ async function answerKeepingMessages(tx: RawTx, connection: ConnectionRef, store
       { err: error, whatsappId: connection.id, messageIds: stored.map((message) => message.messageId) },
       "the automatic replies of received messages could not be decided; the messages are kept",
     );
-    return { replied: false, events: [] };
+    return { replied: false, assigning: false, events: [] };
   }
 }
 
@@ -59,5 +60,6 @@ export async function takeInMessages(connection: ConnectionRef, messages: Inboun
   });
   if (received.some((each) => each?.hasMedia)) wakeJobs(downloadMediaJob);
   if (answers.replied) wakeJobs(automaticReply);
+  if (answers.assigning) wakeJobs(assignTickets);
   if (stored.length) await dispatch([{ type: "message.received", connection, messages: stored }, ...answers.events]);
 }

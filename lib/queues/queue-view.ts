@@ -15,6 +15,7 @@ export const queueViewSelect = {
   endWork: true,
   ...weekFlagsSelect,
   holiday: true,
+  assignment: true,
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.QueueSelect;

@@ -3,6 +3,8 @@ import { assertAdmin } from "@/lib/auth/permissions";
 import { assertAgentsEndMenus, saveMenu } from "./save-menu";
 import { prisma } from "@/lib/db/client";
 import { dispatch } from "@/lib/events/dispatch";
+import { wakeJobs } from "@/lib/jobs/job-runner";
+import { assignInQueues, assignTickets } from "./assign-tickets";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { loadQueueDetail, queueNotFound } from "./queue-view";
 import type { QueueInput } from "./schemas";
@@ -40,14 +42,18 @@ export async function updateQueue(
   { id, input: { chatbots, ...fields } }: { id: number; input: QueueInput },
 ) {
   assertAdmin(caller);
+  let assigning = false;
   const queue = await withUniqueQueue(() =>
     prisma.$transaction(async (tx) => {
       const { count } = await tx.queue.updateMany({ where: { id, idGraf: caller.idGraf }, data: fields });
       if (!count) throw queueNotFound();
       await saveQueueMenu(tx, caller.idGraf, id, chatbots, false);
+      // Tickets already waiting in a department that becomes round-robin are handed out too.
+      assigning = (await assignInQueues(tx, caller.idGraf, [id])) > 0;
       return loadQueueDetail(tx, caller.idGraf, id);
     }),
   );
+  if (assigning) wakeJobs(assignTickets);
   await dispatch([{ type: "queue.saved", idGraf: caller.idGraf, queueId: id }]);
   return queue;
 }

@@ -70,6 +70,9 @@ function limitOptions(options: ChatbotOptionData[] | undefined, path: string, ct
     ctx.addIssue({ code: "custom", path: [path], message: TOO_LONG });
 }
 
+/** manual: attendants accept waiting tickets; round_robin: tickets go to online attendants (assign-tickets.ts). */
+export const ASSIGNMENTS = ["manual", "round_robin"] as const;
+
 export const queueSchema = z
   .object({
     name: required().min(2, TOO_SHORT).max(50, TOO_LONG),
@@ -88,6 +91,7 @@ export const queueSchema = z
     endWork: hour,
     ...weekFlagsFields,
     holiday: z.boolean().default(false),
+    assignment: z.enum(ASSIGNMENTS).default("manual"),
     /** The queue's top-level menu; left out, the menu stays as it is. */
     chatbots: menu.optional(),
   })

@@ -3,6 +3,7 @@ import { sqlTransaction } from "@/lib/db/sql-transaction";
 import { dispatch } from "@/lib/events/dispatch";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { defineRecurringJob } from "@/lib/jobs/recurring";
+import { assignInUsersQueues, assignTickets } from "@/lib/queues/assign-tickets";
 import { automaticReply } from "./automatic-reply";
 import { enqueueFarewell } from "./configured-replies";
 
@@ -13,7 +14,8 @@ export type ClosedTicket = { id: number; idGraf: number; userId: number | null; 
 
 /**
  * Closes open tickets idle for longer than the limit, each with its connection's farewell enqueued
- * in the same transaction; returns what it closed.
+ * in the same transaction, and the round-robin departments of their attendants, who may take
+ * more now, asked to hand out what waits; returns what it closed.
  */
 export async function closeIdleTickets(hours = autoCloseHours()): Promise<ClosedTicket[]> {
   const closed = await sqlTransaction(async (tx) => {
@@ -23,10 +25,16 @@ export async function closeIdleTickets(hours = autoCloseHours()): Promise<Closed
         AND COALESCE("lastMessageTime", "updatedAt") < now() - make_interval(hours => ${hours})
       RETURNING "id", "idGraf", "userId", "queueId", "whatsappId"`;
     for (const { id, whatsappId } of rows) await enqueueFarewell(tx, id, whatsappId);
-    return rows.map(({ whatsappId: _, ...ticket }) => ticket);
+    const attendants = new Map(
+      rows.flatMap(({ userId, idGraf }): [number, number][] => (userId ? [[userId, idGraf]] : [])),
+    );
+    let assigning = 0;
+    for (const [userId, idGraf] of attendants) assigning += await assignInUsersQueues(tx, idGraf, userId);
+    return { tickets: rows.map(({ whatsappId: _, ...ticket }) => ticket), assigning };
   });
-  if (closed.length) wakeJobs(automaticReply);
-  return closed;
+  if (closed.tickets.length) wakeJobs(automaticReply);
+  if (closed.assigning) wakeJobs(assignTickets);
+  return closed.tickets;
 }
 
 /** Closes idle tickets: each is `ticket.resolved` by nobody, from open to closed in its place. */

@@ -6,6 +6,7 @@ import { dispatch } from "@/lib/events/dispatch";
 import { assertQueuesInTenant } from "@/lib/queues/assert-queues-in-tenant";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { acceptedByOther } from "./accepted-by-other";
+import { assignInQueues, assignInUsersQueues, assignTickets } from "@/lib/queues/assign-tickets";
 import { automaticReply } from "./automatic-reply";
 import { enqueueTransitionReplies } from "./configured-replies";
 import { oneTicketInProgress } from "./one-ticket-in-progress";
@@ -30,6 +31,20 @@ async function assertTargetsInTenant(tx: RawTx, caller: Caller, input: UpdateTic
   }
 }
 
+/**
+ * What a change frees for round-robin departments: a ticket moved to a department without an
+ * attendant waits there to be handed out, and an attendant who no longer holds an open ticket may
+ * take another. Returns whether it enqueued an assignment.
+ */
+async function enqueueFreedAssignments(tx: RawTx, idGraf: number, current: Assignment, next: Assignment) {
+  let enqueued = 0;
+  if (next.status === "pending" && next.queueId && next.queueId !== current.queueId)
+    enqueued += await assignInQueues(tx, idGraf, [next.queueId]);
+  if (current.status === "open" && current.userId && (next.status !== "open" || next.userId !== current.userId))
+    enqueued += await assignInUsersQueues(tx, idGraf, current.userId);
+  return enqueued > 0;
+}
+
 /** Taking the ticket for oneself without saying it is a transfer: an accept, which loses to an earlier one. */
 const isAccept = (caller: Caller, input: UpdateTicketInput) =>
   input.status === "open" && !input.transfer && (input.userId ?? caller.userId) === caller.userId;
@@ -44,6 +59,7 @@ const isAccept = (caller: Caller, input: UpdateTicketInput) =>
 export async function updateTicket(caller: Caller, id: number, input: UpdateTicketInput) {
   if (input.whatsappId !== undefined) assertCan(caller, "ticket-options:transferWhatsapp");
   let replied = false;
+  let assigning = false;
   const { before, ticket } = await oneTicketInProgress(() =>
     updateVisibleTicket(caller, id, async (tx, current) => {
       const taken =
@@ -56,6 +72,7 @@ export async function updateTicket(caller: Caller, id: number, input: UpdateTick
         !!transition &&
         !!next &&
         (await enqueueTransitionReplies(tx, id, transition, current, { ...next, whatsappId: input.whatsappId }));
+      assigning = !!next && (await enqueueFreedAssignments(tx, caller.idGraf, current, next));
       return {
         ...(next && { ...next, closedAt: next.status === "closed" ? new Date() : null }),
         unreadMessages: input.unreadMessages,
@@ -69,6 +86,7 @@ export async function updateTicket(caller: Caller, id: number, input: UpdateTick
     throw (hidden && isAccept(caller, input) && (await acceptedByOther(autocommit(), caller, id))) || error;
   });
   if (replied) wakeJobs(automaticReply);
+  if (assigning) wakeJobs(assignTickets);
   await dispatch([transitionEvent(caller, id, transitionOf(before, input, caller.userId), before, ticket)]);
   return ticket;
 }

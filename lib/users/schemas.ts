@@ -37,6 +37,13 @@ const userFields = {
     .max(500)
     .transform((ids) => [...new Set(ids)]),
   status: z.boolean(),
+  /** Open tickets round-robin departments hand this user at most; null: no limit. */
+  maxOpenTickets: z
+    .number({ error: "invalidNumber" })
+    .int("invalidNumber")
+    .min(1, "invalidNumber")
+    .max(1000, "invalidNumber")
+    .nullable(),
 };
 
 export const createUserSchema = z.object({
@@ -47,6 +54,7 @@ export const createUserSchema = z.object({
   whatsappId: userFields.whatsappId.default(null),
   queueIds: userFields.queueIds.default([]),
   status: userFields.status.default(true),
+  maxOpenTickets: userFields.maxOpenTickets.default(null),
 });
 export type CreateUserInput = z.output<typeof createUserSchema>;
 
@@ -70,3 +78,7 @@ export const listUsersQuerySchema = z.object({
 export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
 
 export const userIdParamsSchema = z.object({ id: z.coerce.number().pipe(id) });
+
+/** PUT /users/me/presence: away stops round-robin departments handing the user tickets. */
+export const presenceSchema = z.object({ status: z.enum(["online", "away"]) });
+export type PresenceInput = z.output<typeof presenceSchema>;

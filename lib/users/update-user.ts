@@ -8,6 +8,8 @@ import { AppError } from "@/lib/errors/app-error";
 import { channels } from "@/lib/realtime/channels";
 import { emitToTenant } from "@/lib/realtime/emitter";
 import { refreshUserSockets } from "@/lib/realtime/user-sockets";
+import { wakeJobs } from "@/lib/jobs/job-runner";
+import { assignInUsersQueues, assignTickets } from "@/lib/queues/assign-tickets";
 import { userNotFound } from "./get-user";
 import { canGrantProfile, canManageUser } from "./manage-rules";
 import type { UpdateUserInput } from "./schemas";
@@ -58,6 +60,7 @@ export async function updateUser(
   const { password, queueIds, currentPassword, ...fields } = input;
   if (own && password) await verifyCurrentPassword(caller, currentPassword, address);
   const passwordHash = password ? await hashPassword(password) : undefined;
+  let assigning = false;
   const user = await withUniqueEmail(() =>
     prisma.$transaction(async (tx) => {
       const found = await tx.user.findFirst({
@@ -76,6 +79,9 @@ export async function updateUser(
       } else if (own && passwordHash) {
         await endSessions(tx, id, { keep: caller.sessionId });
       }
+      // A higher limit or another department may let round-robin departments hand the user more.
+      if (changes.has("maxOpenTickets") || changes.has("queueIds"))
+        assigning = (await assignInUsersQueues(tx, caller.idGraf, id)) > 0;
       return tx.user.update({
         where: { id },
         data: {
@@ -91,6 +97,7 @@ export async function updateUser(
     }),
   );
   forgetCallers([id]);
+  if (assigning) wakeJobs(assignTickets);
   await refreshUserSockets(id);
   const view = toUserView(user);
   emitToTenant(caller.idGraf, channels.user, { action: "update", user: view });

@@ -5,6 +5,8 @@ import { receiveMessage } from "@/lib/inbound/receive-message";
 import { enqueue } from "@/lib/jobs/job-queue";
 import { JobRunner } from "@/lib/jobs/job-runner";
 import { storeOutbound } from "@/lib/messages/store-outbound";
+import { assignInQueues, assignTickets } from "@/lib/queues/assign-tickets";
+import { assignTicketsJob } from "@/lib/tickets/assign-tickets-job";
 import { JOBS } from "@/server/job-list";
 import { captureLog } from "@/tests/support/captured-log";
 import { makeDesk } from "@/tests/support/ticket-factories";
@@ -92,4 +94,13 @@ test("the payload the webhook triggers write fits the delivery job's schema", as
   expect(job.idGraf).toBe(desk.idGraf);
   const definition = JOBS.find((candidate) => candidate.queue === job.queue)!;
   expect(definition.payload.parse(job.payload)).toEqual({ deliveryId: String(delivery.id) });
+});
+
+test("the payload a round-robin department's assignment writes fits the assign-tickets job's schema", async () => {
+  const desk = await makeDesk();
+  await prisma.queue.update({ where: { id: desk.queueId }, data: { assignment: "round_robin" } });
+  await assignInQueues(prisma, desk.idGraf, [desk.queueId, desk.otherQueueId]);
+
+  const jobs = await prisma.job.findMany({ where: { queue: assignTickets.queue, idGraf: desk.idGraf } });
+  expect(jobs.map((job) => assignTicketsJob.payload.parse(job.payload))).toEqual([{ queueId: desk.queueId }]);
 });

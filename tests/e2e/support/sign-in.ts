@@ -8,7 +8,12 @@ import { ADMIN } from "./fixtures";
  * filling the form, which tests/e2e/sign-in.spec.ts covers.
  */
 export async function signInAsAdmin(page: Page) {
-  const login = await page.request.post("/api/auth/login", { data: ADMIN });
+  await signInAs(page, ADMIN);
+}
+
+/** The same sign-in for any user, by e-mail and password. */
+export async function signInAs(page: Page, credentials: { email: string; password: string }) {
+  const login = await page.request.post("/api/auth/login", { data: credentials });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };

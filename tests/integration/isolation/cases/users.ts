@@ -1,3 +1,4 @@
+import { prisma } from "@/lib/db/client";
 import { uniqueEmail } from "@/tests/support/factories";
 import { sameRequest, type RouteCases, type World } from "../types";
 import { spare } from "../world";
@@ -22,6 +23,19 @@ export const cases: RouteCases = {
       verify: ({ status, json }, { b }) => {
         expect(status).toBe(201);
         expect(json).toMatchObject({ idGraf: b.idGraf });
+      },
+    },
+  },
+  "/api/users/me/presence": {
+    PUT: {
+      // Only the caller's own presence changes: tenant A's users stay as they were.
+      foreign: () => ({ body: { status: "away" } }),
+      verify: async ({ status }, { a, b }) => {
+        expect(status).toBe(200);
+        const away = await prisma.user.findMany({ where: { away: true }, select: { id: true } });
+        expect(away.map((user) => user.id)).toContain(b.admin.id);
+        expect(away.map((user) => user.id)).not.toContain(a.admin.id);
+        expect(away.map((user) => user.id)).not.toContain(a.attendant.id);
       },
     },
   },
