@@ -1,20 +1,71 @@
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
-import { quickAnswerNotFound, quickAnswerViewSelect } from "./quick-answer-view";
-import type { QuickAnswerInput } from "./schemas";
+import { mediaStore } from "@/lib/media/media-store";
+import { assertQueuesInTenant } from "@/lib/queues/assert-queues-in-tenant";
+import { getQuickAnswer } from "./get-quick-answer";
+import { quickAnswerNotFound } from "./quick-answer-view";
+import type { QuickAnswerChange } from "./read-quick-answer-body";
 
 // Every member of the tenant manages quick answers, as in the Whaticket family: they are the
 // attendants' own shortcuts, and the screen is outside the admin group (spec section 2).
 
-export function createQuickAnswer(caller: Caller, input: QuickAnswerInput) {
-  return prisma.quickAnswer.create({
-    data: { ...input, idGraf: caller.idGraf, userId: caller.userId },
-    select: quickAnswerViewSelect,
-  });
+const fileColumns = (file: QuickAnswerChange["file"]) =>
+  file === undefined ? {} : { mediaKey: file?.key ?? null, mediaName: file?.fileName ?? null };
+
+/** A failed save leaves no file behind that no answer names. */
+async function savingFile<T>(caller: Caller, file: QuickAnswerChange["file"], save: () => Promise<T>) {
+  try {
+    return await save();
+  } catch (error) {
+    if (file) await mediaStore().remove(caller.idGraf, file.key);
+    throw error;
+  }
 }
 
-export async function updateQuickAnswer(caller: Caller, { id, input }: { id: number; input: QuickAnswerInput }) {
-  const { count } = await prisma.quickAnswer.updateMany({ where: { id, idGraf: caller.idGraf }, data: input });
-  if (!count) throw quickAnswerNotFound();
-  return prisma.quickAnswer.findFirstOrThrow({ where: { id, idGraf: caller.idGraf }, select: quickAnswerViewSelect });
+export async function createQuickAnswer(caller: Caller, { input, file }: QuickAnswerChange) {
+  const { queueIds, ...fields } = input;
+  const { id } = await savingFile(caller, file, () =>
+    prisma.$transaction(async (tx) => {
+      await assertQueuesInTenant(tx, caller.idGraf, queueIds);
+      return tx.quickAnswer.create({
+        data: {
+          ...fields,
+          ...fileColumns(file),
+          idGraf: caller.idGraf,
+          userId: caller.userId,
+          queues: { create: queueIds.map((queueId) => ({ queueId })) },
+        },
+        select: { id: true },
+      });
+    }),
+  );
+  return getQuickAnswer(caller, { id });
+}
+
+/** Replaces the fields and departments; the file too when the change names one (or none). */
+export async function updateQuickAnswer(caller: Caller, { id, change }: { id: number; change: QuickAnswerChange }) {
+  const { input, file } = change;
+  const { queueIds, ...fields } = input;
+  const replaced = await savingFile(caller, file, () =>
+    prisma.$transaction(async (tx) => {
+      const current = await tx.quickAnswer.findFirst({
+        where: { id, idGraf: caller.idGraf },
+        select: { mediaKey: true },
+      });
+      if (!current) throw quickAnswerNotFound();
+      await assertQueuesInTenant(tx, caller.idGraf, queueIds);
+      await tx.quickAnswer.update({
+        where: { id, idGraf: caller.idGraf },
+        data: {
+          ...fields,
+          ...fileColumns(file),
+          queues: { deleteMany: {}, create: queueIds.map((queueId) => ({ queueId })) },
+        },
+      });
+      return file === undefined ? null : current.mediaKey;
+    }),
+  );
+  // The file it had is named by no message: a sent answer's file is a copy.
+  if (replaced) await mediaStore().remove(caller.idGraf, replaced);
+  return getQuickAnswer(caller, { id });
 }
