@@ -71,8 +71,14 @@ export function QuickAnswerList({ id, answers, active, onChoose }: Props) {
         <>
           <span className="font-medium">/{answer.shortcut}</span>{" "}
           {answer.media && (
-            <PaperclipIcon className="inline size-3 align-baseline" role="img" aria-label={t("quickAnswerFile")} />
-          )}{" "}
+            <>
+              <PaperclipIcon
+                className="inline size-3 align-baseline"
+                role="img"
+                aria-label={t("quickAnswerFile")}
+              />{" "}
+            </>
+          )}
           <span className="text-muted-foreground line-clamp-1">{answer.message}</span>
         </>
       )}
