@@ -92,17 +92,24 @@ export function Composer({
     inputRef.current?.focus();
   };
 
+  // A quick answer's file takes the text as its caption; files attached besides go after it, and
+  // stay attached if they fail (the answer went).
+  const sendAnswer = async (answer: QuickAnswerView, current: string) => {
+    if (!(await onSendQuickAnswer(answer.id, current))) return false;
+    if (files.length && (await onSendFiles(files, ""))) onFilesChange([]);
+    return true;
+  };
+
   const send = async (current = text, answer = note ? null : withFile) => {
     if (busy || (!current.trim() && (note || (!files.length && !answer)))) return;
     setText("");
     setBusy(true);
     try {
-      // A quick answer's file takes the text as its caption; files attached besides go after it.
       const ok =
         note && onSendNote
           ? await onSendNote(current, mentions.mentionedIds(current))
           : answer
-            ? (await onSendQuickAnswer(answer.id, current)) && (!files.length || (await onSendFiles(files, "")))
+            ? await sendAnswer(answer, current)
             : files.length
               ? await onSendFiles(files, current)
               : await onSendText(current, signature);
@@ -110,7 +117,7 @@ export function Composer({
       else if (note) mentions.reset();
       else {
         setWithFile(null);
-        if (files.length) onFilesChange([]);
+        if (!answer && files.length) onFilesChange([]);
       }
     } finally {
       setBusy(false);
