@@ -24,47 +24,43 @@ async function savingFile<T>(caller: Caller, file: QuickAnswerChange["file"], sa
 
 export async function createQuickAnswer(caller: Caller, { input, file }: QuickAnswerChange) {
   const { queueIds, ...fields } = input;
-  const { id } = await savingFile(caller, file, () =>
-    prisma.$transaction(async (tx) => {
-      await assertQueuesInTenant(tx, caller.idGraf, queueIds);
-      return tx.quickAnswer.create({
-        data: {
-          ...fields,
-          ...fileColumns(file),
-          idGraf: caller.idGraf,
-          userId: caller.userId,
-          queues: { create: queueIds.map((queueId) => ({ queueId })) },
-        },
-        select: { id: true },
-      });
-    }),
-  );
+  const { id } = await savingFile(caller, file, async () => {
+    await assertQueuesInTenant(prisma, caller.idGraf, queueIds);
+    return prisma.quickAnswer.create({
+      data: {
+        ...fields,
+        ...fileColumns(file),
+        idGraf: caller.idGraf,
+        userId: caller.userId,
+        queues: { create: queueIds.map((queueId) => ({ queueId })) },
+      },
+      select: { id: true },
+    });
+  });
   return getQuickAnswer(caller, { id });
 }
 
-/** Replaces the fields and departments; the file too when the change names one (or none). */
+/**
+ * Replaces the fields and departments; the file too when the change names one (or none). Each
+ * write is one statement, no interactive transaction: saves come in bursts (a list imported
+ * through the API), and one waiting for a connection must not fail.
+ */
 export async function updateQuickAnswer(caller: Caller, { id, change }: { id: number; change: QuickAnswerChange }) {
   const { input, file } = change;
   const { queueIds, ...fields } = input;
-  const replaced = await savingFile(caller, file, () =>
-    prisma.$transaction(async (tx) => {
-      const current = await tx.quickAnswer.findFirst({
-        where: { id, idGraf: caller.idGraf },
-        select: { mediaKey: true },
-      });
-      if (!current) throw quickAnswerNotFound();
-      await assertQueuesInTenant(tx, caller.idGraf, queueIds);
-      await tx.quickAnswer.update({
-        where: { id, idGraf: caller.idGraf },
-        data: {
-          ...fields,
-          ...fileColumns(file),
-          queues: { deleteMany: {}, create: queueIds.map((queueId) => ({ queueId })) },
-        },
-      });
-      return file === undefined ? null : current.mediaKey;
-    }),
-  );
+  const where = { id, idGraf: caller.idGraf };
+  const replaced = await savingFile(caller, file, async () => {
+    const current = await prisma.quickAnswer.findFirst({ where, select: { mediaKey: true } });
+    if (!current) throw quickAnswerNotFound();
+    await assertQueuesInTenant(prisma, caller.idGraf, queueIds);
+    const { count } = await prisma.quickAnswer.updateMany({ where, data: { ...fields, ...fileColumns(file) } });
+    if (!count) throw quickAnswerNotFound();
+    await prisma.$transaction([
+      prisma.quickAnswerQueue.deleteMany({ where: { quickAnswerId: id, quickAnswer: where } }),
+      prisma.quickAnswerQueue.createMany({ data: queueIds.map((queueId) => ({ quickAnswerId: id, queueId })) }),
+    ]);
+    return file === undefined ? null : current.mediaKey;
+  });
   // The file it had is named by no message: a sent answer's file is a copy.
   if (replaced) await mediaStore().remove(caller.idGraf, replaced);
   return getQuickAnswer(caller, { id });

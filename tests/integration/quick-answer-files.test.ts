@@ -337,3 +337,18 @@ test("another tenant's quick answer id gets 404, and so does a ticket of another
     (await call(sendAnswer, { method: "POST", params: idParam(id), body: { ticketId: 1, body: "x" } })).status,
   ).toBe(401);
 });
+
+test("a burst of creates and changes, as an import through the API makes, all succeed", async () => {
+  const created = await Promise.all(
+    Array.from({ length: 30 }, (_, i) =>
+      post(desk.admin.headers, { shortcut: `lote${i}`, message: `Resposta em lote ${i}`, queueIds: [desk.queueId] }),
+    ),
+  );
+  expect(created.map((res) => res.status)).toEqual(Array(30).fill(201));
+  const changed = await Promise.all(
+    created.map((res, i) =>
+      put(desk.admin.headers, res.json.id, { shortcut: `lote${i}`, message: `Resposta mudada ${i}`, queueIds: [] }),
+    ),
+  );
+  expect(changed.map((res) => [res.status, res.json.queueIds])).toEqual(Array(30).fill([200, []]));
+});
