@@ -41,9 +41,9 @@ export async function createQuickAnswer(caller: Caller, { input, file }: QuickAn
 }
 
 /**
- * Replaces the fields and departments; the file too when the change names one (or none). Each
- * write is one statement, no interactive transaction: saves come in bursts (a list imported
- * through the API), and one waiting for a connection must not fail.
+ * Replaces the fields and departments; the file too when the change names one (or none). No
+ * interactive transaction (the departments are replaced in one batch): saves come in bursts (a list
+ * imported through the API), and one waiting for a connection must not fail.
  */
 export async function updateQuickAnswer(caller: Caller, { id, change }: { id: number; change: QuickAnswerChange }) {
   const { input, file } = change;
