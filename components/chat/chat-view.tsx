@@ -44,7 +44,7 @@ export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, 
   const chat = useChatMessages(ticketId, first, focusMessageId);
   const { state, replace, setTicket } = chat;
   const { ticket, messages } = state;
-  const { sendText, sendFiles } = useSend(ticketId, viewer, chat);
+  const { sendText, sendFiles, sendQuickAnswer } = useSend(ticketId, viewer, chat);
   const actions = useTicketActions(ticket, viewer, embedded, setTicket);
   const [dialog, setDialog] = useState<ChatDialog | null>(null);
   const forward = useForwardSelection(messages, () => setDialog("forward"));
@@ -104,11 +104,14 @@ export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, 
     setScrollSignal((n) => n + 1);
     return sendText(text, signature || embedded, quoted);
   };
-  const onSendFiles = async (list: File[], text: string) => {
-    const ok = await sendFiles(list, text);
+  const scrolledIfSent = async (sent: Promise<boolean>) => {
+    const ok = await sent;
     if (ok) setScrollSignal((n) => n + 1);
     return ok;
   };
+  const onSendFiles = (list: File[], text: string) => scrolledIfSent(sendFiles(list, text));
+  const onSendQuickAnswer = (quickAnswerId: number, text: string) =>
+    scrolledIfSent(sendQuickAnswer(quickAnswerId, text));
   const drop = (list: FileList) => {
     const added = addFiles(files, Array.from(list));
     if (added.tooLarge) toast.error(t("tooLarge"));
@@ -159,6 +162,7 @@ export function ChatView({ ticketId, first, embedded, estimate, focusMessageId, 
           inputRef={input}
           onSendText={onSendText}
           onSendFiles={onSendFiles}
+          onSendQuickAnswer={onSendQuickAnswer}
         />
       )}
       {dragging && <DropOverlay onDrop={drop} onLeave={() => setDragging(false)} />}

@@ -32,6 +32,8 @@ type Props = {
   /** Resolve false when nothing was sent: the text comes back into the input. */
   onSendText: (text: string, signature: boolean) => Promise<boolean>;
   onSendFiles: (files: File[], text: string) => Promise<boolean>;
+  /** A chosen quick answer with a file: its file goes with the text. */
+  onSendQuickAnswer: (quickAnswerId: number, text: string) => Promise<boolean>;
   inputRef: React.RefObject<HTMLTextAreaElement | null>;
   /** "note": an internal note (no files, signature or audio), with @ mentions. */
   mode?: ComposerMode;
@@ -50,6 +52,7 @@ export function Composer({
   onFilesChange,
   onSendText,
   onSendFiles,
+  onSendQuickAnswer,
   inputRef,
   mode,
   onSendNote,
@@ -63,10 +66,12 @@ export function Composer({
   const [recording, setRecording] = useState(false);
   const [busy, setBusy] = useState(false);
   const [active, setActive] = useState(0);
+  // The quick answer last chosen, while its file is to go with the text.
+  const [withFile, setWithFile] = useState<QuickAnswerView | null>(null);
   // Enter pressed on a '/' or an '@' while its list was still loading: it acts once the list comes.
   const enterWaiting = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const quick = useQuickAnswers(text, !note && enabled);
+  const quick = useQuickAnswers(ticketId, text, !note && enabled);
   const answers = quick.answers;
   const mentions = useMentions(ticketId, text, note);
   const choosing = !note && text.startsWith("/");
@@ -76,6 +81,7 @@ export function Composer({
 
   const choose = (answer: QuickAnswerView) => {
     setText(answer.message);
+    setWithFile(answer.media ? answer : null);
     setActive(0);
     inputRef.current?.focus();
   };
@@ -86,20 +92,33 @@ export function Composer({
     inputRef.current?.focus();
   };
 
-  const send = async (current = text) => {
-    if (busy || (!current.trim() && (note || !files.length))) return;
+  // A quick answer's file takes the text as its caption; files attached besides go after it, and
+  // stay attached if they fail (the answer went).
+  const sendAnswer = async (answer: QuickAnswerView, current: string) => {
+    if (!(await onSendQuickAnswer(answer.id, current))) return false;
+    if (files.length && (await onSendFiles(files, ""))) onFilesChange([]);
+    return true;
+  };
+
+  const send = async (current = text, answer = note ? null : withFile) => {
+    if (busy || (!current.trim() && (note || (!files.length && !answer)))) return;
     setText("");
     setBusy(true);
     try {
       const ok =
         note && onSendNote
           ? await onSendNote(current, mentions.mentionedIds(current))
-          : files.length
-            ? await onSendFiles(files, current)
-            : await onSendText(current, signature);
+          : answer
+            ? await sendAnswer(answer, current)
+            : files.length
+              ? await onSendFiles(files, current)
+              : await onSendText(current, signature);
       if (!ok) setText((now) => now || current);
       else if (note) mentions.reset();
-      else if (files.length) onFilesChange([]);
+      else {
+        setWithFile(null);
+        if (!answer && files.length) onFilesChange([]);
+      }
     } finally {
       setBusy(false);
       inputRef.current?.focus();
@@ -127,7 +146,8 @@ export function Composer({
   // the shortcut) fills the input; a "/..." no quick answer matches is sent as typed.
   const enter = () => {
     if ((choosing && quick.loading) || (mentions.open && mentions.loading)) enterWaiting.current = true;
-    else if (choosing && quick.exact && active === 0) void send(answers[0].message);
+    else if (choosing && quick.exact && active === 0)
+      void send(answers[0].message, answers[0].media ? answers[0] : null);
     else if (choosing && answers[active]) choose(answers[active]);
     else if (mentions.open && mentions.matches[active]) mention(mentions.matches[active]);
     else void send();
@@ -162,8 +182,21 @@ export function Composer({
           </Button>
         </div>
       )}
-      {files.length > 0 && (
+      {(files.length > 0 || (!note && withFile?.media)) && (
         <ul aria-label={t("attachments")} className="flex flex-wrap gap-2 border-b px-4 py-2">
+          {!note && withFile?.media && (
+            <li className="flex items-center gap-1 rounded-md bg-muted px-2 py-1 text-xs" title={withFile.media.name}>
+              <PaperclipIcon className="size-3" aria-hidden />
+              {shortName(withFile.media.name)}
+              <button
+                type="button"
+                aria-label={t("removeFile", { name: withFile.media.name })}
+                onClick={() => setWithFile(null)}
+              >
+                <XIcon className="size-3" />
+              </button>
+            </li>
+          )}
           {files.map((file, index) => (
             <li
               key={`${file.name}-${file.size}-${file.lastModified}`}
@@ -250,7 +283,7 @@ export function Composer({
             note && "border-amber-400 bg-amber-50 dark:bg-amber-950/40",
           )}
         />
-        {text.trim() || files.length || note ? (
+        {text.trim() || files.length || withFile || note ? (
           <Button
             type="button"
             size="icon"

@@ -1,5 +1,6 @@
 "use client";
 
+import { PaperclipIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import useSWR from "swr";
@@ -10,11 +11,11 @@ import { SuggestionList } from "./suggestion-list";
 
 type Page = { quickAnswers: QuickAnswerView[]; hasMore: boolean };
 
-// Every page of the tenant's quick answers, in the server's order (by shortcut).
-async function loadQuickAnswers() {
+// Every page of the quick answers the ticket offers, filled for it, in the server's order (by shortcut).
+async function loadQuickAnswers([, ticketId]: [string, number]) {
   const all: QuickAnswerView[] = [];
   for (let pageNumber = 1; ; pageNumber++) {
-    const page = await api<Page>("/quickAnswers", { query: { pageNumber } });
+    const page = await api<Page>("/quickAnswers", { query: { pageNumber, ticketId } });
     all.push(...page.quickAnswers);
     if (!page.hasMore) return all;
   }
@@ -25,10 +26,12 @@ async function loadQuickAnswers() {
  * does (shortcut or message, ignoring case and accents), the one whose shortcut is exactly the
  * typed one first. The list is read once per composer (SWR's copy shows meanwhile) and filtered on
  * every keystroke: a search per keystroke, or one waiting for typing to pause, lagged behind a fast
- * `/shortcut` + Enter. `loading` while '/' is typed and the list has not come yet.
+ * `/shortcut` + Enter. `loading` while '/' is typed and the list has not come yet. The server
+ * lists those of the ticket's department, their {{variables}} filled for the ticket.
  */
-export function useQuickAnswers(text: string, enabled: boolean) {
-  const { data, error } = useSWR(enabled ? "composer:quickAnswers" : null, loadQuickAnswers, {
+export function useQuickAnswers(ticketId: number, text: string, enabled: boolean) {
+  const key: [string, number] | null = enabled ? ["composer:quickAnswers", ticketId] : null;
+  const { data, error } = useSWR(key, loadQuickAnswers, {
     // Failures leave the list empty; the composer keeps working.
     shouldRetryOnError: false,
     revalidateOnFocus: false,
@@ -67,6 +70,15 @@ export function QuickAnswerList({ id, answers, active, onChoose }: Props) {
       {(answer) => (
         <>
           <span className="font-medium">/{answer.shortcut}</span>{" "}
+          {answer.media && (
+            <>
+              <PaperclipIcon
+                className="inline size-3 align-baseline"
+                role="img"
+                aria-label={t("quickAnswerFile")}
+              />{" "}
+            </>
+          )}
           <span className="text-muted-foreground line-clamp-1">{answer.message}</span>
         </>
       )}

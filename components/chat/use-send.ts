@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { useErrorToast } from "@/components/ui/use-error-toast";
-import { api } from "@/lib/client/api";
+import { api, type ApiInit } from "@/lib/client/api";
 import { withNetworkRetry } from "./network-retry";
 import type { ChatMessage, Viewer } from "./types";
 import type { useChatMessages } from "./use-chat-messages";
@@ -68,6 +68,21 @@ export function useSend(ticketId: number, viewer: Viewer | undefined, chat: Retu
     [ticketId, viewer, addOptimistic, settle, drop, showError],
   );
 
+  /** Posts a send answered by the messages stored, and shows them. */
+  const sendStored = useCallback(
+    async (path: string, init: ApiInit) => {
+      try {
+        const { messages } = await api<{ messages: ChatMessage[] }>(path, { method: "POST", ...init });
+        settle(0, messages);
+        return true;
+      } catch (error) {
+        showError(error);
+        return false;
+      }
+    },
+    [settle, showError],
+  );
+
   const sendFiles = useCallback(
     async (files: File[], text: string) => {
       const form = new FormData();
@@ -76,17 +91,17 @@ export function useSend(ticketId: number, viewer: Viewer | undefined, chat: Retu
         form.append("medias", file);
         form.append("body", index === 0 && text.trim() ? text : file.name);
       });
-      try {
-        const { messages } = await api<{ messages: ChatMessage[] }>(`/messages/${ticketId}`, { method: "POST", form });
-        settle(0, messages);
-        return true;
-      } catch (error) {
-        showError(error);
-        return false;
-      }
+      return sendStored(`/messages/${ticketId}`, { form });
     },
-    [ticketId, settle, showError],
+    [ticketId, sendStored],
   );
 
-  return { sendText, sendFiles };
+  /** A quick answer with a file: the text as the attendant left it, with the answer's file. */
+  const sendQuickAnswer = useCallback(
+    (quickAnswerId: number, text: string) =>
+      sendStored(`/quickAnswers/${quickAnswerId}/send`, { json: { ticketId, body: text } }),
+    [ticketId, sendStored],
+  );
+
+  return { sendText, sendFiles, sendQuickAnswer };
 }

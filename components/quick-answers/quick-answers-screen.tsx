@@ -6,6 +6,7 @@ import { DeleteConfirm } from "@/components/catalog/delete-confirm";
 import { ListScreen } from "@/components/catalog/list-screen";
 import { usePagedList } from "@/components/catalog/use-paged-list";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
+import type { QueueOption } from "@/lib/queues/list-queue-options";
 import type { QuickAnswerView } from "@/lib/quick-answers/quick-answer-view";
 import { QuickAnswerDialog } from "./quick-answer-dialog";
 import { QuickAnswersTable } from "./quick-answers-table";
@@ -13,8 +14,8 @@ import { QuickAnswersTable } from "./quick-answers-table";
 // Spec section 9: searches wait 500 ms after the last keystroke.
 const SEARCH_DEBOUNCE_MS = 500;
 
-/** The Quick answers screen: search, add, infinite table with edit and delete. */
-export function QuickAnswersScreen() {
+/** The Quick answers screen: search, add, infinite table with edit and delete; queues for the dialog. */
+export function QuickAnswersScreen({ queues }: { queues: QueueOption[] }) {
   const t = useTranslations("quickAnswers");
   const [search, setSearch] = useState("");
   const searchParam = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -41,6 +42,7 @@ export function QuickAnswersScreen() {
         open={editing.open}
         onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
         quickAnswer={editing.quickAnswer}
+        queues={queues}
         onSaved={list.refresh}
       />
       <DeleteConfirm

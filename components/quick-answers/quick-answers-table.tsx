@@ -1,5 +1,6 @@
 "use client";
 
+import { PaperclipIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { EmptyTableRow } from "@/components/catalog/empty-table-row";
 import { RowActions } from "@/components/catalog/row-actions";
@@ -37,6 +38,13 @@ export function QuickAnswersTable({ quickAnswers, loading, onLoadMore, onEdit, o
             <TableRow key={quickAnswer.id}>
               <TableCell className="truncate font-medium">/{quickAnswer.shortcut}</TableCell>
               <TableCell className="truncate" title={quickAnswer.message}>
+                {quickAnswer.media && (
+                  <PaperclipIcon
+                    className="mr-1 inline size-4 align-text-bottom"
+                    role="img"
+                    aria-label={t("withFile", { name: quickAnswer.media.name })}
+                  />
+                )}
                 {quickAnswer.message}
               </TableCell>
               <TableCell>

@@ -1,12 +1,10 @@
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
-import { quickAnswerNotFound, quickAnswerViewSelect } from "./quick-answer-view";
+import { quickAnswerColumns, quickAnswerNotFound, quickAnswerViewOf, type QuickAnswerRow } from "./quick-answer-view";
 
 export async function getQuickAnswer(caller: Caller, { id }: { id: number }) {
-  const quickAnswer = await prisma.quickAnswer.findFirst({
-    where: { id, idGraf: caller.idGraf },
-    select: quickAnswerViewSelect,
-  });
-  if (!quickAnswer) throw quickAnswerNotFound();
-  return quickAnswer;
+  const [row] = await prisma.$queryRaw<QuickAnswerRow[]>`
+    SELECT ${quickAnswerColumns} FROM "QuickAnswer" a WHERE a."id" = ${id} AND a."idGraf" = ${caller.idGraf}`;
+  if (!row) throw quickAnswerNotFound();
+  return quickAnswerViewOf(row);
 }

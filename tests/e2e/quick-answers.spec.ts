@@ -1,9 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { solidPng } from "./support/png";
 import { signInAsAdmin } from "./support/sign-in";
+import type { OutboxItem } from "@/lib/whatsapp/simulator/simulator-phone";
 
 // The composer offers the tenant's quick answers after '/': chosen with the keyboard or the mouse,
-// the answer's message fills the composer and Enter sends it through the connection.
+// the answer's message fills the composer and Enter sends it through the connection; an answer's
+// file, attached on the Quick answers screen, goes with its text.
 
 async function postOk<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
   const res = await request.post(path, { data });
@@ -31,13 +34,14 @@ async function openTicket(page: Page, run: string) {
     number: number.slice(2),
   });
   const ticket = await postOk<{ id: number }>(page.request, "/api/tickets", { contactId: contact.id, status: "open" });
-  const sentTo = async () => {
-    const { messages }: { messages: { to: string; body: string }[] } = await (
+  const outbox = async () => {
+    const { messages }: { messages: OutboxItem[] } = await (
       await page.request.get(`/api/simulator/${connection.id}/outbox`)
     ).json();
-    return messages.filter((message) => message.to === number).map((message) => message.body);
+    return messages.filter((message) => message.to === number);
   };
-  return { ticket, sentTo, remove: () => page.request.delete(`/api/whatsapp/${connection.id}`) };
+  const sentTo = async () => (await outbox()).map((message) => message.body);
+  return { ticket, sentTo, outbox, remove: () => page.request.delete(`/api/whatsapp/${connection.id}`) };
 }
 
 test("a quick answer is offered after '/' in the composer, chosen by keyboard or mouse, and sent with Enter", async ({
@@ -129,3 +133,65 @@ test("a whole '/shortcut' and Enter at once sends the quick answer's text, also 
 
   await remove();
 });
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px a quick answer's image, attached on its screen, is sent with its filled text from the composer`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 844 });
+    await signInAsAdmin(page);
+    const run = `${width}${Date.now().toString(36).slice(-5)}`;
+    const shortcut = `cat${run}`;
+    const { ticket, outbox, remove } = await openTicket(page, run);
+    const png = Buffer.from(solidPng(40, 30), "base64");
+
+    await page.goto("/quickAnswers");
+    await page.getByRole("button", { name: "Add quick answer" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add quick answer" });
+    await dialog.getByLabel("Shortcut").fill(shortcut);
+    await dialog.getByLabel("Answer").fill(`{{greeting}}, {{firstName}}! Segue o catálogo ${run}.`);
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "catalogo.png", mimeType: "image/png", buffer: png });
+    await expect(dialog.getByText("catalogo.png")).toBeVisible();
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("searchbox", { name: "Search by shortcut or message" }).fill(shortcut);
+    await expect(
+      page.getByRole("row").filter({ hasText: shortcut }).getByRole("img", { name: "With the file catalogo.png" }),
+    ).toBeVisible();
+
+    await page.goto(`/tickets/${ticket.id}`);
+    const input = page.getByLabel("Message", { exact: true });
+    await expect(input).toBeEnabled();
+    await input.pressSequentially(`/${shortcut.slice(0, -1)}`);
+    const option = page.getByRole("listbox", { name: "Quick answers" }).getByRole("option");
+    await expect(option).toHaveCount(1);
+    await expect(option.getByRole("img", { name: "File of the quick answer" })).toBeVisible();
+    await option.click();
+    const text = new RegExp(`^(Bom dia|Boa tarde|Boa noite), Cliente! Segue o catálogo ${run}\\.$`);
+    await expect(input).toHaveValue(text);
+    const attachments = page.getByRole("list", { name: "Attachments" });
+    await expect(attachments.getByRole("button", { name: "Remove catalogo.png" })).toBeVisible();
+    await testInfo.attach(`quick-answer-file-${width}`, { body: await page.screenshot(), contentType: "image/png" });
+    await input.press("Enter");
+    await expect(input).toHaveValue("");
+    await expect(attachments).toBeHidden();
+
+    await expect.poll(outbox, { timeout: 20_000 }).toEqual([
+      expect.objectContaining({
+        type: "media",
+        fileName: "catalogo.png",
+        mimetype: "image/png",
+        size: png.length,
+        body: expect.stringMatching(text),
+      }),
+    ]);
+    const bubble = page.locator("[data-message-id]").filter({ hasText: `Segue o catálogo ${run}` });
+    await expect(bubble).toHaveCount(1);
+    await expect(bubble.locator("img")).toBeVisible();
+
+    await remove();
+  });
+}

@@ -5,7 +5,7 @@ import { call, fieldMessages, idParam } from "@/tests/support/factories";
 import { makeAdminAndAttendant } from "@/tests/support/ticket-factories";
 
 type Headers = Record<string, string>;
-type QuickAnswer = { id: number; shortcut: string; message: string };
+type QuickAnswer = { id: number; shortcut: string; message: string; media: null; queueIds: number[] };
 type Page = { quickAnswers: QuickAnswer[]; hasMore: boolean };
 
 const post = (headers: Headers, body: unknown) => call(create, { method: "POST", headers, body });
@@ -16,7 +16,13 @@ test("an attendant creates, reads, changes and deletes a quick answer", async ()
   const { attendant } = await makeAdminAndAttendant();
   const created = await post(attendant, { shortcut: " bomdia ", message: "Bom dia! Como posso ajudar?" });
   expect(created.status).toBe(201);
-  expect(created.json).toEqual({ id: expect.any(Number), shortcut: "bomdia", message: "Bom dia! Como posso ajudar?" });
+  expect(created.json).toEqual({
+    id: expect.any(Number),
+    shortcut: "bomdia",
+    message: "Bom dia! Como posso ajudar?",
+    media: null,
+    queueIds: [],
+  });
   const id = created.json.id as number;
 
   const changed = await call(update, {
@@ -25,7 +31,7 @@ test("an attendant creates, reads, changes and deletes a quick answer", async ()
     params: idParam(id),
     body: { shortcut: "bd", message: "Bom dia, tudo bem?" },
   });
-  expect(changed.json).toEqual({ id, shortcut: "bd", message: "Bom dia, tudo bem?" });
+  expect(changed.json).toEqual({ id, shortcut: "bd", message: "Bom dia, tudo bem?", media: null, queueIds: [] });
   expect((await call(show, { headers: attendant, params: idParam(id) })).json).toEqual(changed.json);
 
   expect((await call(remove, { method: "DELETE", headers: attendant, params: idParam(id) })).status).toBe(200);

@@ -37,4 +37,15 @@ export const cases: RouteCases = {
       own: async ({ a }) => ({ params: { id: String(await spare.quickAnswer(a)) } }),
     },
   },
+  // A quick answer is sent to a ticket of the caller's; B names A's answer with a ticket of its own.
+  "/api/quickAnswers/[id]/send": {
+    POST: {
+      foreign: ({ a, b }) => ({ ...aQuickAnswer({ a, b }), body: { ticketId: b.ticketId, body: "Olá" } }),
+      expectError: "ERR_NOT_FOUND",
+      own: async (world) => ({
+        ...aQuickAnswer(world),
+        body: { ticketId: await spare.ticket(world.a, { status: "open", userId: world.a.admin.id }), body: "Olá" },
+      }),
+    },
+  },
 };
