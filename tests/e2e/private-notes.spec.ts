@@ -133,6 +133,30 @@ test("a note with an @ mention reaches the department's colleague and no phone; 
   // Next's route announcer is an alert too, once the page has hydrated.
   await expect(otavio.getByRole("alert").filter({ hasText: "Conversation not found." })).toBeVisible();
   await expect(otavio.getByText(text)).toHaveCount(0);
+
+  // Accepted by the admin, the ticket leaves Bruna's scope; @ still offers her, as an attendant of
+  // its department, and the mention lets her open it.
+  const me = (await (await page.request.get("/api/auth/me")).json()) as { id: number };
+  const accepted = await page.request.put(`/api/tickets/${ticketId}`, {
+    data: { status: "open", userId: me.id, queueId: desk.id },
+  });
+  expect(accepted.ok()).toBe(true);
+  expect((await bruna.request.get(`/api/messages/${ticketId}`)).status()).toBe(404);
+  await page.reload();
+  await page.getByRole("radio", { name: "Internal note" }).click();
+  await note.fill(`Assumi, @${colleague.name.slice(0, 4)}`);
+  await expect(mentionList.getByRole("option", { name: `@${colleague.name}` })).toBeVisible();
+  await note.press("Enter");
+  await note.pressSequentially("confere o pedido?");
+  await page.getByRole("button", { name: "Add note" }).click();
+  const asked = `Assumi, @${colleague.name} confere o pedido?`;
+  await expect(page.locator("[data-message-id]").filter({ hasText: asked })).toBeVisible();
+  const askedCard = bruna
+    .getByRole("region", { name: "Mentions" })
+    .getByRole("status")
+    .filter({ hasText: "confere o pedido?" });
+  await askedCard.getByRole("link", { name: "Open" }).click();
+  await expect(bruna.locator("[data-message-id]").filter({ hasText: asked })).toBeVisible();
   await bruna.context().close();
   await otavio.context().close();
 });
