@@ -134,29 +134,33 @@ test("a note with an @ mention reaches the department's colleague and no phone; 
   await expect(otavio.getByRole("alert").filter({ hasText: "Conversation not found." })).toBeVisible();
   await expect(otavio.getByText(text)).toHaveCount(0);
 
-  // Accepted by the admin, the ticket leaves Bruna's scope; @ still offers her, as an attendant of
-  // its department, and the mention lets her open it.
+  // Accepted by the admin, the ticket leaves the department's scope: a colleague never mentioned
+  // cannot open it, yet @ offers him as an attendant of its department, and the mention lets him in.
   const me = (await (await page.request.get("/api/auth/me")).json()) as { id: number };
   const accepted = await page.request.put(`/api/tickets/${ticketId}`, {
     data: { status: "open", userId: me.id, queueId: desk.id },
   });
   expect(accepted.ok()).toBe(true);
-  expect((await bruna.request.get(`/api/messages/${ticketId}`)).status()).toBe(404);
+  const third = { name: `Caio ${stamp}`, email: `caio-${stamp}@e2e.test` };
+  const createdThird = await page.request.post("/api/users", {
+    data: { ...third, password: PASSWORD, profile: "user", queueIds: [desk.id] },
+  });
+  expect(createdThird.ok()).toBe(true);
+  const caio = await signInAs(browser, baseURL!, third.email, 1280);
+  expect((await caio.request.get(`/api/messages/${ticketId}`)).status()).toBe(404);
   await page.reload();
   await page.getByRole("radio", { name: "Internal note" }).click();
-  await note.fill(`Assumi, @${colleague.name.slice(0, 4)}`);
-  await expect(mentionList.getByRole("option", { name: `@${colleague.name}` })).toBeVisible();
+  await note.fill(`Assumi, @${third.name.slice(0, 3)}`);
+  await expect(mentionList.getByRole("option", { name: `@${third.name}` })).toBeVisible();
   await note.press("Enter");
   await note.pressSequentially("confere o pedido?");
   await page.getByRole("button", { name: "Add note" }).click();
-  const asked = `Assumi, @${colleague.name} confere o pedido?`;
+  const asked = `Assumi, @${third.name} confere o pedido?`;
   await expect(page.locator("[data-message-id]").filter({ hasText: asked })).toBeVisible();
-  const askedCard = bruna
-    .getByRole("region", { name: "Mentions" })
-    .getByRole("status")
-    .filter({ hasText: "confere o pedido?" });
+  const askedCard = caio.getByRole("region", { name: "Mentions" }).getByRole("status");
   await askedCard.getByRole("link", { name: "Open" }).click();
-  await expect(bruna.locator("[data-message-id]").filter({ hasText: asked })).toBeVisible();
+  await expect(caio.locator("[data-message-id]").filter({ hasText: asked })).toBeVisible();
+  await caio.context().close();
   await bruna.context().close();
   await otavio.context().close();
 });
