@@ -24,6 +24,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { can } from "@/lib/auth/permissions";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { ContactAvatar } from "./contact-avatar";
 import type { ChatTicket, Viewer } from "./types";
 
@@ -51,10 +52,11 @@ type ActionProps = {
   onClick: () => void;
   children: React.ReactNode;
   pressed?: boolean;
+  disabled: boolean;
   className?: string;
 };
 
-function Action({ label, onClick, children, pressed, className }: ActionProps) {
+function Action({ label, onClick, children, pressed, disabled, className }: ActionProps) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -64,6 +66,7 @@ function Action({ label, onClick, children, pressed, className }: ActionProps) {
           className={className}
           aria-label={label}
           aria-pressed={pressed}
+          disabled={disabled}
           onClick={onClick}
         >
           {children}
@@ -86,6 +89,8 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
   // Its form is drawn from its first opening on, not with every chat.
   const [scheduled, setScheduled] = useState(false);
   if (scheduling && !scheduled) setScheduled(true);
+  // Buttons drawn by the server do nothing until React hydrates them: they show as disabled till then.
+  const inert = !useHydrated();
   const open = ticket.status === "open";
   const candidates: (ToolbarAction | false)[] = [
     {
@@ -144,6 +149,7 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
           size="icon"
           className="min-[1200px]:hidden"
           aria-label={t("back")}
+          disabled={inert}
           onClick={() => onAction("back")}
         >
           <ArrowLeftIcon />
@@ -151,6 +157,7 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
       )}
       <button
         type="button"
+        disabled={inert}
         onClick={() => !embedded && onAction("contact")}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-md text-left outline-none focus-visible:ring-2 focus-visible:ring-ring"
         aria-label={t("contactDetails", { name: ticket.contact.name })}
@@ -177,6 +184,7 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
             key={action.key}
             label={action.label}
             pressed={action.pressed}
+            disabled={inert}
             onClick={action.onSelect}
             className={folded && !action.keep ? "@max-[420px]:hidden" : undefined}
           >
@@ -186,7 +194,13 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
         {folded && (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" className="@min-[420px]:hidden" aria-label={t("moreActions")}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="@min-[420px]:hidden"
+                aria-label={t("moreActions")}
+                disabled={inert}
+              >
                 <EllipsisVerticalIcon />
               </Button>
             </DropdownMenuTrigger>
@@ -202,7 +216,7 @@ export function ChatHeader({ ticket, viewer, embedded, tagsOpen, onAction }: Pro
           </DropdownMenu>
         )}
         {!embedded && !open && (
-          <Button size="sm" onClick={() => onAction("accept")}>
+          <Button size="sm" disabled={inert} onClick={() => onAction("accept")}>
             <UserCheckIcon /> {ticket.status === "closed" ? t("reopen") : t("accept")}
           </Button>
         )}

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import type { QuickAnswerView } from "@/lib/quick-answers/quick-answer-view";
 import { WhatsAppBold } from "@/components/ui/whatsapp-bold";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { cn } from "@/lib/utils/cn";
 import { addFiles, shortName } from "./attachments";
 import { AudioRecorder } from "./audio-recorder";
@@ -60,6 +61,8 @@ export function Composer({
   const t = useTranslations("composer");
   const tn = useTranslations("notes");
   const note = mode === "note";
+  // A button drawn by the server does nothing until React hydrates it: it shows as disabled till then.
+  const canAct = useHydrated() && enabled;
   const listId = useId();
   const [text, setText] = useState(() => estimate ?? readDraft(userId, ticketId));
   const [signature, setSignature] = useState(() => readSignOption(embedded));
@@ -229,7 +232,7 @@ export function Composer({
       )}
       {embedded && estimate !== undefined && (
         <div className="flex justify-end px-4 pt-2">
-          <Button size="sm" disabled={!enabled || busy || !text.trim()} onClick={() => void send()}>
+          <Button size="sm" disabled={!canAct || busy || !text.trim()} onClick={() => void send()}>
             {t("sendEstimate")}
           </Button>
         </div>
@@ -248,7 +251,7 @@ export function Composer({
             variant="ghost"
             size="icon"
             aria-label={t("attach")}
-            disabled={!enabled || recording}
+            disabled={!canAct || recording}
             onClick={() => fileInput.current?.click()}
           >
             <PaperclipIcon />
@@ -288,14 +291,14 @@ export function Composer({
             type="button"
             size="icon"
             aria-label={note ? tn("send") : t("send")}
-            disabled={!enabled || busy}
+            disabled={!canAct || busy}
             onClick={() => void send()}
           >
             <SendIcon />
           </Button>
         ) : (
           <AudioRecorder
-            disabled={!enabled}
+            disabled={!canAct}
             onActiveChange={setRecording}
             onRecorded={async (file) => void (await onSendFiles([file], ""))}
           />

@@ -4,9 +4,10 @@ import { ArrowDownIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { byDay, type ChatState } from "./chat-state";
 import type { ListProps } from "./list-props";
-import { StaticMessageList, useHydrated, type StaticListHandle } from "./static-message-list";
+import { StaticMessageList, type StaticListHandle } from "./static-message-list";
 import { openingPlace, type Place } from "./use-opening-place";
 import { VirtualMessageList } from "./virtual-message-list";
 

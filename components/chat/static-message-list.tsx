@@ -1,31 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import {
-  useEffect,
-  useImperativeHandle,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useSyncExternalStore,
-  type Ref,
-} from "react";
+import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, type Ref } from "react";
 import { dayKey } from "./format";
 import type { ListHandle, ListProps } from "./list-props";
 import { DaySeparator, MessageRow } from "./message-row";
 import type { ChatMessage } from "./types";
 import type { Place } from "./use-opening-place";
 import { useReaderHold } from "./use-reader-hold";
-
-const never = () => () => undefined;
-
-/** False while the server renders the page and React hydrates it, true afterwards (and in a page opened in the browser). */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
 
 export type StaticListHandle = ListHandle & {
   /** Where the reader is: the end, or the message at the top of what they see. */

@@ -364,7 +364,7 @@ test.describe("chat", () => {
     expect(top, "the divider's distance from the top of the chat").toBeLessThanOrEqual(56);
   });
 
-  test("a chat opened by its address has its messages in the document, before any script runs", async ({
+  test("a chat opened by its address has its messages in the document before any script runs, and its buttons disabled till they work", async ({
     page,
     browser,
     baseURL,
@@ -380,7 +380,14 @@ test.describe("chat", () => {
     const bare = await noScripts.newPage();
     await bare.goto(`/tickets/${ticketId}`);
     await expect(bare.getByText("Chegou com o documento")).toBeInViewport();
+    // A click there would be lost: nothing listens to it yet.
+    await expect(bare.getByRole("button", { name: "Accept" })).toBeDisabled();
+    await expect(
+      bare.getByRole("toolbar", { name: "Conversation actions" }).getByRole("button", { name: "Tags" }),
+    ).toBeDisabled();
     await noScripts.close();
+    await page.goto(`/tickets/${ticketId}`);
+    await expect(page.getByRole("button", { name: "Accept" })).toBeEnabled();
   });
 
   test("reading back, older pages load as the list nears its top, on past the point where it draws only what is on screen", async ({
