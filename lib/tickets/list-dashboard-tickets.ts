@@ -1,14 +1,12 @@
 import type { Caller } from "@/lib/auth/caller";
-import { isoTime, readSql } from "@/lib/db/read-sql";
+import { readSql } from "@/lib/db/read-sql";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { dayIn, hourIn, zonedDayRange } from "@/lib/utils/zoned-day";
-import { findCountedTicketPage } from "./find-ticket-page";
+import { dayIn, zonedDayRange } from "@/lib/utils/zoned-day";
+import { findCountedTicketPage, findTicketPage } from "./find-ticket-page";
 import { TICKETS_PAGE_SIZE, type DashboardQuery } from "./schemas";
 import { allOf, contactMatchSql, taggedSql } from "./ticket-filters";
 import { dayRatings } from "./day-ratings";
 import { listedTicketSql, withoutQueueAdded } from "./ticket-visibility";
-
-const DASHBOARD_PAGE_SIZE = 1000;
 
 /** A day as the company counts it (in its time zone): a date, or the day a moment falls on there. */
 const companyDay = (date: string, timeZone: string) => (date.length === 10 ? date : dayIn(new Date(date), timeZone));
@@ -20,13 +18,16 @@ function createdOnDay(day: string, timeZone: string): Prisma.Sql {
   return Prisma.sql`t."createdAt" >= ${start.toISOString()}::timestamp AND t."createdAt" < ${end.toISOString()}::timestamp`;
 }
 
-/** How many of the tickets were created in each hour of the company's day: every one, not a page of them. */
+/**
+ * How many of the tickets were created in each hour of the company's day: every one, counted by the
+ * database (a day of a large operation has thousands, which the answer does not carry).
+ */
 async function hourlyCounts(where: Prisma.Sql, timeZone: string) {
   const hours = Array.from({ length: 24 }, () => 0);
-  const rows = await readSql<{ createdAt: string }>(
-    Prisma.sql`SELECT ${Prisma.raw(isoTime('t."createdAt"'))} AS "createdAt" FROM "Ticket" t WHERE ${where}`,
-  );
-  for (const { createdAt } of rows) hours[hourIn(new Date(createdAt), timeZone)] += 1;
+  const rows = await readSql<{ hour: number; count: number }>(Prisma.sql`
+    SELECT extract(hour FROM (t."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${timeZone})::int AS hour, count(*)::int AS count
+    FROM "Ticket" t WHERE ${where} GROUP BY 1`);
+  for (const { hour, count } of rows) hours[hour] = count;
   return hours;
 }
 
@@ -51,14 +52,12 @@ export async function listDashboardTickets(caller: Caller, query: DashboardQuery
     query.date && createdOnDay(companyDay(query.date, timeZone), timeZone),
     query.withUnreadMessages && Prisma.sql`(t."unreadMessages" > 0 OR t.unread)`,
   ]);
-  // The chart's page of 1000 is one day's tickets; across days a page is the list's 15.
-  const pageSize = query.dashBoard && query.date ? DASHBOARD_PAGE_SIZE : TICKETS_PAGE_SIZE;
-  const page = findCountedTicketPage(where, query.pageNumber, pageSize);
-  if (!query.dashBoard) return page;
-  const [found, hourly, ratings] = await Promise.all([
-    page,
+  if (!query.dashBoard) return findCountedTicketPage(where, query.pageNumber, TICKETS_PAGE_SIZE);
+  // The hours add up to the list's total: it is not counted twice.
+  const [page, hourly, ratings] = await Promise.all([
+    findTicketPage(where, query.pageNumber, TICKETS_PAGE_SIZE),
     hourlyCounts(where, timeZone),
     query.date ? dayRatings(caller.idGraf, companyDay(query.date, timeZone), filtered, timeZone) : null,
   ]);
-  return { ...found, hourly, ...(ratings && { ratings }) };
+  return { ...page, count: hourly.reduce((sum, n) => sum + n, 0), hourly, ...(ratings && { ratings }) };
 }

@@ -30,9 +30,9 @@ export const statusParamsSchema = z.object({ status });
 
 /**
  * GET /tickets/dashboard. `date` (YYYY-MM-DD or an ISO date-time) keeps tickets created on that
- * day of the server's time zone; `isWithoutQueueSelected` adds tickets without a queue to the
- * `queueIds` selection; `dashBoard` with a `date` asks for pages of 1000 instead of 15, so the
- * dashboard's hourly chart of a day's tickets takes one call.
+ * day of the company's time zone; `isWithoutQueueSelected` adds tickets without a queue to the
+ * `queueIds` selection; `dashBoard` adds the tickets counted by hour of creation (`hourly`) and,
+ * with a `date`, that day's ratings, for the dashboard's chart.
  */
 export const dashboardQuerySchema = z.object({
   searchParam: searchParam.optional(),

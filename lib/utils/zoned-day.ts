@@ -31,9 +31,6 @@ function offsetAt(at: Date, timeZone: string) {
 /** The calendar day (YYYY-MM-DD) of a moment in the zone. */
 export const dayIn = (at: Date, timeZone: string) => wallTimeIn(at, timeZone).slice(0, 10);
 
-/** The hour (0-23) of a moment on the zone's clock. */
-export const hourIn = (at: Date, timeZone: string) => partsIn(at, timeZone).hour;
-
 /** The moment a wall-clock time (as Date.UTC's milliseconds) reads on the zone's clock. */
 function momentOfWall(wall: number, timeZone: string) {
   // The offset at that time itself, found from a first guess (the offset may change that day).
