@@ -342,12 +342,12 @@ async function seedTenant(db: Client, passwordHash: string, shape: TenantShape, 
 
   // Tickets in order of creation over the last year. The newest 8% are in progress three times in
   // ten each (open with an attendant, or pending, one in seven of those without a queue); the
-  // rest closed. Contacts follow n * 7919 modulo the contact count, so tickets in progress never
+  // rest closed. Contacts follow n * 7919 (a bigint: past 271k tickets it leaves an int) modulo the contact count, so tickets in progress never
   // share a contact (the one-in-progress index) while closed ones repeat contacts.
   // updatedAt and lastMessageTime are the last message's time, set from the messages below.
   await db.query(
     `INSERT INTO "Ticket" ("idGraf", "status", "contactId", "whatsappId", "userId", "queueId", "unreadMessages", "unread", "createdAt", "closedAt", "updatedAt")
-     SELECT $1, s.status, $2 + (n * 7919) % $3, ($4::int[])[1 + (n * 31) % array_length($4::int[], 1)],
+     SELECT $1, s.status, $2 + (n::bigint * 7919) % $3, ($4::int[])[1 + (n * 31) % array_length($4::int[], 1)],
             CASE WHEN s.status <> 'pending' THEN ($5::int[])[1 + (n * 17) % array_length($5::int[], 1)] END,
             CASE WHEN s.status = 'pending' AND n % 7 = 0 THEN NULL ELSE ($6::int[])[1 + (n * 13) % array_length($6::int[], 1)] END,
             CASE s.status WHEN 'pending' THEN 1 + n % 5 WHEN 'open' THEN (n % 3) * 2 ELSE 0 END,

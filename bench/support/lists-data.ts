@@ -8,12 +8,13 @@ export const scaled = (scale: number): ListsScale => ({
 });
 
 /**
- * Name of the database `--keep` keeps between the runs of the benchmarks on the lists' data;
- * `BENCH_KEPT_DATABASE` names another (a copy made with `CREATE DATABASE ... TEMPLATE`, say, so
- * trees with different migrations do not share one).
+ * Name of the database `--keep` keeps between the runs of the benchmarks on the lists' data (one
+ * per multiple of the full data); `BENCH_KEPT_DATABASE` names another (a copy made with
+ * `CREATE DATABASE ... TEMPLATE`, say, so trees with different migrations do not share one).
  */
-export const keptListsDatabase = (kind: "PostgreSQL" | "PGlite") =>
-  process.env.BENCH_KEPT_DATABASE ?? `atende_lists_kept${kind === "PGlite" ? "_pglite" : ""}`;
+export const keptListsDatabase = (kind: "PostgreSQL" | "PGlite", multiple = 1) =>
+  process.env.BENCH_KEPT_DATABASE ??
+  `atende_lists_kept${multiple === 1 ? "" : `_x${String(multiple).replace(".", "_")}`}${kind === "PGlite" ? "_pglite" : ""}`;
 
 /**
  * Seeds bench/seed-lists.ts's data into an empty database; a database seeded before (kept with
@@ -37,4 +38,9 @@ export async function ensureListsData(db: Client, url: string, scale: ListsScale
     // Indexes of migrations applied since the seed need statistics like the rest.
     await db.query("ANALYZE");
   }
+  const {
+    rows: [{ bytes }],
+  } = await db.query<{ bytes: number }>("SELECT pg_database_size(current_database())::float8 AS bytes");
+  const gib = bytes / 2 ** 30;
+  log(`database size ${gib.toFixed(2)} GiB, ${(gib / (scale.messages / 1e6)).toFixed(2)} GiB per million messages`);
 }
