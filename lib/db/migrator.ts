@@ -25,18 +25,31 @@ type Engine = {
 
 const noFilters = { externalTables: [], externalEnums: [] };
 
-async function loadEngine(connectionString: string, onLog: (line: string) => void): Promise<Engine> {
+type Bindings = { SchemaEngine: { new: (...args: unknown[]) => Promise<Engine> } };
+
+/**
+ * The module instantiated once per process: its bindings module is imported once and caches views
+ * of the instance's memory, so a second instance would be read through the first one's views.
+ */
+let bindingsLoaded: Promise<Bindings> | undefined;
+
+async function loadBindings(): Promise<Bindings> {
   const require = createRequire(path.join(process.cwd(), "package.json"));
   const dir = path.dirname(require.resolve("@prisma/schema-engine-wasm"));
-  const registry = globalThis as { PRISMA_WASM_PANIC_REGISTRY?: { set_message(message: string): void } };
-  registry.PRISMA_WASM_PANIC_REGISTRY ??= {
-    set_message: (message) => onLog(`schema engine panic: ${message}`),
-  };
   const bindings = await import(pathToFileURL(path.join(dir, "schema_engine_bg.js")).href);
   const bytes = await readFile(path.join(dir, "schema_engine_bg.wasm"));
   const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": bindings });
   bindings.__wbg_set_wasm(instance.exports);
   (instance.exports.__wbindgen_start as () => void)();
+  return bindings;
+}
+
+async function loadEngine(connectionString: string, onLog: (line: string) => void): Promise<Engine> {
+  const registry = globalThis as { PRISMA_WASM_PANIC_REGISTRY?: { set_message(message: string): void } };
+  registry.PRISMA_WASM_PANIC_REGISTRY ??= {
+    set_message: (message) => onLog(`schema engine panic: ${message}`),
+  };
+  const bindings = await (bindingsLoaded ??= loadBindings());
   const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString, max: 1 }));
   const schema = await readFile(schemaPath, "utf8");
   return bindings.SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, onLog, adapter);
