@@ -15,3 +15,23 @@ export const foldedMatch = (column: Prisma.Sql, term: string) =>
  */
 export const storedFoldedMatch = (foldedColumn: Prisma.Sql, term: string) =>
   Prisma.sql`${foldedColumn} LIKE '%' || fold_text(${escapeLike(term)}) || '%'`;
+
+/** A code's digits (an order, a document, a phone): at this length they are rarer than any word. */
+const SELECTIVE_DIGITS = /\d{5,}/g;
+
+/**
+ * storedFoldedMatch for a table too large to read a common word's trigrams from: when the term
+ * holds a long run of digits and more ("PED-0012345"), the index is asked for the digits alone and
+ * the rows it returns are checked for the whole term. Asked for the whole term, the trigram index
+ * reads the lists of every trigram in it, and a code's prefix ("ped", in every "pedido") has one
+ * as long as the table.
+ */
+export function selectiveFoldedMatch(foldedColumn: Prisma.Sql, term: string) {
+  const digits = (term.match(SELECTIVE_DIGITS) ?? []).reduce(
+    (longest, run) => (run.length > longest.length ? run : longest),
+    "",
+  );
+  if (!digits || digits === term) return storedFoldedMatch(foldedColumn, term);
+  // strpos is no index's operator: the planner keeps it as a check of the rows the LIKE finds.
+  return Prisma.sql`${foldedColumn} LIKE ${`%${digits}%`} AND strpos(${foldedColumn}, fold_text(${term})) > 0`;
+}

@@ -6,6 +6,7 @@ import { findCountedTicketPage, findTicketPage } from "./find-ticket-page";
 import { TICKETS_PAGE_SIZE, type DashboardQuery } from "./schemas";
 import { allOf, contactMatchSql, taggedSql } from "./ticket-filters";
 import { dayRatings } from "./day-ratings";
+import { countListed } from "./ticket-counts";
 import { listedTicketSql, withoutQueueAdded } from "./ticket-visibility";
 
 /** A day as the company counts it (in its time zone): a date, or the day a moment falls on there. */
@@ -38,12 +39,13 @@ async function hourlyCounts(where: Prisma.Sql, timeZone: string) {
  * tickets the filters keep (whatever their creation).
  */
 export async function listDashboardTickets(caller: Caller, query: DashboardQuery, timeZone: string) {
+  const listed = {
+    visibility: query.showAll ? "all" : "me",
+    queues: withoutQueueAdded(query.queueIds, query.isWithoutQueueSelected),
+    status: query.status,
+  } as const;
   const filtered = allOf([
-    listedTicketSql(caller, {
-      visibility: query.showAll ? "all" : "me",
-      queues: withoutQueueAdded(query.queueIds, query.isWithoutQueueSelected),
-      status: query.status,
-    }),
+    listedTicketSql(caller, listed),
     taggedSql(query.tags),
     query.searchParam && contactMatchSql(query.searchParam),
   ]);
@@ -52,7 +54,16 @@ export async function listDashboardTickets(caller: Caller, query: DashboardQuery
     query.date && createdOnDay(companyDay(query.date, timeZone), timeZone),
     query.withUnreadMessages && Prisma.sql`(t."unreadMessages" > 0 OR t.unread)`,
   ]);
-  if (!query.dashBoard) return findCountedTicketPage(where, query.pageNumber, TICKETS_PAGE_SIZE);
+  if (!query.dashBoard) {
+    // Filtered by scope, queues and status only, a list is counted from the counts the database keeps.
+    const kept = !query.tags?.length && !query.searchParam && !query.date && !query.withUnreadMessages;
+    if (!kept) return findCountedTicketPage(where, query.pageNumber, TICKETS_PAGE_SIZE);
+    const [page, count] = await Promise.all([
+      findTicketPage(where, query.pageNumber, TICKETS_PAGE_SIZE),
+      countListed(caller, listed),
+    ]);
+    return { ...page, count };
+  }
   // The hours add up to the list's total: it is not counted twice.
   const [page, hourly, ratings] = await Promise.all([
     findTicketPage(where, query.pageNumber, TICKETS_PAGE_SIZE),

@@ -1,6 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { isoTime, pageOf, readSql } from "@/lib/db/read-sql";
-import { storedFoldedMatch } from "@/lib/db/folded-search";
+import { selectiveFoldedMatch, storedFoldedMatch } from "@/lib/db/folded-search";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ticketViewsById } from "./find-ticket-page";
 import { TICKETS_PAGE_SIZE, type SearchTicketsQuery } from "./schemas";
@@ -30,7 +30,7 @@ async function findMessagePage(caller: Caller, text: string, pageNumber: number)
   if (text.length < MESSAGE_SEARCH_MIN_LENGTH) return { found: [], hasMore: false };
   const rows = await readSql<{ id: number; body: string; createdAt: string; ticketId: number }>(Prisma.sql`
     SELECT m."id", m."body", ${CREATED_AT} AS "createdAt", m."ticketId" FROM "Message" m JOIN "Ticket" t ON t."id" = m."ticketId"
-    WHERE m."idGraf" = ${caller.idGraf} AND m."isDeleted" = false AND ${storedFoldedMatch(Prisma.sql`m."bodyFolded"`, text)} AND ${visibleTicketSql(caller)}
+    WHERE m."idGraf" = ${caller.idGraf} AND m."isDeleted" = false AND ${selectiveFoldedMatch(Prisma.sql`m."bodyFolded"`, text)} AND ${visibleTicketSql(caller)}
     ORDER BY m."createdAt" DESC, m."id" DESC ${pageOf(pageNumber, TICKETS_PAGE_SIZE)}`);
   const page = rows.slice(0, TICKETS_PAGE_SIZE);
   const tickets = await ticketViewsById(

@@ -29,6 +29,17 @@ export async function countListedTickets<S extends TicketStatus>(
   return counts;
 }
 
+/** How many tickets a list of one tab (or of all, without a status) shows the viewer, from the kept counts. */
+export async function countListed(
+  viewer: Viewer,
+  filter: { visibility: Visibility; queues?: QueueSelection; status?: TicketStatus },
+): Promise<number> {
+  const [{ count }] = await readSql<{ count: number }>(
+    Prisma.sql`SELECT coalesce(sum(t."delta"), 0)::int AS count FROM "TicketCount" t WHERE ${listedTicketSql(viewer, filter)}`,
+  );
+  return count;
+}
+
 /**
  * Sums the rows of each combination that has more than one into one row, and drops combinations
  * that sum to nothing (a tenant deleted, a user no longer serving any). The rows read are deleted

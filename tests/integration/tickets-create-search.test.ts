@@ -215,6 +215,26 @@ describe("GET /api/tickets (search)", () => {
     expect((await find(ana.headers, { searchParam: "50" })).messageTickets).toEqual([]);
   });
 
+  it("an order number is found whole, in any case and with its punctuation, not by its digits alone", async () => {
+    const { idGraf, whatsappId, queueId } = desk;
+    const ticket = await makeTicket(idGraf, {
+      whatsappId,
+      status: "pending",
+      queueId,
+      contactId: (await makeContact(idGraf, { name: "Pedro" })).id,
+    });
+    const order = await makeMessage(ticket, { body: "O pedido PED-0012345 saiu às 10h_30" });
+    await makeMessage(ticket, { body: "pedido 0012345 sem prefixo" });
+    const longer = await makeMessage(ticket, { body: "o PED-00123456 é outro" });
+    const bodies = async (searchParam: string) =>
+      (await find(ana.headers, { searchParam })).messageTickets.map((t) => t.message?.id);
+    expect(await bodies("ped-0012345")).toEqual([longer.id, order.id]);
+    expect(await bodies("péd-0012345 saiu")).toEqual([order.id]);
+    expect(await bodies("PED-0012345 SAIU AS 10H_30")).toEqual([order.id]);
+    expect(await bodies("PED-0012345 saiu as 10h%30")).toEqual([]);
+    expect(await bodies("0012345")).toHaveLength(3);
+  });
+
   it("pages both lists by 15", async () => {
     const { idGraf, whatsappId } = desk;
     const tickets = [];

@@ -260,24 +260,21 @@ describe("dashboard list", () => {
     };
   };
 
-  it("combines status, visibility, queues, tags, text, unread and day", async () => {
-    expect((await board(carla.headers, { showAll: "true", status: "open" })).names).toEqual([
-      "openAnaOther",
-      "openBobQ",
-      "openBobOther",
-      "openAnaQ",
-    ]);
+  it("combines status, visibility, queues, tags, text, unread and day, each list with its count", async () => {
+    expect(await board(carla.headers, { showAll: "true", status: "open" })).toEqual({
+      names: ["openAnaOther", "openBobQ", "openBobOther", "openAnaQ"],
+      count: 4,
+      hasMore: false,
+    });
     expect((await board(ana.headers, { showAll: "true" })).count).toBe(5);
     expect(
-      (
-        await board(carla.headers, {
-          showAll: "true",
-          queueIds: String(desk.otherQueueId),
-          isWithoutQueueSelected: "true",
-          status: "pending",
-        })
-      ).names,
-    ).toEqual(["pendingNoQueue", "pendingOther"]);
+      await board(carla.headers, {
+        showAll: "true",
+        queueIds: String(desk.otherQueueId),
+        isWithoutQueueSelected: "true",
+        status: "pending",
+      }),
+    ).toMatchObject({ names: ["pendingNoQueue", "pendingOther"], count: 2 });
     expect((await board(ana.headers, { tags: `[${vip.id}]` })).names).toEqual(["pendingQ"]);
     expect((await board(ana.headers, { searchParam: "zELDA" })).names).toEqual(["pendingQ"]);
     expect((await board(ana.headers, { searchParam: "98765" })).names).toEqual(["pendingQ"]);
