@@ -54,9 +54,13 @@ export function statementName(text: string, parameters: number): string {
 function createPool(): Pool {
   const { DATABASE_URL: connectionString, DATABASE_POOL_SIZE: max } = env();
   if (!connectionString) throw new Error("DATABASE_URL is not set: start the app through server.ts");
+  // Parallel workers are off: starting them cost a search 5 ms or more, more than the scan they
+  // share, and on a server of few cores they take the cores other requests wait for. The reports,
+  // the only reads of a large share of a table, turn them on in their transaction.
+  const prepare = "DEALLOCATE ALL; SET max_parallel_workers_per_gather = 0";
   // pg-pool awaits the promise onConnect returns before handing the connection out; @types/pg types it as void.
   // eslint-disable-next-line @typescript-eslint/no-misused-promises
-  return new Pool({ connectionString, max, min: max, onConnect: (connection) => connection.query("DEALLOCATE ALL") });
+  return new Pool({ connectionString, max, min: max, onConnect: (connection) => connection.query(prepare) });
 }
 
 /** The connections Prisma's adapter and the hot reads of lib/db/read-sql.ts share. */

@@ -16,13 +16,16 @@ export const foldedMatch = (column: Prisma.Sql, term: string) =>
 export const storedFoldedMatch = (foldedColumn: Prisma.Sql, term: string) =>
   Prisma.sql`${foldedColumn} LIKE '%' || fold_text(${escapeLike(term)}) || '%'`;
 
-/** A code's digits (an order, a document, a phone): at this length they are rarer than any word. */
-const SELECTIVE_DIGITS = /\d{5,}/g;
+/**
+ * A code's digits (an order, a document, a phone) from its first one that is not a zero: five or
+ * more of them are rarer than any word, while the zeros that pad codes are in most of them.
+ */
+const SELECTIVE_DIGITS = /[1-9]\d{4,}/g;
 
 /**
  * storedFoldedMatch for a table too large to read a common word's trigrams from: when the term
- * holds a long run of digits and more ("PED-0012345"), the index is asked for the digits alone and
- * the rows it returns are checked for the whole term. Asked for the whole term, the trigram index
+ * holds a long run of digits and more ("PED-0012345"), the index is asked for the digits alone
+ * ("12345") and the rows it returns are checked for the whole term. Asked for the whole term, the trigram index
  * reads the lists of every trigram in it, and a code's prefix ("ped", in every "pedido") has one
  * as long as the table.
  */

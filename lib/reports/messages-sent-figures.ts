@@ -1,6 +1,5 @@
-import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { dayIndex, dayOfIndex, narrowedTo, type GroupRow, type ReportWindow } from "./report-sql";
+import { dayIndex, dayOfIndex, narrowedTo, type GroupRow, type ReportWindow, reportRows } from "./report-sql";
 
 export type MessagesSentRow = GroupRow & { sent: number };
 
@@ -25,5 +24,4 @@ export function messagesSentSql(window: ReportWindow): Prisma.Sql {
     SELECT 'total', '', sum(sent)::int FROM sums WHERE set = 3 HAVING count(*) > 0`;
 }
 
-export const messagesSentFigures = (window: ReportWindow) =>
-  prisma.$queryRaw<MessagesSentRow[]>(messagesSentSql(window));
+export const messagesSentFigures = (window: ReportWindow) => reportRows<MessagesSentRow>(messagesSentSql(window));

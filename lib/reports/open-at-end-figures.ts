@@ -1,6 +1,5 @@
-import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { narrowedTo, type GroupRow, type ReportWindow } from "./report-sql";
+import { narrowedTo, type GroupRow, type ReportWindow, reportRows } from "./report-sql";
 
 export type OpenAtEndRow = GroupRow & { open: number };
 
@@ -26,4 +25,4 @@ export function openAtEndSql(window: ReportWindow): Prisma.Sql {
     GROUP BY 1, 2`;
 }
 
-export const openAtEndFigures = (window: ReportWindow) => prisma.$queryRaw<OpenAtEndRow[]>(openAtEndSql(window));
+export const openAtEndFigures = (window: ReportWindow) => reportRows<OpenAtEndRow>(openAtEndSql(window));

@@ -1,6 +1,5 @@
-import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { dayIndex, dayOfIndex, narrowedTo, type GroupRow, type ReportWindow } from "./report-sql";
+import { dayIndex, dayOfIndex, narrowedTo, type GroupRow, type ReportWindow, reportRows } from "./report-sql";
 
 /** `satisfied`: the ratings of 4 and 5. */
 export type RatingRow = GroupRow & { ratings: number; average: number; satisfied: number };
@@ -29,4 +28,4 @@ export function ratingSql(window: ReportWindow): Prisma.Sql {
     SELECT 'total', '', ratings, average, satisfied FROM sums WHERE set = 7 AND ratings > 0`;
 }
 
-export const ratingFigures = (window: ReportWindow) => prisma.$queryRaw<RatingRow[]>(ratingSql(window));
+export const ratingFigures = (window: ReportWindow) => reportRows<RatingRow>(ratingSql(window));

@@ -44,11 +44,13 @@ export const dayOfIndex = (window: ReportWindow, index: Prisma.Sql) =>
 
 /**
  * Runs one of the report's queries. Its sorts of tens of thousands of events would spill to disk
- * within PostgreSQL's default work_mem (4 MB); this transaction alone may use more.
+ * within PostgreSQL's default work_mem (4 MB); this transaction alone may use more. It may also
+ * share its scans with parallel workers, which the inbox's connections do without (lib/db/client.ts).
  */
 export async function reportRows<T>(sql: Prisma.Sql): Promise<T[]> {
-  const [, rows] = await prisma.$transaction([
+  const [, , rows] = await prisma.$transaction([
     prisma.$executeRaw`SET LOCAL work_mem = '32MB'`,
+    prisma.$executeRaw`SET LOCAL max_parallel_workers_per_gather = 2`,
     prisma.$queryRaw<T[]>(sql),
   ]);
   return rows;

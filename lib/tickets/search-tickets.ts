@@ -4,7 +4,7 @@ import { selectiveFoldedMatch, storedFoldedMatch } from "@/lib/db/folded-search"
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ticketViewsById } from "./find-ticket-page";
 import { TICKETS_PAGE_SIZE, type SearchTicketsQuery } from "./schemas";
-import { visibleTicketSql } from "./ticket-visibility";
+import { visibleMessageSql, visibleTicketSql } from "./ticket-visibility";
 
 // The trigram index on Message.bodyFolded serves only patterns of three characters or more;
 // shorter ones would read every message of the tenant, so they search conversations alone.
@@ -29,8 +29,8 @@ async function findConversationPage(caller: Caller, text: string, pageNumber: nu
 async function findMessagePage(caller: Caller, text: string, pageNumber: number) {
   if (text.length < MESSAGE_SEARCH_MIN_LENGTH) return { found: [], hasMore: false };
   const rows = await readSql<{ id: number; body: string; createdAt: string; ticketId: number }>(Prisma.sql`
-    SELECT m."id", m."body", ${CREATED_AT} AS "createdAt", m."ticketId" FROM "Message" m JOIN "Ticket" t ON t."id" = m."ticketId"
-    WHERE m."idGraf" = ${caller.idGraf} AND m."isDeleted" = false AND ${selectiveFoldedMatch(Prisma.sql`m."bodyFolded"`, text)} AND ${visibleTicketSql(caller)}
+    SELECT m."id", m."body", ${CREATED_AT} AS "createdAt", m."ticketId" FROM "Message" m
+    WHERE ${visibleMessageSql(caller)} AND m."isDeleted" = false AND ${selectiveFoldedMatch(Prisma.sql`m."bodyFolded"`, text)}
     ORDER BY m."createdAt" DESC, m."id" DESC ${pageOf(pageNumber, TICKETS_PAGE_SIZE)}`);
   const page = rows.slice(0, TICKETS_PAGE_SIZE);
   const tickets = await ticketViewsById(

@@ -51,6 +51,17 @@ export function visibleTicketSql(viewer: Viewer): Prisma.Sql {
 }
 
 /**
+ * The messages of the tickets the viewer may see, as SQL over the "Message" row aliased `m`. A
+ * message is of its ticket's tenant, so for a viewer who sees all tickets its tenant is the whole
+ * rule: a search reads each message it finds without also reading its ticket.
+ */
+export function visibleMessageSql(viewer: Viewer): Prisma.Sql {
+  const tenant = Prisma.sql`m."idGraf" = ${viewer.idGraf}`;
+  if (canSeeAllTickets(viewer)) return tenant;
+  return Prisma.sql`${tenant} AND EXISTS (SELECT 1 FROM "Ticket" t WHERE t.id = m."ticketId" AND ${visibleTicketSql(viewer)})`;
+}
+
+/**
  * The tickets a list or a count shows to the viewer, of one status tab when given, before its own
  * filters (tags, text), as SQL over the "Ticket" row aliased `t`.
  */
