@@ -25,9 +25,9 @@ const SELECTIVE_DIGITS = /[1-9]\d{4,}/g;
 /**
  * storedFoldedMatch for a table too large to read a common word's trigrams from: when the term
  * holds a long run of digits and more ("PED-0012345"), the index is asked for the digits alone
- * ("12345") and the rows it returns are checked for the whole term. Asked for the whole term, the trigram index
- * reads the lists of every trigram in it, and a code's prefix ("ped", in every "pedido") has one
- * as long as the table.
+ * ("12345") and the rows it returns are checked for the whole term. Asked for the whole term, the
+ * trigram index reads the lists of every trigram in it, and a code's prefix ("ped", in every
+ * "pedido") has one as long as the table.
  */
 export function selectiveFoldedMatch(foldedColumn: Prisma.Sql, term: string) {
   const digits = (term.match(SELECTIVE_DIGITS) ?? []).reduce(
