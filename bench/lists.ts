@@ -1,8 +1,9 @@
 // Ticket lists, counts, message search and a ticket's messages through the HTTP API of the real
 // server (server.ts, production build) on a tenant of 100k tickets and 2M messages (or a multiple),
 // signed in as an admin and as an attendant; beside the search, its plain query on the same rows
-// (the folded text containing the folded term), timed directly. Requests run one at a time, the cases in turns; p50 and p95 in
-// milliseconds, at each scale asked for, with how the p95 grows from the first scale to the last.
+// (the folded text containing the folded term), timed directly. Requests run one at a time, the
+// cases in turns; p50 and p95 in milliseconds, at each scale asked for, with how the p95 grows
+// from the first scale to the last.
 //
 // Usage: BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:55433/postgres npx tsx bench/lists.ts [options]
 //   --keep         keep each scale's seeded database (atende_lists_kept, atende_lists_kept_x10, ...)
