@@ -11,6 +11,12 @@ import type { TicketStatus } from "./ticket-status";
 // column names; a count is the sum of the rows that the tab's where (listedTicketSql, which reads
 // only idGraf, status, userId and queueId) selects. Folding sums each combination's rows into one.
 
+type ListFilter = { visibility: Visibility; queues?: QueueSelection; status?: TicketStatus };
+
+/** The kept count of what listedTicketSql selects, as a scalar subquery. */
+const keptCountSql = (viewer: Viewer, filter: ListFilter) =>
+  Prisma.sql`(SELECT coalesce(sum(t."delta"), 0)::int FROM "TicketCount" t WHERE ${listedTicketSql(viewer, filter)})`;
+
 /**
  * How many tickets each status tab lists for the viewer: what counting them with listedTicketSql
  * would give. One statement for all the tabs asked: a round trip to the database costs more here
@@ -18,25 +24,19 @@ import type { TicketStatus } from "./ticket-status";
  */
 export async function countListedTickets<S extends TicketStatus>(
   viewer: Viewer,
-  filter: { visibility: Visibility; queues?: QueueSelection },
+  filter: Omit<ListFilter, "status">,
   statuses: readonly S[],
 ): Promise<Record<S, number>> {
   const sums = statuses.map(
-    (status) =>
-      Prisma.sql`(SELECT coalesce(sum(t."delta"), 0)::int FROM "TicketCount" t WHERE ${listedTicketSql(viewer, { ...filter, status })}) AS ${Prisma.raw(`"${status}"`)}`,
+    (status) => Prisma.sql`${keptCountSql(viewer, { ...filter, status })} AS ${Prisma.raw(`"${status}"`)}`,
   );
   const [counts] = await readSql<Record<S, number>>(Prisma.sql`SELECT ${Prisma.join(sums)}`);
   return counts;
 }
 
 /** How many tickets a list of one tab (or of all, without a status) shows the viewer, from the kept counts. */
-export async function countListed(
-  viewer: Viewer,
-  filter: { visibility: Visibility; queues?: QueueSelection; status?: TicketStatus },
-): Promise<number> {
-  const [{ count }] = await readSql<{ count: number }>(
-    Prisma.sql`SELECT coalesce(sum(t."delta"), 0)::int AS count FROM "TicketCount" t WHERE ${listedTicketSql(viewer, filter)}`,
-  );
+export async function countListed(viewer: Viewer, filter: ListFilter): Promise<number> {
+  const [{ count }] = await readSql<{ count: number }>(Prisma.sql`SELECT ${keptCountSql(viewer, filter)} AS count`);
   return count;
 }
 

@@ -10,6 +10,8 @@ test("one process migrates two databases in turn, each to the last migration", (
   const tsx = path.join(process.cwd(), "node_modules/tsx/dist/cli.mjs");
   const output = execFileSync(process.execPath, [tsx, "tests/support/migrate-two-databases.ts"], {
     stdio: ["ignore", "pipe", "inherit"],
+    // A synchronous child is not stopped by Jest's timeout: it is bounded here.
+    timeout: 100_000,
   });
   const results = JSON.parse(output.toString().trim().split("\n").pop()!);
   expect(results).toEqual([
