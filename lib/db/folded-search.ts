@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { escapeLike } from "./escape-like";
+import type { TrigramFrequency } from "./trigram-frequency";
 
 /**
  * `column` contains `term`, ignoring case and accents ("joao" finds "João"): fold_text() on both
@@ -22,19 +23,43 @@ export const storedFoldedMatch = (foldedColumn: Prisma.Sql, term: string) =>
  */
 const SELECTIVE_DIGITS = /[1-9]\d{4,}/g;
 
+/** A word the trigram index reads as its three-letter pieces: fold_text leaves it as lower case. */
+const PLAIN_WORD = /^[a-z0-9]{4,}$/i;
+
+/** A piece in more rows than this costs more to read from the index than its check on each row. */
+const COMMON_PIECE = 0.005;
+
+/** Enough rare pieces that together they leave few rows besides the matches. */
+const PIECES_ASKED = 3;
+
 /**
- * storedFoldedMatch for a table too large to read a common word's trigrams from: when the term
- * holds a long run of digits and more ("PED-0012345"), the index is asked for the digits alone
- * ("12345") and the rows it returns are checked for the whole term. Asked for the whole term, the
- * trigram index reads the lists of every trigram in it, and a code's prefix ("ped", in every
- * "pedido") has one as long as the table.
+ * storedFoldedMatch for a table too large to read a common trigram's list of rows from: the index
+ * is asked for the term's rarest pieces alone, and the rows it returns are checked for the whole
+ * term. Asked for the whole term, the trigram index reads the list of every trigram in it, and a
+ * common one costs as much as the table is long: "chargeback" has "cha", in one message in forty.
+ * - A code ("PED-0012345"): its digits from the first non-zero one ("12345").
+ * - A plain word: up to three of its trigrams that `frequency` puts in fewer than one row in two
+ *   hundred, the first, middle and last of them; if none is that rare, all of them.
+ * - Anything else: the whole term.
  */
-export function selectiveFoldedMatch(foldedColumn: Prisma.Sql, term: string) {
+export function selectiveFoldedMatch(foldedColumn: Prisma.Sql, term: string, frequency: TrigramFrequency) {
+  const pieces = selectivePieces(term, frequency);
+  if (!pieces) return storedFoldedMatch(foldedColumn, term);
+  const asked = pieces.map((piece) => Prisma.sql`${foldedColumn} LIKE ${`%${piece}%`}`);
+  // strpos is no index's operator: the planner keeps it as a check of the rows the LIKE finds.
+  return Prisma.sql`${Prisma.join(asked, " AND ")} AND strpos(${foldedColumn}, fold_text(${term})) > 0`;
+}
+
+function selectivePieces(term: string, frequency: TrigramFrequency): string[] | null {
   const digits = (term.match(SELECTIVE_DIGITS) ?? []).reduce(
     (longest, run) => (run.length > longest.length ? run : longest),
     "",
   );
-  if (!digits || digits === term) return storedFoldedMatch(foldedColumn, term);
-  // strpos is no index's operator: the planner keeps it as a check of the rows the LIKE finds.
-  return Prisma.sql`${foldedColumn} LIKE ${`%${digits}%`} AND strpos(${foldedColumn}, fold_text(${term})) > 0`;
+  if (digits) return digits === term ? null : [digits];
+  if (!PLAIN_WORD.test(term)) return null;
+  const word = term.toLowerCase();
+  const trigrams = [...new Set(Array.from({ length: word.length - 2 }, (_, i) => word.slice(i, i + 3)))];
+  const rare = trigrams.filter((trigram) => frequency(trigram) < COMMON_PIECE);
+  if (!rare.length) return null;
+  return rare.length <= PIECES_ASKED ? rare : [...new Set([rare[0], rare[rare.length >> 1], rare[rare.length - 1]])];
 }

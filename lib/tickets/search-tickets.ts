@@ -1,8 +1,9 @@
 import type { Caller } from "@/lib/auth/caller";
 import { isoTime, pageOf, readSql } from "@/lib/db/read-sql";
 import { selectiveFoldedMatch, storedFoldedMatch } from "@/lib/db/folded-search";
+import { columnTrigramFrequency } from "@/lib/db/trigram-frequency";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ticketViewsById } from "./find-ticket-page";
+import { findTicketPage, ticketViewsById } from "./find-ticket-page";
 import { TICKETS_PAGE_SIZE, type SearchTicketsQuery } from "./schemas";
 import { visibleMessageSql, visibleTicketSql } from "./ticket-visibility";
 
@@ -13,24 +14,21 @@ const MESSAGE_SEARCH_MIN_LENGTH = 3;
 const CREATED_AT = Prisma.raw(isoTime('m."createdAt"'));
 
 /** A page of the visible tickets whose contact's name contains the text or number its digits. */
-async function findConversationPage(caller: Caller, text: string, pageNumber: number) {
+function findConversationPage(caller: Caller, text: string, pageNumber: number) {
   const digits = text.replace(/\D/g, "");
   const byNumber = digits ? Prisma.sql` OR c."number" LIKE ${`%${digits}%`}` : Prisma.empty;
-  const rows = await readSql<{ id: number }>(Prisma.sql`
-    SELECT t."id" FROM "Ticket" t JOIN "Contact" c ON c."id" = t."contactId"
-    WHERE ${visibleTicketSql(caller)} AND c."idGraf" = ${caller.idGraf} AND (${storedFoldedMatch(Prisma.sql`c."nameFolded"`, text)}${byNumber})
-    ORDER BY t."updatedAt" DESC, t."id" DESC ${pageOf(pageNumber, TICKETS_PAGE_SIZE)}`);
-  const ids = rows.slice(0, TICKETS_PAGE_SIZE).map((row) => row.id);
-  const views = await ticketViewsById(caller.idGraf, ids);
-  return { tickets: ids.flatMap((id) => views.get(id) ?? []), hasMore: rows.length > TICKETS_PAGE_SIZE };
+  const contactMatches = Prisma.sql`EXISTS (SELECT 1 FROM "Contact" c WHERE c."id" = t."contactId"
+    AND c."idGraf" = ${caller.idGraf} AND (${storedFoldedMatch(Prisma.sql`c."nameFolded"`, text)}${byNumber}))`;
+  return findTicketPage(Prisma.sql`${visibleTicketSql(caller)} AND ${contactMatches}`, pageNumber, TICKETS_PAGE_SIZE);
 }
 
 /** A page of the messages containing the text, newest first, each with its ticket's view. */
 async function findMessagePage(caller: Caller, text: string, pageNumber: number) {
   if (text.length < MESSAGE_SEARCH_MIN_LENGTH) return { found: [], hasMore: false };
+  const frequency = await columnTrigramFrequency("Message", "bodyFolded");
   const rows = await readSql<{ id: number; body: string; createdAt: string; ticketId: number }>(Prisma.sql`
     SELECT m."id", m."body", ${CREATED_AT} AS "createdAt", m."ticketId" FROM "Message" m
-    WHERE ${visibleMessageSql(caller)} AND m."isDeleted" = false AND ${selectiveFoldedMatch(Prisma.sql`m."bodyFolded"`, text)}
+    WHERE ${visibleMessageSql(caller)} AND m."isDeleted" = false AND ${selectiveFoldedMatch(Prisma.sql`m."bodyFolded"`, text, frequency)}
     ORDER BY m."createdAt" DESC, m."id" DESC ${pageOf(pageNumber, TICKETS_PAGE_SIZE)}`);
   const page = rows.slice(0, TICKETS_PAGE_SIZE);
   const tickets = await ticketViewsById(
