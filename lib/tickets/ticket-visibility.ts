@@ -46,7 +46,9 @@ export function visibleTicketWhere(viewer: Viewer): Prisma.TicketWhereInput {
 export function visibleTicketSql(viewer: Viewer): Prisma.Sql {
   const tenant = Prisma.sql`t."idGraf" = ${viewer.idGraf}`;
   if (canSeeAllTickets(viewer)) return tenant;
-  const mentioned = Prisma.sql`EXISTS (SELECT 1 FROM "MessageMention" mm WHERE mm."ticketId" = t.id AND mm."userId" = ${viewer.userId})`;
+  // Not correlated with the ticket: PostgreSQL reads the viewer's mentions once into a hash,
+  // where an EXISTS ran once for each ticket a search or a list walks past.
+  const mentioned = Prisma.sql`t.id IN (SELECT mm."ticketId" FROM "MessageMention" mm WHERE mm."userId" = ${viewer.userId})`;
   return Prisma.sql`${tenant} AND (${ownScopeSql(viewer)} OR ${mentioned})`;
 }
 
