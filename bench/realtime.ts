@@ -134,7 +134,9 @@ async function main() {
     const channel = `appMessage-${home.idGraf}`;
     for (let r = 0; r < RECEIVERS; r++) {
       const share = sockets.filter((_, i) => i % RECEIVERS === r);
-      receivers.push(await startReceiver({ type: "start", client: CLIENT, channel, sockets: share }, arrived));
+      receivers.push(
+        await startReceiver({ type: "start", client: CLIENT, channel, tenant: home.idGraf, sockets: share }, arrived),
+      );
     }
     console.log(
       `${SOCKETS} sockets (${SOCKETS - FOREIGN} of the tenant, ${FOREIGN} of another), half on each process, in ${RECEIVERS} ${CLIENT} receivers`,
@@ -238,7 +240,9 @@ async function main() {
     console.log(
       `the inbound calls' answers, p99 by second of sending: to process 1 (runs the session) ${owner}; to process 2 (forwards) ${forwarded}`,
     );
-    console.log(`events at sockets not permitted: ${foreignEvents}; inbound calls without a 202: ${failed.size}`);
+    console.log(
+      `the tenant's events at the other tenant's sockets: ${foreignEvents}; inbound calls without a 202: ${failed.size}`,
+    );
     console.log(`load average after: ${loadAfter}`);
     console.log(`CPU over the ${elapsed.toFixed(1)} s from the first call to the last arrival: ${cpu.join(", ")}`);
     const system = serversSystem() - systemBefore;

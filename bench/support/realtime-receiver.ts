@@ -1,7 +1,8 @@
 // One receiving process of bench/realtime.ts: holds its share of the signed-in sockets and reports,
 // for each bench message, when it arrived at each permitted socket (wall clock with sub-millisecond
-// precision, comparable across processes), the events any socket not permitted got, and its own
-// event-loop lag, so a slow receiver is told apart from a slow server.
+// precision, comparable across processes), the events of the bench's tenant that any socket not
+// permitted got (the other tenant's sockets get their own tenant's, such as their admin's presence),
+// and its own event-loop lag, so a slow receiver is told apart from a slow server.
 // Two clients: "raw" speaks Engine.IO/Socket.IO v4 over `ws` and only looks for the message number
 // in each frame (measuring apparatus that costs the client little); "socket.io" is socket.io-client,
 // which parses every event fully, as a browser does.
@@ -10,7 +11,14 @@ import { io as connectClient } from "socket.io-client";
 import WebSocket from "ws";
 
 export type ReceiverSocket = { url: string; token: string; foreign: boolean };
-export type ReceiverStart = { type: "start"; client: "raw" | "socket.io"; channel: string; sockets: ReceiverSocket[] };
+export type ReceiverStart = {
+  type: "start";
+  client: "raw" | "socket.io";
+  channel: string;
+  /** The bench's tenant: its channels end in `-<id>`, and its rows say `"idGraf":<id>`. */
+  tenant: number;
+  sockets: ReceiverSocket[];
+};
 export type ChannelFigures = Record<string, { events: number; bytes: number }>;
 export type ReceiverReport =
   | { type: "connected" }
@@ -28,6 +36,10 @@ const channels: ChannelFigures = {};
 const closers: (() => void)[] = [];
 
 const BODY = Buffer.from('"body":"bench-');
+
+/** Whether an event (`42["channel",payload]`) is of the bench's tenant. */
+const ofTenant = (frame: string, tenant: number) =>
+  new RegExp(`^42\\["[^"]*-${tenant}"|"idGraf":${tenant}[,}]`).test(frame);
 const CREATE = Buffer.from('"action":"create"');
 
 /** An event frame (`42["channel",payload]`) at a permitted socket: its channel's figures, and a bench message's arrival. */
@@ -45,7 +57,7 @@ function received(frame: Buffer, appMessage: Buffer, at: number) {
   pairs.push(Number(digits), at);
 }
 
-function rawSocket({ url, token, foreign }: ReceiverSocket, appMessage: Buffer): Promise<void> {
+function rawSocket({ url, token, foreign }: ReceiverSocket, appMessage: Buffer, tenant: number): Promise<void> {
   const ws = new WebSocket(`${url.replace(/^http/, "ws")}/socket.io/?EIO=4&transport=websocket`);
   closers.push(() => ws.close());
   return new Promise((resolve, reject) => {
@@ -59,18 +71,18 @@ function rawSocket({ url, token, foreign }: ReceiverSocket, appMessage: Buffer):
       if (data[1] === 0x30) return resolve();
       if (data[1] === 0x34) return reject(new Error(data.toString()));
       if (data[1] !== 0x32) return;
-      if (foreign) foreignEvents++;
-      else received(data, appMessage, at);
+      if (!foreign) received(data, appMessage, at);
+      else if (ofTenant(data.toString(), tenant)) foreignEvents++;
     });
   });
 }
 
-async function ioSocket({ url, token, foreign }: ReceiverSocket, channel: string): Promise<void> {
+async function ioSocket({ url, token, foreign }: ReceiverSocket, channel: string, tenant: number): Promise<void> {
   const socket = connectClient(url, { auth: { token }, transports: ["websocket"], reconnection: false });
   closers.push(() => socket.disconnect());
   socket.onAny((event: string, payload: { action?: string; message?: { body?: string } }) => {
     const at = now();
-    if (foreign) return foreignEvents++;
+    if (foreign) return ofTenant(`42${JSON.stringify([event, payload])}`, tenant) && foreignEvents++;
     const figures = (channels[event] ??= { events: 0, bytes: 0 });
     figures.events++;
     const body = payload?.message?.body;
@@ -100,7 +112,11 @@ async function receive(message: ReceiverStart | { type: "finish" }) {
     for (let i = 0; i < message.sockets.length; i += 10) {
       const some = message.sockets.slice(i, i + 10);
       await Promise.all(
-        some.map((s) => (message.client === "raw" ? rawSocket(s, appMessage) : ioSocket(s, message.channel))),
+        some.map((s) =>
+          message.client === "raw"
+            ? rawSocket(s, appMessage, message.tenant)
+            : ioSocket(s, message.channel, message.tenant),
+        ),
       );
     }
     lag.enable();
