@@ -61,5 +61,5 @@ function selectivePieces(term: string, frequency: TrigramFrequency): string[] | 
   const trigrams = [...new Set(Array.from({ length: word.length - 2 }, (_, i) => word.slice(i, i + 3)))];
   const rare = trigrams.filter((trigram) => frequency(trigram) < COMMON_PIECE);
   if (!rare.length) return null;
-  return rare.length <= PIECES_ASKED ? rare : [...new Set([rare[0], rare[rare.length >> 1], rare[rare.length - 1]])];
+  return rare.length <= PIECES_ASKED ? rare : [rare[0], rare[rare.length >> 1], rare[rare.length - 1]];
 }

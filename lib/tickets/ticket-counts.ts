@@ -2,7 +2,7 @@ import { prisma } from "@/lib/db/client";
 import { readSql } from "@/lib/db/read-sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { defineRecurringJob } from "@/lib/jobs/recurring";
-import { listedTicketSql, type QueueSelection, type Viewer, type Visibility } from "./ticket-visibility";
+import { listedTicketSql, type ListFilter, type Viewer } from "./ticket-visibility";
 import type { TicketStatus } from "./ticket-status";
 
 // A tab's badge without counting its tickets. The triggers of migration
@@ -10,8 +10,6 @@ import type { TicketStatus } from "./ticket-status";
 // was and +1 for what it is at each change of its status, user or department, under the Ticket's
 // column names; a count is the sum of the rows that the tab's where (listedTicketSql, which reads
 // only idGraf, status, userId and queueId) selects. Folding sums each combination's rows into one.
-
-type ListFilter = { visibility: Visibility; queues?: QueueSelection; status?: TicketStatus };
 
 /** The kept count of what listedTicketSql selects, as a scalar subquery. */
 const keptCountSql = (viewer: Viewer, filter: ListFilter) =>

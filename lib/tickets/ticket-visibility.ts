@@ -31,6 +31,9 @@ export type Visibility = "me" | "all";
 
 export type QueueSelection = { queueIds: number[]; withoutQueue: boolean };
 
+/** What a list or a count narrows the viewer's tickets to: listedTicketSql's filter. */
+export type ListFilter = { visibility: Visibility; queues?: QueueSelection; status?: TicketStatus };
+
 /** Every ticket the viewer may open, change or follow. */
 export function visibleTicketWhere(viewer: Viewer): Prisma.TicketWhereInput {
   if (canSeeAllTickets(viewer)) return { idGraf: viewer.idGraf };
@@ -67,10 +70,7 @@ export function visibleMessageSql(viewer: Viewer): Prisma.Sql {
  * The tickets a list or a count shows to the viewer, of one status tab when given, before its own
  * filters (tags, text), as SQL over the "Ticket" row aliased `t`.
  */
-export function listedTicketSql(
-  viewer: Viewer,
-  filter: { visibility: Visibility; queues?: QueueSelection; status?: TicketStatus },
-): Prisma.Sql {
+export function listedTicketSql(viewer: Viewer, filter: ListFilter): Prisma.Sql {
   const all = filter.visibility === "all" && canSeeAllTickets(viewer);
   return allOf([
     Prisma.sql`t."idGraf" = ${viewer.idGraf}`,
