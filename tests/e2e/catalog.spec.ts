@@ -107,7 +107,9 @@ test("a tag and a quick answer are created through their screens", async ({ page
   await expect(bodyRows(page).filter({ hasText: shortcut })).toContainText("Bom dia! Em que posso ajudar?");
 
   await page.getByRole("button", { name: `Delete ${shortcut}` }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
+  const confirm = page.getByRole("alertdialog");
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(confirm).toBeHidden();
   await expect(bodyRows(page).filter({ hasText: shortcut })).toHaveCount(0);
 });
 

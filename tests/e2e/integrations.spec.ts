@@ -115,10 +115,10 @@ for (const width of [1280, 390]) {
     const revoke = row.getByRole("button", { name: `Revoke ${name}` });
     await expect(revoke).toBeInViewport();
     await revoke.click();
-    await page
-      .getByRole("alertdialog", { name: `Revoke the key ${name}?` })
-      .getByRole("button", { name: "Revoke" })
-      .click();
+    const confirm = page.getByRole("alertdialog", { name: `Revoke the key ${name}?` });
+    await confirm.getByRole("button", { name: "Revoke" }).click();
+    // While the confirmation is open the page behind it is aria-hidden, so no row is found by role.
+    await expect(confirm).toBeHidden();
     await expect(row).toHaveCount(0);
     expect((await read()).status).toBe(401);
     await page.context().close();
@@ -197,10 +197,9 @@ for (const width of [1280, 390]) {
     await fitsTheScreen(page, width);
 
     await endpoint.getByRole("button", { name: `Delete ${url}` }).click();
-    await page
-      .getByRole("alertdialog", { name: "Delete this endpoint?" })
-      .getByRole("button", { name: "Delete" })
-      .click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this endpoint?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(confirm).toBeHidden();
     await expect(endpoint).toHaveCount(0);
     await page.context().close();
   });
