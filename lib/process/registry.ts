@@ -8,6 +8,7 @@
 //   io               lib/realtime/emitter.ts           the Socket.IO server (attached by server.ts)
 //   sessions         lib/whatsapp/sessions/session-manager.ts   the WhatsApp sessions (server.ts)
 //   jobs             lib/jobs/job-runner.ts            the job runner (server.ts)
+//   jobCompletions   lib/jobs/job-queue.ts             jobs ended in the last few ms, marked done together
 //   mediaStore       lib/media/media-store.ts          where media files live
 //   signInLimiters   lib/auth/rate-limit.ts            failed sign-in counters
 //   apiKeyLimiters   lib/auth/api-key-limit.ts         requests per API key and minute
@@ -21,6 +22,8 @@
 //   requests         lib/process/request-context.ts    the request being served, for its log lines
 //   metrics          lib/metrics/metrics.ts            the Prometheus registry and the app's metrics
 //   webhookTenants   lib/webhooks/wake-deliveries.ts   which tenants have webhook endpoints, for a few seconds
+//   webhookReads     lib/webhooks/delivery-reads.ts    deliveries and events' data asked for together, read together
+//   deliveryViews    lib/listeners/realtime/publish-webhooks.ts   deliveries changed together, read for the log together
 //   pool             lib/db/client.ts                  the connections Prisma and lib/db/read-sql.ts share
 // tests/unit/process-state.test.ts fails on any other globalThis holder or raw process.env read.
 

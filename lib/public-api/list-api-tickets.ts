@@ -57,8 +57,8 @@ export async function getApiTicket(caller: Caller, id: number) {
   return viewOf(row);
 }
 
-/** A ticket of the tenant in the API's shape, whoever may see it (a webhook's data), or null. */
-export async function apiTicketOf(idGraf: number, id: number) {
-  const row = await prisma.ticket.findFirst({ where: { idGraf, id }, select });
-  return row && viewOf(row);
+/** Tickets of the tenant in the API's shape, whoever may see them (webhooks' data); those gone are left out. */
+export async function apiTicketsOf(idGraf: number, ids: number[]) {
+  const rows = await prisma.ticket.findMany({ where: { idGraf, id: { in: ids } }, select });
+  return rows.map(viewOf);
 }

@@ -4,6 +4,7 @@ import { dispatch } from "@/lib/events/dispatch";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { JobOutcome } from "@/lib/jobs/define-job";
 import { logger } from "@/lib/process/logger";
+import { readDelivery, type DeliveryWithEndpoint } from "./delivery-reads";
 import { postWebhook } from "./post-webhook";
 import { nextTryDelayMs } from "./retry-schedule";
 import { webhookBody } from "./webhook-body";
@@ -25,16 +26,14 @@ async function disableEndpoint(id: string, idGraf: number, reason: string) {
  * also disables the endpoint. The admins' screens are told of each try.
  */
 export async function attemptDelivery(id: bigint): Promise<JobOutcome> {
-  const delivery = await prisma.webhookDelivery.findUnique({ where: { id }, include: { endpoint: true } });
+  const delivery = await readDelivery(id);
   if (!delivery || delivery.status !== "pending") return;
   const outcome = await tryDelivery(delivery);
   await dispatch([{ type: "webhook.deliveryChanged", idGraf: delivery.idGraf, deliveryId: String(id) }]);
   return outcome;
 }
 
-async function tryDelivery(
-  delivery: Prisma.WebhookDeliveryGetPayload<{ include: { endpoint: true } }>,
-): Promise<JobOutcome> {
+async function tryDelivery(delivery: DeliveryWithEndpoint): Promise<JobOutcome> {
   const { id, endpoint } = delivery;
   if (!endpoint.enabled) {
     await prisma.webhookDelivery.update({

@@ -1,8 +1,5 @@
-import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { messageViewOf } from "@/lib/messages/message-view";
-import { API_CONTACT_SELECT } from "@/lib/public-api/list-api-contacts";
-import { apiTicketOf } from "@/lib/public-api/list-api-tickets";
+import { readSubject } from "./delivery-reads";
 
 type Delivery = {
   idGraf: number;
@@ -17,13 +14,7 @@ type Delivery = {
 async function eventData({ idGraf, endpointId, eventType, subjectId }: Delivery): Promise<unknown> {
   if (subjectId === null) return { endpointId };
   const [kind] = eventType.split(".");
-  const found =
-    kind === "message"
-      ? await messageViewOf(idGraf, subjectId).catch(() => null)
-      : kind === "ticket"
-        ? await apiTicketOf(idGraf, subjectId)
-        : await prisma.contact.findFirst({ where: { idGraf, id: subjectId }, select: API_CONTACT_SELECT });
-  return found ?? { id: subjectId };
+  return (await readSubject(idGraf, kind, subjectId)) ?? { id: subjectId };
 }
 
 /** The body of a delivery, `{ id, type, createdAt, data }`: built at its first try, then kept. */

@@ -186,6 +186,57 @@ test("a receiver that answers 500 twice then 200 gets three tries of one webhook
   ]);
 });
 
+test("deliveries claimed together each carry their own event's data: two tenants, a message and a contact each", async () => {
+  const other = await makeDesk();
+  const events = ["message.received", "contact.created"];
+  const secrets = [(await subscribe(events)).secret, (await subscribe(events, other.admin.headers)).secret];
+  const messages = await Promise.all(
+    [desk, other].map((tenant, i) =>
+      receiveMessage(
+        { id: tenant.whatsappId, idGraf: tenant.idGraf },
+        {
+          id: `WAMSG-TOGETHER-${i}`,
+          chatId: `551197777000${i}`,
+          isGroup: false,
+          fromMe: false,
+          contact: { number: `551197777000${i}`, name: `Sender ${i}` },
+          kind: "conversation",
+          body: `Order of tenant ${i}`,
+          timestamp: new Date(),
+          raw: {},
+        },
+      ),
+    ),
+  );
+  await Promise.all([makeContact(desk.idGraf, { name: "Added 0" }), makeContact(other.idGraf, { name: "Added 1" })]);
+  await runner.drain();
+  // Each tenant's endpoint gets its own message and its own two contacts, nothing of the other's.
+  const seen = secrets.map((secret) =>
+    hits.flatMap((hit) => {
+      try {
+        const { type, data } = new Webhook(secret).verify(hit.body, hit.headers) as { type: string; data: never };
+        return [{ type, data }];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  expect(hits).toHaveLength(6);
+  seen.forEach((received, i) => {
+    expect(received).toHaveLength(3);
+    expect(received).toEqual(
+      expect.arrayContaining([
+        {
+          type: "message.received",
+          data: expect.objectContaining({ id: messages[i]!.messageId, body: `Order of tenant ${i}` }),
+        },
+        { type: "contact.created", data: expect.objectContaining({ name: `Sender ${i}` }) },
+        { type: "contact.created", data: expect.objectContaining({ name: `Added ${i}` }) },
+      ]),
+    );
+  });
+});
+
 test("a 410 disables the endpoint, which then gets no more events until enabled", async () => {
   const endpoint = await subscribe(["contact.created"]);
   answers = [410];

@@ -7,6 +7,7 @@ import { sendApiMessage } from "@/lib/public-api/send-api-message";
 export const POST = apiRoute(
   {
     scope: "messages:send",
+    fast: true,
     body: sendApiMessageSchema,
     doc: {
       summary: "Send a text, a file or both to a number",
