@@ -8,6 +8,6 @@ import { assertOnWhatsapp } from "@/lib/connections/assert-on-whatsapp";
  * does not know would lose every message.
  */
 export async function checkContactNumber(caller: Caller, number: string, whatsappId?: number) {
-  const connection = { id: whatsappId ?? (await connectionFor(caller)), idGraf: caller.idGraf };
+  const connection = { id: whatsappId ?? (await connectionFor(caller)).id, idGraf: caller.idGraf };
   await assertOnWhatsapp(connection, [{ number, path: "number" }]);
 }

@@ -13,7 +13,7 @@ import { upsertContactRows } from "./upsert-contact-rows";
 async function onWhatsapp(caller: Caller, rows: ContactRow[]) {
   if (!rows.length) return { known: rows, notOnWhatsapp: [] };
   const unknown = await unknownNumbers(
-    { id: await connectionFor(caller), idGraf: caller.idGraf },
+    { id: (await connectionFor(caller)).id, idGraf: caller.idGraf },
     rows.map((row) => row.number),
   );
   return {

@@ -91,7 +91,7 @@ async function connectionsOf(caller: Caller, contactIds: number[]) {
   for (const ticket of inProgress)
     if (!connections.has(ticket.contactId)) connections.set(ticket.contactId, ticket.whatsappId);
   if (contactIds.some((id) => !connections.has(id))) {
-    const fallback = await connectionFor(caller);
+    const { id: fallback } = await connectionFor(caller);
     for (const id of contactIds) if (!connections.has(id)) connections.set(id, fallback);
   }
   return connections;

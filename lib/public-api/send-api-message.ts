@@ -17,9 +17,9 @@ import { storeApiMedia } from "./api-media";
 import type { SendApiMessageInput, SentApiMessage } from "./schemas";
 
 async function connectionOf(caller: Caller, whatsappId: number | undefined) {
-  const id = whatsappId ?? (await connectionFor(caller));
+  if (whatsappId === undefined) return connectionFor(caller);
   const connection = await prisma.whatsapp.findFirst({
-    where: { id, idGraf: caller.idGraf },
+    where: { id: whatsappId, idGraf: caller.idGraf },
     select: { id: true, defaultQueueId: true },
   });
   if (!connection) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");

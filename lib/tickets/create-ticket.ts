@@ -1,24 +1,28 @@
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { asCreation } from "@/lib/db/creation-failure";
+import { readSql } from "@/lib/db/read-sql";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { oneTicketInProgress } from "./one-ticket-in-progress";
 import type { CreateTicketInput } from "./schemas";
 import { ticketNotFound } from "./ticket-not-found";
 import { ticketViewOf } from "./ticket-view";
 
-/** The caller's own connection (the user's whatsappId), else the tenant's default one. */
-export async function connectionFor(caller: Caller) {
-  const own = await prisma.whatsapp.findFirst({
-    where: { idGraf: caller.idGraf, users: { some: { id: caller.userId } } },
-    select: { id: true },
-  });
-  const connection =
-    own ??
-    (await prisma.whatsapp.findFirst({ where: { idGraf: caller.idGraf, isDefault: true }, select: { id: true } }));
+/**
+ * The caller's own connection (the user's whatsappId), else the tenant's default one, with its
+ * default department: one statement, as the public API's send asks it every time.
+ */
+export async function connectionFor(caller: Caller): Promise<{ id: number; defaultQueueId: number | null }> {
+  const [connection] = await readSql<{ id: number; defaultQueueId: number | null }>(Prisma.sql`
+    SELECT w.id, w."defaultQueueId" FROM "Whatsapp" w
+    LEFT JOIN "User" u ON u.id = ${caller.userId} AND u."whatsappId" = w.id
+    WHERE w."idGraf" = ${caller.idGraf} AND (u.id IS NOT NULL OR w."isDefault")
+    ORDER BY u.id IS NULL
+    LIMIT 1`);
   if (!connection) throw new AppError("ERR_NO_DEF_WAPP_FOUND", "No default connection found");
-  return connection.id;
+  return connection;
 }
 
 /**
@@ -39,7 +43,7 @@ export async function createTicket(caller: Caller, input: CreateTicketInput, che
     select: { id: true, isGroup: true, number: true },
   });
   if (!contact) throw new AppError("ERR_NO_CONTACT_FOUND", "Contact not found");
-  const whatsappId = await connectionFor(caller);
+  const { id: whatsappId } = await connectionFor(caller);
   const place = { idGraf: caller.idGraf, contactId: contact.id, whatsappId };
   // A ticket in progress is answered as such below, even while the connection cannot be asked.
   const inProgress = await prisma.ticket.count({ where: { ...place, status: { in: ["pending", "open"] } } });

@@ -1,7 +1,8 @@
 import { Webhook } from "standardwebhooks";
 import { prisma } from "@/lib/db/client";
 import { dispatch } from "@/lib/events/dispatch";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { readSql } from "@/lib/db/read-sql";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { JobOutcome } from "@/lib/jobs/define-job";
 import { logger } from "@/lib/process/logger";
 import { readDelivery, type DeliveryWithEndpoint } from "./delivery-reads";
@@ -51,8 +52,8 @@ async function tryDelivery(delivery: DeliveryWithEndpoint): Promise<JobOutcome> 
     "webhook-signature": new Webhook(endpoint.secret).sign(delivery.webhookId, signedAt, body),
   });
   const attempts = delivery.attempts + 1;
-  const tried = {
-    payload,
+  const tried: Try = {
+    body,
     attempts,
     latencyMs: outcome.latencyMs,
     lastStatusCode: "status" in outcome ? outcome.status : null,
@@ -60,15 +61,12 @@ async function tryDelivery(delivery: DeliveryWithEndpoint): Promise<JobOutcome> 
   };
   const status = "status" in outcome ? outcome.status : 0;
   if (status >= 200 && status < 300) {
-    await prisma.webhookDelivery.update({
-      where: { id },
-      data: { ...tried, status: "delivered", deliveredAt: new Date(), nextAttemptAt: null },
-    });
+    await recordTry(id, tried, { status: "delivered", nextAttemptAt: null });
     return;
   }
   const delay = status === 410 ? null : nextTryDelayMs(attempts);
   if (delay === null) {
-    await prisma.webhookDelivery.update({ where: { id }, data: { ...tried, status: "failed", nextAttemptAt: null } });
+    await recordTry(id, tried, { status: "failed", nextAttemptAt: null });
     await disableEndpoint(
       endpoint.id,
       delivery.idGraf,
@@ -79,6 +77,34 @@ async function tryDelivery(delivery: DeliveryWithEndpoint): Promise<JobOutcome> 
     return;
   }
   const runAgainAt = new Date(Date.now() + delay);
-  await prisma.webhookDelivery.update({ where: { id }, data: { ...tried, nextAttemptAt: runAgainAt } });
+  await recordTry(id, tried, { status: "pending", nextAttemptAt: runAgainAt });
   return { runAgainAt };
+}
+
+type Try = {
+  /** The body as sent, kept for the next tries. */
+  body: string;
+  attempts: number;
+  latencyMs: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+};
+
+/**
+ * Writes a try's outcome on `pg`, without Prisma's client: deliveries run 150 a second under
+ * traffic, and Prisma's update cost about 1 ms of CPU each, a fifth of a delivery.
+ */
+async function recordTry(
+  id: bigint,
+  tried: Try,
+  next: { status: "delivered" | "failed" | "pending"; nextAttemptAt: Date | null },
+) {
+  const time = (date: Date | null) => (date ? Prisma.sql`${date.toISOString()}::timestamp(3)` : Prisma.sql`NULL`);
+  await readSql(Prisma.sql`
+    UPDATE "WebhookDelivery" SET
+      "payload" = ${tried.body}::jsonb, "attempts" = ${tried.attempts}::int, "latencyMs" = ${tried.latencyMs}::int,
+      "lastStatusCode" = ${tried.lastStatusCode}::int, "lastError" = ${tried.lastError}::text,
+      "status" = ${next.status}, "nextAttemptAt" = ${time(next.nextAttemptAt)},
+      "deliveredAt" = ${next.status === "delivered" ? time(new Date()) : Prisma.sql`"deliveredAt"`}
+    WHERE "id" = ${String(id)}::bigint`);
 }
