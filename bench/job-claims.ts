@@ -25,7 +25,7 @@ async function run(kind: "PGlite" | "PostgreSQL") {
     const cpuBefore = process.cpuUsage();
     for (let i = 0; i < CLAIMS; i++) {
       const started = performance.now();
-      const jobs = await claim(QUEUE, 8, 4);
+      const jobs = (await claim(QUEUE, 8, 4)).jobs;
       times.push(performance.now() - started);
       await prisma.job.updateMany({ where: { id: { in: jobs.map((job) => job.id) } }, data: { lockedAt: null } });
     }

@@ -15,6 +15,8 @@ export class JobRunner {
   private stopping = false;
   private readonly running = new Set<string>();
   private readonly again = new Set<string>();
+  /** Ends the wait of a queue's lane for one of its jobs to end: a wake came. */
+  private readonly wakers = new Map<string, () => void>();
   /** The jobs being run now; those still running when a stop's time is up are given back. */
   private readonly inHand = new Set<bigint>();
   private readonly givenBack = new Set<bigint>();
@@ -73,6 +75,7 @@ export class JobRunner {
   private wakeQueue(queue: string) {
     if (this.running.has(queue)) {
       this.again.add(queue);
+      this.wakers.get(queue)?.();
       return;
     }
     this.running.add(queue);
@@ -99,18 +102,30 @@ export class JobRunner {
     const tenantCap = definition.tenantCap ?? Math.max(1, Math.floor(slots / 2));
     const running = new Set<Promise<void>>();
     let ran = 0;
+    // Whether a claim now may find something: not after one that took every due job, until a wake
+    // (a job enqueued, or the poll). A send would otherwise cost a second claim that finds nothing.
+    let mayFindMore = true;
     for (;;) {
       const free = this.stopping ? 0 : slots - running.size;
-      const jobs = free > 0 ? await claim(queue, free, tenantCap) : [];
+      if (this.again.delete(queue)) mayFindMore = true;
+      let jobs: Job[] = [];
+      if (free > 0 && mayFindMore) {
+        const claimed = await claim(queue, free, tenantCap);
+        jobs = claimed.jobs;
+        mayFindMore = !claimed.tookAllDue;
+      }
       for (const job of jobs) {
         const run: Promise<void> = this.runOne(job, definition).finally(() => running.delete(run));
         running.add(run);
       }
       ran += jobs.length;
       if (!running.size) return ran;
-      // A claim that came back short found all that is due (or all a tenant may run): claiming
-      // again waits for a job to end, or for the wake of a job enqueued meanwhile (this.again).
-      if (jobs.length < free || running.size >= slots) await Promise.race(running);
+      // The lane is full, or its claim came back short (all that was due and free to run): it
+      // claims again when a job ends, or at once for a wake (a job enqueued, or the poll), so a
+      // new job never waits on a slow one.
+      const woken = new Promise<void>((resolve) => this.wakers.set(queue, resolve));
+      await Promise.race([...running, woken]);
+      this.wakers.delete(queue);
     }
   }
 

@@ -140,7 +140,7 @@ test("the provider's event is answered before the reply is stored, and a reply j
   await simulator.receive(inbound(number));
   // The event was taken in: the reply waits as a job, nothing of it stored yet.
   expect(await prisma.message.count({ where: { idGraf: desk.idGraf, fromMe: true } })).toBe(0);
-  const [job] = (await claim(automaticReply.queue, 10)).filter((claimed) => claimed.idGraf === desk.idGraf);
+  const [job] = (await claim(automaticReply.queue, 10)).jobs.filter((claimed) => claimed.idGraf === desk.idGraf);
   const payload = automaticReplyJob.payload.parse(job.payload);
   // A process killed after the run's commit, before the runner recorded the job: it runs again.
   await automaticReplyJob.run(payload, job);

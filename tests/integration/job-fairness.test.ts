@@ -35,7 +35,7 @@ test("claims serve tenants in turn: 10,000 due jobs of one tenant do not hold ba
   const [a, b] = [await makeDesk(), await makeDesk()];
   await backlog("fair-turns", a.idGraf, 10_000);
   await enqueue(prisma, testJob("fair-turns"), {}, { idGraf: b.idGraf });
-  const claimed = await claim("fair-turns", 4);
+  const claimed = (await claim("fair-turns", 4)).jobs;
   expect(claimed).toHaveLength(4);
   expect(claimed.filter((job) => job.idGraf === b.idGraf)).toHaveLength(1);
 });
@@ -43,13 +43,13 @@ test("claims serve tenants in turn: 10,000 due jobs of one tenant do not hold ba
 test("a tenant runs at most its cap of jobs of a queue at once; another tenant's job still gets a slot", async () => {
   const [a, b] = [await makeDesk(), await makeDesk()];
   await backlog("fair-cap", a.idGraf, 50);
-  const first = await claim("fair-cap", 10, 3);
+  const first = (await claim("fair-cap", 10, 3)).jobs;
   expect(first.map((job) => job.idGraf)).toEqual([a.idGraf, a.idGraf, a.idGraf]);
   await enqueue(prisma, testJob("fair-cap"), {}, { idGraf: b.idGraf });
-  const second = await claim("fair-cap", 10, 3);
+  const second = (await claim("fair-cap", 10, 3)).jobs;
   expect(second.map((job) => job.idGraf)).toEqual([b.idGraf]);
   await complete(first[0].id);
-  expect((await claim("fair-cap", 10, 3)).map((job) => job.idGraf)).toEqual([a.idGraf]);
+  expect((await claim("fair-cap", 10, 3)).jobs.map((job) => job.idGraf)).toEqual([a.idGraf]);
 });
 
 test("one tenant's bulk send of 10,000 rows does not delay another tenant's reply", async () => {

@@ -55,7 +55,7 @@ test("a job that finishes before the deadline is done, and nothing is claimed af
 
 test("a job still running at the deadline gives its claim back uncounted, and its late end records nothing", async () => {
   const { held, runner } = await runningHeld("outlives");
-  expect(await claim(QUEUE, 10)).toEqual([]);
+  expect((await claim(QUEUE, 10)).jobs).toEqual([]);
 
   const started = Date.now();
   await runner.stop(Date.now() + 300);
@@ -63,7 +63,7 @@ test("a job still running at the deadline gives its claim back uncounted, and it
   expect(await jobOf("outlives")).toMatchObject({ lockedAt: null, attempts: 0, doneAt: null });
 
   // Another process claims it at once, without waiting for the claim's five minutes.
-  const [again] = await claim(QUEUE, 10);
+  const [again] = (await claim(QUEUE, 10)).jobs;
   expect(again).toMatchObject({ key: "outlives", attempts: 1 });
   held.finish();
   // Waits for the first run to end: its queue's drain is over.

@@ -60,7 +60,9 @@ test("a poll asks which queues have work due that no one holds, and runs a job e
   await enqueue(prisma, testJob(held), {}, { key: "poll-held" });
   await enqueue(prisma, testJob(done), {}, { key: "poll-done" });
   await claim(held, 1);
-  const [finished] = await claim(done, 1);
+  const {
+    jobs: [finished],
+  } = await claim(done, 1);
   await complete(finished.id);
   expect(await dueQueues([due, later, held, done, empty])).toEqual([due]);
 
@@ -81,4 +83,32 @@ test("a poll asks which queues have work due that no one holds, and runs a job e
   }
   expect(ran).toEqual([due, empty]);
   expect(await jobOf("poll-later")).toMatchObject({ doneAt: null, attempts: 0 });
+});
+
+test("a job woken while its queue's only running job hangs starts at once, not when that one ends", async () => {
+  const queue = "wake-test-slow";
+  let release = () => {};
+  const hanging = new Promise<void>((resolve) => (release = resolve));
+  const started: string[] = [];
+  const runner = new JobRunner(
+    [
+      testJob(queue, async (job) => {
+        started.push(job.key!);
+        if (job.key === "wake-slow") await hanging;
+      }),
+    ],
+    60_000,
+  );
+  await enqueue(prisma, testJob(queue), {}, { key: "wake-slow" });
+  runner.wake([queue]);
+  try {
+    await until(async () => started.includes("wake-slow"));
+    await enqueue(prisma, testJob(queue), {}, { key: "wake-quick" });
+    runner.wake([queue]);
+    await until(async () => (await jobOf("wake-quick")).doneAt !== null);
+    expect((await jobOf("wake-slow")).doneAt).toBeNull();
+  } finally {
+    release();
+  }
+  await until(async () => (await jobOf("wake-slow")).doneAt !== null);
 });
