@@ -32,11 +32,24 @@ const groupBy = <T, K>(items: readonly T[], key: (item: T) => K) => {
   return groups;
 };
 
-/** The rows of one tenant and kind, in the API's shapes, by id. */
+/** A rating as its event carries it: the ticket rated, the 1 to 5, and whose attendance it rates. */
+const RATING_SELECT = { id: true, ticketId: true, rate: true, userId: true, queueId: true, ratedAt: true } as const;
+
+/** The rows of one tenant and kind (the event type's first part), in the API's shapes, by id. */
 async function subjectsOf(idGraf: number, kind: string, ids: number[]): Promise<{ id: number }[]> {
-  if (kind === "message") return readMessageViews(Prisma.sql`m."idGraf" = ${idGraf} AND m.id = ANY(${ids}::int[])`);
-  if (kind === "ticket") return apiTicketsOf(idGraf, ids);
-  return prisma.contact.findMany({ where: { idGraf, id: { in: ids } }, select: API_CONTACT_SELECT });
+  const where = { idGraf, id: { in: ids } };
+  switch (kind) {
+    case "message":
+      return readMessageViews(Prisma.sql`m."idGraf" = ${idGraf} AND m.id = ANY(${ids}::int[])`);
+    case "ticket":
+      return apiTicketsOf(idGraf, ids);
+    case "contact":
+      return prisma.contact.findMany({ where, select: API_CONTACT_SELECT });
+    case "rating":
+      return prisma.ticketRating.findMany({ where, select: RATING_SELECT });
+    default:
+      throw new Error(`no webhook event is about a ${kind}`);
+  }
 }
 
 async function readSubjects(subjects: readonly Subject[]) {

@@ -15,6 +15,7 @@ export const WEBHOOK_EVENTS = [
   "ticket.resolved",
   "contact.created",
   "contact.updated",
+  "rating.received",
 ] as const;
 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

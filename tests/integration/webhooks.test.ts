@@ -237,6 +237,46 @@ test("deliveries claimed together each carry their own event's data: two tenants
   });
 });
 
+test("a contact's answer to a rating is one rating.received, with the ticket, the rate and whose attendance it rates", async () => {
+  await subscribe(["rating.received"]);
+  const ticket = await makeTicket(desk.idGraf, {
+    whatsappId: desk.whatsappId,
+    status: "closed",
+    userId: desk.admin.id,
+    queueId: desk.queueId,
+  });
+  // Asked when the ticket was resolved, answered later, as the inbound path records it.
+  const asked = await prisma.ticketRating.create({
+    data: {
+      idGraf: desk.idGraf,
+      ticketId: ticket.id,
+      userId: desk.admin.id,
+      queueId: desk.queueId,
+      askedAt: new Date(),
+    },
+  });
+  await settle();
+  expect(hits).toHaveLength(0);
+  const ratedAt = new Date();
+  await prisma.ticketRating.update({ where: { id: asked.id }, data: { rate: 4, ratedAt } });
+  // A rate already given, written again, raises nothing more.
+  await prisma.ticketRating.update({ where: { id: asked.id }, data: { rate: 4 } });
+  await settle();
+  expect(hits.map((hit) => JSON.parse(hit.body))).toEqual([
+    expect.objectContaining({
+      type: "rating.received",
+      data: {
+        id: asked.id,
+        ticketId: ticket.id,
+        rate: 4,
+        userId: desk.admin.id,
+        queueId: desk.queueId,
+        ratedAt: ratedAt.toISOString(),
+      },
+    }),
+  ]);
+});
+
 test("a 410 disables the endpoint, which then gets no more events until enabled", async () => {
   const endpoint = await subscribe(["contact.created"]);
   answers = [410];
