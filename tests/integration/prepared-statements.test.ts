@@ -127,7 +127,7 @@ describe("prepared statements", () => {
   it("a job claim is planned for the jobs there are each time, never kept", async () => {
     for (let i = 0; i < 10; i++) await enqueue(prisma, testJob("plan-claims"), {}, { key: `plan-claims:${i}` });
     // Up to ten running at once: each claim takes one more while the earlier ones stay claimed.
-    for (let i = 0; i < 8; i++) expect(await claim("plan-claims", 1, 10)).toHaveLength(1);
+    for (let i = 0; i < 8; i++) expect((await claim("plan-claims", 1, 10)).jobs).toHaveLength(1);
     expect(await prepared("WITH RECURSIVE tenant")).toEqual([]);
   });
 
