@@ -9,7 +9,7 @@ import { DEFAULT_ZONE_CODE, type QuickContactInput } from "./schemas";
 import { fullNumber, zoneCodeOf } from "./phone-number";
 
 /** A contact card's number: international (with its calling code), or Brazilian without it. */
-function resolveNumber(digits: string) {
+export function resolveNumber(digits: string) {
   const zoneCode = zoneCodeOf(digits);
   if (zoneCode) return { zoneCode, number: digits };
   const national = fullNumber(digits, DEFAULT_ZONE_CODE);

@@ -1,5 +1,5 @@
 import type { Caller } from "@/lib/auth/caller";
-import { findOrCreateContact } from "@/lib/contacts/find-or-create-contact";
+import { findOrCreateContact, resolveNumber } from "@/lib/contacts/find-or-create-contact";
 import { prisma } from "@/lib/db/client";
 import { asCreation } from "@/lib/db/creation-failure";
 import { autocommit } from "@/lib/db/sql-transaction";
@@ -14,7 +14,10 @@ import { storeOutbound } from "@/lib/messages/store-outbound";
 import { connectionFor } from "@/lib/tickets/create-ticket";
 import { oneTicketInProgress } from "@/lib/tickets/one-ticket-in-progress";
 import { storeApiMedia } from "./api-media";
+import { knownConversation } from "./known-conversation";
 import type { SendApiMessageInput, SentApiMessage } from "./schemas";
+
+const IN_PROGRESS = ["open", "pending"] as const;
 
 async function connectionOf(caller: Caller, whatsappId: number | undefined) {
   if (whatsappId === undefined) return connectionFor(caller);
@@ -33,11 +36,17 @@ async function queueOf(caller: Caller, queueId: number | undefined, fallback: nu
   return queue.id;
 }
 
+/** The number's contact, created once WhatsApp knows the number. */
+async function contactOf(caller: Caller, number: string, whatsappId: number) {
+  const { contact } = await findOrCreateContact(caller, { name: number, number, email: "" }, whatsappId);
+  return contact.id;
+}
+
 /** The contact's open or pending ticket on the connection, else a new pending one in the given department. */
 async function ticketFor(caller: Caller, place: { contactId: number; whatsappId: number }, queueId: number | null) {
   const where = { idGraf: caller.idGraf, ...place };
   const inProgress = await prisma.ticket.findFirst({
-    where: { ...where, status: { in: ["open", "pending"] } },
+    where: { ...where, status: { in: [...IN_PROGRESS] } },
     select: { id: true },
   });
   if (inProgress) return inProgress.id;
@@ -66,14 +75,13 @@ export async function sendApiMessage(caller: Caller, input: SendApiMessageInput)
   const queueId = await queueOf(caller, input.queueId, connection.defaultQueueId);
   const media = input.media && (await storeApiMedia(caller, input.media));
   try {
-    const { contact } = await findOrCreateContact(
-      caller,
-      { name: input.number, number: input.number, email: "" },
-      connection.id,
-    );
-    const ticketId = await ticketFor(caller, { contactId: contact.id, whatsappId: connection.id }, queueId);
+    const { number } = resolveNumber(input.number);
+    const known = await knownConversation(caller, number, connection.id);
+    const contactId = known?.contactId ?? (await contactOf(caller, input.number, connection.id));
     const db = autocommit();
-    const ticket = await replyTicket(db, caller, ticketId, ["open", "pending"]);
+    const place = { contactId, whatsappId: connection.id };
+    const ticket =
+      known?.ticket ?? (await replyTicket(db, caller, await ticketFor(caller, place, queueId), IN_PROGRESS));
     assertWindowOpen(ticket);
     const body = input.body ?? media?.fileName ?? "";
     const message = await asCreation("ERR_CREATING_MESSAGE", () =>
@@ -81,7 +89,7 @@ export async function sendApiMessage(caller: Caller, input: SendApiMessageInput)
     );
     wakeJobs(sendMessageJob);
     await dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]);
-    return { messageId: message.id, ticketId, contactId: contact.id };
+    return { messageId: message.id, ticketId: ticket.id, contactId };
   } catch (error) {
     // No message names the file.
     if (media) await mediaStore().remove(caller.idGraf, media.key);

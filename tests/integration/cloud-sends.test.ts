@@ -1,14 +1,16 @@
+import { POST as createKey } from "@/app/api/api-keys/route";
 import { POST as postMessage } from "@/app/api/messages/[id]/route";
 import { POST as react } from "@/app/api/messages/[id]/reaction/route";
 import { POST as postTemplate } from "@/app/api/messages/[id]/template/route";
 import { GET as replyWindow } from "@/app/api/tickets/[id]/reply-window/route";
 import { GET as templates } from "@/app/api/tickets/[id]/templates/route";
+import { POST as sendByKey } from "@/app/api/v1/messages/route";
 import { prisma } from "@/lib/db/client";
 import { takeInProviderEvents } from "@/lib/inbound/take-in-provider-events";
 import { receiveMessage } from "@/lib/inbound/receive-message";
 import { providers } from "@/lib/whatsapp/sessions/providers";
 import { installSessionManager, SessionManager } from "@/lib/whatsapp/sessions/session-manager";
-import { call } from "@/tests/support/factories";
+import { bearer, call } from "@/tests/support/factories";
 import { CLOUD, graphError, startFakeGraphApi, type FakeGraphApi } from "@/tests/support/fake-graph-api";
 import { drainSends, sendRunner } from "@/tests/support/simulated-sends";
 import { makeDesk } from "@/tests/support/ticket-factories";
@@ -19,6 +21,7 @@ let graph: FakeGraphApi;
 let desk: Awaited<ReturnType<typeof makeDesk>>;
 let ticketId: number;
 let inboundId: number;
+let ticketConnection: number;
 
 beforeAll(async () => {
   graph = await startFakeGraphApi();
@@ -48,6 +51,7 @@ async function cloudTicket(hoursAgo: number) {
     },
   });
   await sessions.start(connection.id);
+  ticketConnection = connection.id;
   const received = await receiveMessage(
     { id: connection.id, idGraf: desk.idGraf },
     {
@@ -110,6 +114,18 @@ test("after 24 hours free text and files are refused before storing, and the win
       })
     ).status,
   ).toBe(409);
+  // The public API's send to the contact's ticket in progress is refused the same way.
+  const key = await call(createKey, {
+    method: "POST",
+    headers: desk.admin.headers,
+    body: { name: "ERP", scopes: ["messages:send"] },
+  });
+  const byKey = await call(sendByKey, {
+    method: "POST",
+    headers: bearer(key.json.key),
+    body: { number: CONTACT, body: "Ainda aí?", whatsappId: ticketConnection },
+  });
+  expect(byKey).toMatchObject({ status: 409, json: { error: "ERR_WHATSAPP_WINDOW_CLOSED" } });
   expect(await prisma.message.count({ where: { ticketId, fromMe: true } })).toBe(0);
   // A note is never sent: the window does not concern it.
   expect((await post(postMessage, { body: "Vou mandar o modelo", isPrivate: true })).status).toBe(201);

@@ -78,6 +78,26 @@ test("a message joins the contact's ticket in progress", async () => {
   expect(res.json).toEqual({ messageId: expect.any(Number), ticketId: ticket.id, contactId: contact.id });
 });
 
+test("a contact without a ticket in progress on the connection gets a new pending one, and stays one contact", async () => {
+  const key = await keyWith(["messages:send"]);
+  const contact = await makeContact(desk.idGraf);
+  const closed = await makeTicket(desk.idGraf, {
+    whatsappId: desk.whatsappId,
+    contactId: contact.id,
+    status: "closed",
+  });
+  const other = await makeConnection(desk.idGraf);
+  await makeTicket(desk.idGraf, { whatsappId: other.id, contactId: contact.id, status: "open" });
+  const res = await post(key, { number: contact.number, body: "Olá" });
+  expect(res.json.contactId).toBe(contact.id);
+  expect(res.json.ticketId).not.toBe(closed.id);
+  const ticket = await prisma.ticket.findUniqueOrThrow({ where: { id: res.json.ticketId } });
+  expect(ticket).toMatchObject({ status: "pending", whatsappId: desk.whatsappId, queueId: desk.otherQueueId });
+  expect(await prisma.contact.count({ where: { idGraf: desk.idGraf, number: contact.number } })).toBe(1);
+  // The next message joins that ticket.
+  expect((await post(key, { number: contact.number, body: "Ainda aí?" })).json.ticketId).toBe(ticket.id);
+});
+
 test("the number is checked on the connection the message is sent from", async () => {
   const key = await keyWith(["messages:send"]);
   const other = await makeConnection(desk.idGraf);
