@@ -11,23 +11,12 @@ import { assertWindowOpen } from "@/lib/messages/reply-window";
 import { replyTicket } from "@/lib/messages/reply-ticket";
 import { sendMessageJob } from "@/lib/messages/send-message-job";
 import { storeOutbound } from "@/lib/messages/store-outbound";
-import { connectionFor } from "@/lib/tickets/create-ticket";
 import { oneTicketInProgress } from "@/lib/tickets/one-ticket-in-progress";
 import { storeApiMedia } from "./api-media";
-import { knownConversation } from "./known-conversation";
+import { sendPlace } from "./send-place";
 import type { SendApiMessageInput, SentApiMessage } from "./schemas";
 
 const IN_PROGRESS = ["open", "pending"] as const;
-
-async function connectionOf(caller: Caller, whatsappId: number | undefined) {
-  if (whatsappId === undefined) return connectionFor(caller);
-  const connection = await prisma.whatsapp.findFirst({
-    where: { id: whatsappId, idGraf: caller.idGraf },
-    select: { id: true, defaultQueueId: true },
-  });
-  if (!connection) throw new AppError("ERR_NO_WAPP_FOUND", "Connection not found");
-  return connection;
-}
 
 async function queueOf(caller: Caller, queueId: number | undefined, fallback: number | null) {
   if (queueId === undefined) return fallback;
@@ -71,17 +60,17 @@ async function ticketFor(caller: Caller, place: { contactId: number; whatsappId:
  * created it).
  */
 export async function sendApiMessage(caller: Caller, input: SendApiMessageInput): Promise<SentApiMessage> {
-  const connection = await connectionOf(caller, input.whatsappId);
+  const { number } = resolveNumber(input.number);
+  const known = await sendPlace(caller, number, input.whatsappId);
+  const { connection } = known;
   const queueId = await queueOf(caller, input.queueId, connection.defaultQueueId);
   const media = input.media && (await storeApiMedia(caller, input.media));
   try {
-    const { number } = resolveNumber(input.number);
-    const known = await knownConversation(caller, number, connection.id);
-    const contactId = known?.contactId ?? (await contactOf(caller, input.number, connection.id));
+    const contactId = known.contactId ?? (await contactOf(caller, input.number, connection.id));
     const db = autocommit();
     const place = { contactId, whatsappId: connection.id };
     const ticket =
-      known?.ticket ?? (await replyTicket(db, caller, await ticketFor(caller, place, queueId), IN_PROGRESS));
+      known.ticket ?? (await replyTicket(db, caller, await ticketFor(caller, place, queueId), IN_PROGRESS));
     assertWindowOpen(ticket);
     const body = input.body ?? media?.fileName ?? "";
     const message = await asCreation("ERR_CREATING_MESSAGE", () =>

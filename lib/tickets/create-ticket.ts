@@ -11,17 +11,25 @@ import { ticketNotFound } from "./ticket-not-found";
 import { ticketViewOf } from "./ticket-view";
 
 /**
- * The caller's own connection (the user's whatsappId), else the tenant's default one, with its
- * default department: one statement, as the public API's send asks it every time.
+ * The caller's own connection (the user's whatsappId), else the tenant's default one, as a query of
+ * its "Whatsapp" row aliased `w`: the public API's send reads it inside the statement that finds
+ * its conversation (lib/public-api/send-place.ts).
  */
+export const callerConnectionSql = (caller: Caller) => Prisma.sql`
+  SELECT w.* FROM "Whatsapp" w
+  LEFT JOIN "User" u ON u.id = ${caller.userId} AND u."whatsappId" = w.id
+  WHERE w."idGraf" = ${caller.idGraf} AND (u.id IS NOT NULL OR w."isDefault")
+  ORDER BY u.id IS NULL
+  LIMIT 1`;
+
+export const noDefaultConnection = () => new AppError("ERR_NO_DEF_WAPP_FOUND", "No default connection found");
+
+/** The caller's own connection, else the tenant's default one, with its default department. */
 export async function connectionFor(caller: Caller): Promise<{ id: number; defaultQueueId: number | null }> {
-  const [connection] = await readSql<{ id: number; defaultQueueId: number | null }>(Prisma.sql`
-    SELECT w.id, w."defaultQueueId" FROM "Whatsapp" w
-    LEFT JOIN "User" u ON u.id = ${caller.userId} AND u."whatsappId" = w.id
-    WHERE w."idGraf" = ${caller.idGraf} AND (u.id IS NOT NULL OR w."isDefault")
-    ORDER BY u.id IS NULL
-    LIMIT 1`);
-  if (!connection) throw new AppError("ERR_NO_DEF_WAPP_FOUND", "No default connection found");
+  const [connection] = await readSql<{ id: number; defaultQueueId: number | null }>(
+    Prisma.sql`SELECT w.id, w."defaultQueueId" FROM (${callerConnectionSql(caller)}) w`,
+  );
+  if (!connection) throw noDefaultConnection();
   return connection;
 }
 

@@ -78,6 +78,19 @@ test("a message joins the contact's ticket in progress", async () => {
   expect(res.json).toEqual({ messageId: expect.any(Number), ticketId: ticket.id, contactId: contact.id });
 });
 
+test("another tenant's contact and ticket of the same number are never joined", async () => {
+  const key = await keyWith(["messages:send"]);
+  const other = await makeDesk();
+  const theirs = await makeContact(other.idGraf);
+  await makeTicket(other.idGraf, { whatsappId: other.whatsappId, contactId: theirs.id, status: "open" });
+  const res = await post(key, { number: theirs.number, body: "Olá" });
+  expect(res.status).toBe(202);
+  const contact = await prisma.contact.findUniqueOrThrow({ where: { id: res.json.contactId } });
+  const ticket = await prisma.ticket.findUniqueOrThrow({ where: { id: res.json.ticketId } });
+  expect(contact).toMatchObject({ idGraf: desk.idGraf, number: theirs.number });
+  expect(ticket).toMatchObject({ idGraf: desk.idGraf, contactId: contact.id, whatsappId: desk.whatsappId });
+});
+
 test("a contact without a ticket in progress on the connection gets a new pending one, and stays one contact", async () => {
   const key = await keyWith(["messages:send"]);
   const contact = await makeContact(desk.idGraf);
