@@ -42,12 +42,13 @@ const { values: args } = parseArgs({
     explain: { type: "boolean" },
   },
 });
-const SCALE = scaled(Number(args.scale));
+const MULTIPLE = Number(args.scale);
+const SCALE = scaled(MULTIPLE);
 const REQUESTS = Number(args.requests);
 const WARM_UP = 10;
 // p95 targets by the cases' first words: the 100k tickets' one, and those of a year at ten times the data.
 const TARGETS_P95_MS: Record<string, number> =
-  Number(args.scale) >= 10 ? { "90 days": 150, "365 days": 400 } : { "90 days": 200 };
+  MULTIPLE >= 10 ? { "90 days": 150, "365 days": 400 } : { "90 days": 200 };
 
 const dayOffset = (day: string, days: number) =>
   new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
@@ -110,7 +111,7 @@ async function measure(headers: Record<string, string>, c: Case, databaseName: s
 
 async function main() {
   process.env.AUTH_SECRET ??= randomBytes(32).toString("hex");
-  const name = keptListsDatabase("PostgreSQL", Number(args.scale));
+  const name = keptListsDatabase("PostgreSQL", MULTIPLE);
   const database = await benchDatabase("PostgreSQL", { name, keep: true });
   const log = (line: string) => console.log(`[reports] ${line}`);
   try {

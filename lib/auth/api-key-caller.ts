@@ -24,9 +24,9 @@ const LAST_USED_EVERY_MS = 60_000;
 /**
  * The caller a key of the public API stands for, read from the database on every request (one
  * lookup by the key's hash, on `pg`: the public API's send runs it a hundred times a second), so a
- * revoked key is refused at once on every process. It acts for its
- * tenant as the admin who created it, limited to its scopes (checked by apiRoute); never as a
- * SUPERADMIN, and not while that admin is deactivated. Unknown or revoked: 401 ERR_API_KEY_INVALID.
+ * revoked key is refused at once on every process. It acts for its tenant as the admin who created
+ * it, limited to its scopes (checked by apiRoute); never as a SUPERADMIN, and not while that admin
+ * is deactivated. Unknown or revoked: 401 ERR_API_KEY_INVALID.
  */
 export async function resolveApiKey(key: string): Promise<Caller> {
   const [row] = await readSql<KeyRow>(Prisma.sql`
