@@ -27,7 +27,10 @@ const nextConfig: NextConfig = {
   // `npm test` and of CI; a second pass inside `next build` cost about 45 s of every build.
   typescript: { ignoreBuildErrors: true },
   // A clean clone has no cache to reuse: writing one cost about 13 s of CI's build.
-  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
+  experimental: {
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+    preloadEntriesOnStart: process.env.NEXT_PRELOAD_ROUTES !== "0",
+  },
 };
 
 export default withNextIntl(nextConfig);
