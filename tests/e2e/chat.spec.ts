@@ -406,7 +406,7 @@ test.describe("chat", () => {
           await page.mouse.wheel(0, -3000);
           return log.getByText("antiga 1", { exact: true }).isVisible();
         },
-        { timeout: 60_000 },
+        { timeout: 60_000, intervals: [100] },
       )
       .toBe(true);
     // By then the list draws the rows around what is on screen, not every loaded message.
@@ -441,7 +441,7 @@ test.describe("chat", () => {
           await page.mouse.wheel(0, 2000);
           return page.getByText("mensagem 301", { exact: true }).isVisible();
         },
-        { timeout: 60_000 },
+        { timeout: 60_000, intervals: [100] },
       )
       .toBe(true);
     await page.mouse.wheel(0, -1500);

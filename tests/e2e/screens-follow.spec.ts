@@ -200,7 +200,7 @@ test.describe("screens follow", () => {
           await page.mouse.wheel(0, 2000);
           return last.isVisible();
         },
-        { timeout: 60_000 },
+        { timeout: 60_000, intervals: [100] },
       )
       .toBe(true);
     expect(await list.getByRole("checkbox").count()).toBeGreaterThan(70);
