@@ -17,6 +17,8 @@
 //   --runs=N     measured rounds (default 40), after 3 rounds of warm-up
 //   --rows=N     rows to load and scroll through (default 2000)
 //   --traced=N   traced rounds for the main thread's busy time (default 10)
+//   --scale=F    a multiple of the lists' data (default 1); with --keep, --scale=10 reuses lists.ts's
+//                atende_lists_kept_x10 (1M tickets, 20M messages)
 // E2E_SKIP_BUILD=1 reuses the existing production build (.next) instead of building first.
 // BENCH_CPU_PROF=<dir> writes a CPU profile of the page's main thread for each measured opening of a ticket.
 import { randomBytes } from "node:crypto";
@@ -42,8 +44,10 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "40" },
     rows: { type: "string", default: "2000" },
     traced: { type: "string", default: "10" },
+    scale: { type: "string", default: "1" },
   },
 });
+const MULTIPLE = Number(args.scale);
 const RUNS = Number(args.runs);
 const ROWS = Number(args.rows);
 const TRACED = Number(args.traced);
@@ -528,9 +532,9 @@ function print({ times, places, busy, serverCpuPerRound, scroll }: Measured, fac
 
 async function main() {
   const log = (line: string) => console.log(`[ui] ${line}`);
-  const scale = scaled(1);
+  const scale = scaled(MULTIPLE);
   const database = await benchDatabase("PostgreSQL", {
-    name: args.keep ? keptListsDatabase("PostgreSQL") : `atende_ui_${process.pid}_${Date.now()}`,
+    name: args.keep ? keptListsDatabase("PostgreSQL", MULTIPLE) : `atende_ui_${process.pid}_${Date.now()}`,
     keep: args.keep,
   });
   try {
