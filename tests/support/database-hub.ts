@@ -51,29 +51,15 @@ const stopped = (database: Database) => {
   stopping.add(stop);
 };
 
-/**
- * The next suite's database, made while the worker loads that suite's modules: made on demand, it
- * cost each suite about a second of waiting.
- */
-let next: Promise<Database> | undefined;
-function prepareNext() {
-  next ??= freshDatabase();
-  // Its failure is told to the suite that asks for it.
-  next.catch(() => undefined);
-}
-
 async function serve(connection: Socket) {
   let database: Database | undefined;
   let closed = false;
   connection.once("close", () => {
     closed = true;
     if (database) stopped(database);
-    prepareNext();
   });
   try {
-    const prepared = next ?? freshDatabase();
-    next = undefined;
-    database = await prepared;
+    database = await freshDatabase();
     if (closed) return stopped(database);
     connection.write(`${JSON.stringify({ url: database.url })}\n`);
   } catch (error) {
@@ -84,16 +70,10 @@ async function serve(connection: Socket) {
 const socketPath = process.argv[2];
 const server = createServer((connection) => void serve(connection));
 server.listen(socketPath, () => process.stdout.write("ready\n"));
-prepareNext();
 // Global teardown closes stdin, once every suite closed its connection; the hub ends when the
-// last database, and the one made for a suite that never came, is stopped.
+// last database is stopped.
 process.stdin.on("end", () => {
   server.close();
-  void (async () => {
-    const unused = await next?.catch(() => undefined);
-    if (unused) stopped(unused);
-    await Promise.all(stopping);
-    process.exit(0);
-  })();
+  void Promise.all(stopping).then(() => process.exit(0));
 });
 process.stdin.resume();
