@@ -13,7 +13,7 @@ COPY prisma.config.ts ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run db:generate \
-  && npx next build \
+  && npm run build \
   && rm -rf .next/cache \
   && npm prune --omit=dev --no-audit --no-fund
 
@@ -40,5 +40,5 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=90s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# tsx runs server.ts (TypeScript) and hands SIGTERM on to it: the server shuts down cleanly.
-CMD ["node_modules/.bin/tsx", "server.ts"]
+# The compiled server (npm run build): SIGTERM reaches it directly and it shuts down cleanly.
+CMD ["node", "--enable-source-maps", ".next/atende-server.cjs"]

@@ -3,7 +3,7 @@
 // Prints the latency of each call (sent to its 202) and the server's and PostgreSQL's CPU per send,
 // which includes the send job that takes each message to the simulator. One second of sends, one
 // per number (each creating its contact and ticket), warms the server up first and is not counted.
-// BENCH_CPU_PROF=<dir> profiles the server. Target: p99 at most 150 ms. Needs a built app (npx next build) and PostgreSQL.
+// BENCH_CPU_PROF=<dir> profiles the server. Target: p99 at most 150 ms. Needs a built app (npm run build) and PostgreSQL.
 // Usage: BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/api-send.ts [perSecond] [seconds]
 import { prisma } from "@/lib/db/client";
 import { startServer } from "@/tests/e2e/support/server";

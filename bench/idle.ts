@@ -2,7 +2,7 @@
 // statements it sends over SECONDS (30) of quiet, after ten seconds for the start to settle. An idle
 // process still polls for jobs other processes enqueued or that came due, renews its sessions'
 // leases and heartbeats its neighbours; this says what that costs. Needs PostgreSQL with the
-// pg_stat_statements extension loaded (shared_preload_libraries) and a built app (npx next build).
+// pg_stat_statements extension loaded (shared_preload_libraries) and a built app (npm run build).
 // Usage: BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/idle.ts [seconds]
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";

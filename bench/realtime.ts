@@ -1,7 +1,7 @@
 // Realtime across two server processes on one PostgreSQL: 500 signed-in sockets split over both,
 // inbound messages at a steady rate through the simulator API of either process, and the time from
 // the provider event (the simulator call) to the message's arrival at each permitted socket. A
-// second tenant's sockets must receive nothing. Needs a built app (npx next build).
+// second tenant's sockets must receive nothing. Needs a built app (npm run build).
 // The sockets live in RECEIVERS separate processes (bench/support/realtime-receiver.ts), apart from
 // this one, which makes the calls and keeps the figures: a receiver that falls behind would add its
 // own lag to every figure, so each reports its event-loop lag. BENCH_CLIENT=socket.io uses

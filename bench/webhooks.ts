@@ -5,7 +5,7 @@
 // each delivery's arrival, and the server's and PostgreSQL's CPU per delivery. One second of
 // messages warms the server up before the measured run; BENCH_CPU_PROF=<dir> profiles the server.
 // Target: p99 at most 500 ms. Needs a built
-// app (npx next build) and PostgreSQL.
+// app (npm run build) and PostgreSQL.
 // Usage: BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/webhooks.ts [perSecond] [seconds]
 import http from "node:http";
 import type { AddressInfo } from "node:net";

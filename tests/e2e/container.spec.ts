@@ -74,7 +74,7 @@ function cleanCopy(copies: { sources: string[]; dest: string }[]) {
 test("the image's start command serves the app from a clean copy of the build output, healthy and ready", async () => {
   test.setTimeout(300_000);
   const stage = runtimeStage();
-  expect(stage.cmd).toEqual(["node_modules/.bin/tsx", "server.ts"]);
+  expect(stage.cmd).toEqual(["node", "--enable-source-maps", ".next/atende-server.cjs"]);
   const app = cleanCopy(stage.copies);
   const dataDir = mkdtempSync(path.join(tmpdir(), "atende-image-data-"));
   const port = await freePort();

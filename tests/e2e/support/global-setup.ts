@@ -19,7 +19,7 @@ export default async function globalSetup() {
   process.env.NEXT_PRELOAD_ROUTES ??= "0";
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   if (process.env.E2E_SKIP_BUILD !== "1") {
-    execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env });
+    execFileSync("npm", ["run", "build"], { stdio: "inherit", env });
   }
   const template = async (databaseUrl: string) => {
     const { stdout } = await promisify(execFile)(

@@ -15,8 +15,8 @@ export type RunningServer = {
   kill: () => Promise<void>;
 };
 
-// tsx runs server.ts in a child process of its own, so each server gets a process group and kills
-// go to the whole group: a SIGKILL to tsx alone would leave the server running as an orphan.
+// Each server gets a process group and kills go to the whole group: what the server started (ffmpeg making
+// a video's still) must not outlive a crash as an orphan.
 const running = new Set<ChildProcess>();
 const killGroup = (child: ChildProcess) => {
   try {
@@ -58,13 +58,13 @@ function migratedDataDir() {
   return dataDir;
 }
 
-/** Starts `server.ts` in production mode and waits until it is ready (or fails with its output). */
+/** Starts the compiled server (`npm start`'s command) in production mode and waits until it is ready (or fails with its output). */
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (options.env?.DATABASE_URL ? newDataDir() : migratedDataDir());
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", ".next/atende-server.cjs"], {
     cwd: process.cwd(),
     env: {
       ...process.env,
