@@ -51,6 +51,8 @@ const schema = z
     TRUST_PROXY: z.enum(["0", "1"]).default("0"),
     /** Caps the life of access tokens and browser sessions (lib/auth/credential-ttl.ts); for tests. */
     SESSION_TTL_SECONDS: z.coerce.number().int().positive().optional(),
+    /** Seconds a process's hold on a WhatsApp session lasts unrenewed (renewed every third of it): a killed process's sessions move to another within this and a third. */
+    SESSION_LEASE_SECONDS: z.coerce.number().int().min(3).max(300).default(15),
     /** A browser session's absolute lifetime, from sign-in or renewal; polling never extends it. */
     SESSION_MAX_HOURS: z.coerce
       .number()

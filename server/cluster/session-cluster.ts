@@ -5,7 +5,7 @@ import { logger } from "@/lib/process/logger";
 import type { SessionCall, SessionCluster } from "@/lib/whatsapp/sessions/session-cluster";
 import type { SessionManager } from "@/lib/whatsapp/sessions/session-manager";
 import { SessionForwarding } from "./session-forwarding";
-import { SessionLeases, TICK_MS } from "./session-leases";
+import { SessionLeases, tickMs } from "./session-leases";
 
 // A process that stops tells the others, which scan at once: its sessions move within a second
 // instead of when its leases would have expired.
@@ -13,8 +13,8 @@ const LEASES_RELEASED = "atende:leases-released";
 
 /**
  * This process's part in running the connections' sessions across processes: leases say where a
- * session runs, forwarding carries calls there, and a scan every TICK_MS renews this process's
- * leases, stops sessions whose lease went elsewhere and starts the ones it takes over.
+ * session runs, forwarding carries calls there, and a scan every tick (session-leases.ts) renews
+ * this process's leases, stops sessions whose lease went elsewhere and starts the ones it takes over.
  */
 export class ProcessSessionCluster implements SessionCluster {
   readonly processId = randomUUID();
@@ -56,7 +56,7 @@ export class ProcessSessionCluster implements SessionCluster {
     this.forwarding.serve((connectionId, call) => manager.handle(connectionId, call));
     // Not once this process stops scanning itself: it would take sessions it is about to leave.
     this.io.sockets.on(LEASES_RELEASED, () => void (this.timer && this.scan()));
-    this.timer = setInterval(() => void this.scan(), TICK_MS);
+    this.timer = setInterval(() => void this.scan(), tickMs());
   }
 
   /** Renews, gives up and takes leases; asked while one runs, it runs once more after it. */

@@ -1,14 +1,15 @@
+import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { readSql } from "@/lib/db/read-sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // Leases in PostgreSQL: a connection's session runs in the process holding its lease. A live
-// process renews its leases every TICK_MS; one that stops (killed, hung, cut off) lets them expire
-// after LEASE_MS, and the next scan of any survivor takes them over: within LEASE_MS + TICK_MS.
-export const LEASE_MS = 15_000;
-export const TICK_MS = 5_000;
-
-const ttl = `${LEASE_MS} milliseconds`;
+// process renews its leases every tick (a third of a lease); one that stops (killed, hung, cut off)
+// lets them expire after SESSION_LEASE_SECONDS (15 by default), and the next scan of any survivor
+// takes them over: within a lease and a tick.
+const leaseMs = () => env().SESSION_LEASE_SECONDS * 1000;
+export const tickMs = () => leaseMs() / 3;
+const ttl = () => `${leaseMs()} milliseconds`;
 
 export class SessionLeases {
   constructor(readonly processId: string) {}
@@ -17,7 +18,7 @@ export class SessionLeases {
   async claim(connectionId: number): Promise<boolean> {
     const rows = await prisma.$queryRaw<unknown[]>`
       INSERT INTO "SessionLease" ("whatsappId", "owner", "expiresAt")
-      VALUES (${connectionId}, ${this.processId}, now() + ${ttl}::interval)
+      VALUES (${connectionId}, ${this.processId}, now() + ${ttl()}::interval)
       ON CONFLICT ("whatsappId") DO UPDATE SET "owner" = excluded."owner", "expiresAt" = excluded."expiresAt"
       WHERE "SessionLease"."expiresAt" < now() OR "SessionLease"."owner" = excluded."owner"
       RETURNING "whatsappId"`;
@@ -41,7 +42,7 @@ export class SessionLeases {
   /** Extends this process's leases; answers the connections it still holds. */
   async renew(): Promise<Set<number>> {
     const rows = await prisma.$queryRaw<{ whatsappId: number }[]>`
-      UPDATE "SessionLease" SET "expiresAt" = now() + ${ttl}::interval
+      UPDATE "SessionLease" SET "expiresAt" = now() + ${ttl()}::interval
       WHERE "owner" = ${this.processId} AND "expiresAt" > now() RETURNING "whatsappId"`;
     return new Set(rows.map((row) => row.whatsappId));
   }
@@ -55,7 +56,7 @@ export class SessionLeases {
       DELETE FROM "SessionLease" l WHERE NOT EXISTS (SELECT 1 FROM "Whatsapp" w WHERE w.id = l."whatsappId")`;
     const rows = await prisma.$queryRaw<{ whatsappId: number }[]>`
       INSERT INTO "SessionLease" ("whatsappId", "owner", "expiresAt")
-      SELECT id, ${this.processId}, now() + ${ttl}::interval FROM "Whatsapp"
+      SELECT id, ${this.processId}, now() + ${ttl()}::interval FROM "Whatsapp"
       ON CONFLICT ("whatsappId") DO UPDATE SET "owner" = excluded."owner", "expiresAt" = excluded."expiresAt"
       WHERE "SessionLease"."expiresAt" < now()
       RETURNING "whatsappId"`;

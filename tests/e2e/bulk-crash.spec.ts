@@ -23,7 +23,15 @@ type Batch = {
 const start = (env: Record<string, string>, dataDir?: string) =>
   startServer({
     dataDir,
-    env: { ...env, SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, SIMULATOR_ENABLED: "1" },
+    env: {
+      ...env,
+      SEED_ADMIN_EMAIL: ADMIN.email,
+      SEED_ADMIN_PASSWORD: ADMIN.password,
+      SIMULATOR_ENABLED: "1",
+      // On PostgreSQL the restarted server takes the connection over once the killed one's lease
+      // lapses: 3 s here, not 15 (multiprocess.spec.ts waits the real one).
+      SESSION_LEASE_SECONDS: "3",
+    },
   });
 
 async function signIn(server: RunningServer): Promise<Api> {

@@ -18,7 +18,15 @@ async function crashMidBurst(browser: Browser, env: Record<string, string>) {
   const start = (dataDir?: string) =>
     startServer({
       dataDir,
-      env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, SIMULATOR_ENABLED: "1", ...env },
+      env: {
+        SEED_ADMIN_EMAIL: ADMIN.email,
+        SEED_ADMIN_PASSWORD: ADMIN.password,
+        SIMULATOR_ENABLED: "1",
+        // On PostgreSQL the restarted server takes the connection over once the killed one's lease
+        // lapses: 3 s here, not 15 (multiprocess.spec.ts waits the real one).
+        SESSION_LEASE_SECONDS: "3",
+        ...env,
+      },
     });
   const first = await start();
   let second: RunningServer | undefined;
