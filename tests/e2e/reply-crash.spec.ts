@@ -36,7 +36,13 @@ test("a server killed right after storing the messages that start conversations 
   const start = (dataDir?: string) =>
     startServer({
       dataDir,
-      env: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, SIMULATOR_ENABLED: "1" },
+      env: {
+        SEED_ADMIN_EMAIL: ADMIN.email,
+        SEED_ADMIN_PASSWORD: ADMIN.password,
+        SIMULATOR_ENABLED: "1",
+        // A menu whose send failed before the kill is retried after 100 ms, not each job's 2-5 s.
+        JOB_RETRY_BASE_MS: "100",
+      },
     });
   const first = await start();
   let second: RunningServer | undefined;
