@@ -83,7 +83,7 @@ export interface ClientToServerEvents {
 export type Channel = keyof ServerToClientEvents;
 export type Payload<C extends Channel> = Parameters<ServerToClientEvents[C]>[0];
 
-/** A channel's payload as the browser's socket receives it: through JSON. */
+/** What the browser's socket receives of a channel's payload: its JSON. */
 export type BrowserPayload<C extends Channel> = JsonOf<Payload<C>>;
 export type BrowserEvents = { [C in Channel]: (event: BrowserPayload<C>) => void };
 

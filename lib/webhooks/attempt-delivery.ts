@@ -43,8 +43,8 @@ async function tryDelivery(delivery: DeliveryWithEndpoint): Promise<JobOutcome> 
     });
     return;
   }
-  const payload = (delivery.payload as Prisma.InputJsonObject | null) ?? (await webhookBody(delivery));
-  const body = JSON.stringify(payload);
+  // A retry sends the body its first try stored, not one built anew from the changed data.
+  const body = JSON.stringify(delivery.payload ?? (await webhookBody(delivery)));
   const signedAt = new Date();
   const outcome = await postWebhook(endpoint.url, body, {
     "webhook-id": delivery.webhookId,
