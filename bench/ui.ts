@@ -1,6 +1,7 @@
-// The inbox as a user sees it: Playwright in Chromium against the real server (server.ts,
-// production build) on bench/seed-lists.ts's tenant of 100k tickets and 2M messages, signed in
-// as its admin (sees the whole tenant), 1280 x 800. Each round, in a fresh document:
+// The inbox as a user sees it: Playwright in Debian's full Chromium, the browser people use, not
+// the tests' headless shell (CHROMIUM_PATH overrides), against the real server (production build)
+// on bench/seed-lists.ts's tenant of 100k tickets and 2M messages, signed in as its admin (sees the
+// whole tenant), 1280 x 800. Each round, in a fresh document:
 //   1. /tickets from navigation until its first ticket row is visible, with the document's
 //      responseStart (the server's part);
 //   2. half a second later, a ticket of about 200 messages opened from there (a client
@@ -391,7 +392,7 @@ async function traceRounds(browser: Browser, page: Page, facts: Facts): Promise<
 }
 
 async function measure(url: string, facts: Facts) {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable({ shell: false }), args: chromiumArgs });
   try {
     const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 }, locale: "en-US" });
     const page = await context.newPage();
