@@ -21,6 +21,7 @@ async function main() {
   const database = await benchDatabase("PostgreSQL");
   const env = benchServerEnv(database.url);
   const server = await startServer({
+    optimized: true,
     env: {
       ...env,
       // The key's limit is not what is measured.

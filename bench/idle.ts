@@ -17,6 +17,7 @@ async function main() {
   const database = await benchDatabase("PostgreSQL");
   const name = new URL(database.url).pathname.slice(1);
   const server = await startServer({
+    optimized: true,
     env: { DATABASE_URL: database.url, AUTH_SECRET: randomBytes(32).toString("hex"), SIMULATOR_ENABLED: "1" },
   });
   const db = new Client({ connectionString: database.url });

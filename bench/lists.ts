@@ -303,6 +303,7 @@ async function measureScale(multiple: number, log: (line: string) => void): Prom
     await db.end();
 
     const server = await startServer({
+      optimized: true,
       env: {
         DATABASE_URL: database.url,
         // PGlite is one session: one connection, as server.ts gives its embedded database.

@@ -120,7 +120,7 @@ async function main() {
         BENCH_CPU_PROF: path.resolve(profile),
       }),
     };
-    for (let i = 0; i < PROCESSES; i++) servers.push(await startServer({ env }));
+    for (let i = 0; i < PROCESSES; i++) servers.push(await startServer({ env, optimized: true }));
     const admin = await signIn(servers[0].url, accounts[0]);
     for (const { id } of connections) {
       const res = await fetch(`${servers[0].url}/api/simulator/${id}/scan`, {

@@ -103,6 +103,7 @@ async function run(store: "local" | "s3", databaseUrl: string) {
       },
     });
     const server = await startServer({
+      optimized: true,
       env: {
         ...(s3?.env ?? {}),
         DATABASE_URL: databaseUrl,

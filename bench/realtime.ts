@@ -78,7 +78,7 @@ async function main() {
   const servers: RunningServer[] = [];
   const receivers: Awaited<ReturnType<typeof startReceiver>>[] = [];
   try {
-    servers.push(await startServer({ env }), await startServer({ env }));
+    servers.push(await startServer({ env, optimized: true }), await startServer({ env, optimized: true }));
     const home = await createTenant({
       name: "Home",
       adminName: "Home",

@@ -91,6 +91,7 @@ async function inProcess() {
 async function realServer() {
   const marker = `ATENDE_BENCH_OBSERVE_${process.pid}`;
   const server = await startServer({
+    optimized: true,
     env: { SEED_ADMIN_EMAIL: "bench@atende.test", SEED_ADMIN_PASSWORD: "bench-password-1", [marker]: "1" },
   });
   try {

@@ -547,6 +547,7 @@ async function main() {
 
     await buildApp();
     const server = await startServer({
+      optimized: true,
       env: {
         DATABASE_URL: database.url,
         AUTH_SECRET: randomBytes(32).toString("hex"),

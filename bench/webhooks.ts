@@ -55,6 +55,7 @@ async function main() {
     ),
   );
   const server = await startServer({
+    optimized: true,
     env: {
       ...env,
       WEBHOOK_PRIVATE_HOSTS: receivers.map((receiver) => receiver.host).join(","),

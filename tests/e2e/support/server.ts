@@ -58,13 +58,22 @@ function migratedDataDir() {
   return dataDir;
 }
 
+/**
+ * V8's flags for a test's server. It lives seconds: the optimizing compiler's work on PGlite's,
+ * Prisma's and the schema engine's WebAssembly, about 1.5 s of CPU a start on background threads,
+ * never pays back there, so the baseline compiler's code runs (a third less server CPU over the
+ * end-to-end tests). Benchmarks ask for `optimized` servers, as production runs.
+ */
+const SHORT_LIVED = ["--liftoff-only"];
+
 /** Starts the compiled server (`npm start`'s command) in production mode and waits until it is ready (or fails with its output). */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; env?: Record<string, string>; optimized?: boolean } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (options.env?.DATABASE_URL ? newDataDir() : migratedDataDir());
-  const child = spawn(process.execPath, ["--enable-source-maps", ".next/atende-server.cjs"], {
+  const flags = options.optimized ? [] : SHORT_LIVED;
+  const child = spawn(process.execPath, [...flags, "--enable-source-maps", ".next/atende-server.cjs"], {
     cwd: process.cwd(),
     env: {
       ...process.env,
