@@ -14,9 +14,6 @@ import { DATA_DIR_TEMPLATE, POSTGRES_TEMPLATE } from "./server";
 // second where initdb and every migration take several), and with TEST_POSTGRES_URL one on that
 // server, which each worker's server gets a copy of. Workers inherit the variables naming them.
 export default async function globalSetup() {
-  // About fifty servers start and stop in a run, each asked for a few routes: loading every route's
-  // module at start (Next's preload, about 1 s of CPU a start) is work no test uses.
-  process.env.NEXT_PRELOAD_ROUTES ??= "0";
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   if (process.env.E2E_SKIP_BUILD !== "1") {
     execFileSync("npm", ["run", "build"], { stdio: "inherit", env });

@@ -15,8 +15,8 @@ export type RunningServer = {
   kill: () => Promise<void>;
 };
 
-// Each server gets a process group and kills go to the whole group: what the server started (ffmpeg making
-// a video's still) must not outlive a crash as an orphan.
+// Each server gets a process group and kills go to the whole group: what the server started
+// (ffmpeg making a video's still) must not outlive a crash as an orphan.
 const running = new Set<ChildProcess>();
 const killGroup = (child: ChildProcess) => {
   try {
@@ -59,12 +59,13 @@ function migratedDataDir() {
 }
 
 /**
- * V8's flags for a test's server. It lives seconds: the optimizing compiler's work on PGlite's,
- * Prisma's and the schema engine's WebAssembly, about 1.5 s of CPU a start on background threads,
- * never pays back there, so the baseline compiler's code runs (a third less server CPU over the
- * end-to-end tests). Benchmarks ask for `optimized` servers, as production runs.
+ * A test's server lives seconds and is asked for a few routes, so it skips start-up work that only
+ * a long-lived process earns back: V8's optimizing compiler on PGlite's, Prisma's and the schema
+ * engine's WebAssembly (about 1.5 s of CPU a start on background threads; the baseline compiler's
+ * code runs instead), and Next's loading of every route's module before the first request (about
+ * 1 s). Benchmarks ask for `optimized` servers, which start as production does.
  */
-const SHORT_LIVED = ["--liftoff-only"];
+const SHORT_LIVED = { flags: ["--liftoff-only"], env: { NEXT_PRELOAD_ROUTES: "0" } };
 
 /** Starts the compiled server (`npm start`'s command) in production mode and waits until it is ready (or fails with its output). */
 export async function startServer(
@@ -72,11 +73,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (options.env?.DATABASE_URL ? newDataDir() : migratedDataDir());
-  const flags = options.optimized ? [] : SHORT_LIVED;
-  const child = spawn(process.execPath, [...flags, "--enable-source-maps", ".next/atende-server.cjs"], {
+  const shortLived = options.optimized ? { flags: [], env: {} } : SHORT_LIVED;
+  const child = spawn(process.execPath, [...shortLived.flags, "--enable-source-maps", ".next/atende-server.cjs"], {
     cwd: process.cwd(),
     env: {
       ...process.env,
+      ...shortLived.env,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
