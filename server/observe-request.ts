@@ -49,7 +49,8 @@ export function observeRequest(
   if (isShuttingDown()) res.setHeader("connection", "close");
   options.inFlight.enter();
   res.once("close", () => {
-    options.inFlight.leave();
+    // Work the request left for after its answer (afterAnswer) still counts it as under way.
+    void Promise.allSettled(context.after ?? []).then(() => options.inFlight.leave());
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const url = req.url ?? "/";
     const query = url.indexOf("?");

@@ -4,6 +4,7 @@ import { asCreation } from "@/lib/db/creation-failure";
 import { autocommit } from "@/lib/db/sql-transaction";
 import { dispatch } from "@/lib/events/dispatch";
 import { wakeJobs } from "@/lib/jobs/job-runner";
+import { afterAnswer } from "@/lib/process/request-context";
 import { dbId } from "@/lib/validation/db-id";
 import { addNote } from "./add-note";
 import { quotedMessageId } from "./quoted-message";
@@ -36,6 +37,7 @@ export type SendMessageInput = z.input<typeof sendMessageSchema>;
  * An attendant's text to a ticket's contact: stored first with ack 0, then sent by a durable job,
  * so a crash or a provider failure loses nothing and the send is retried. Outside a Cloud API
  * contact's 24-hour window it is refused before anything is stored. `isPrivate` makes it a note.
+ * The sender has the stored message in the answer; the screens' events follow it (afterAnswer).
  */
 export async function sendMessage(caller: Caller, ticketId: number, input: SendMessageInput) {
   const data = sendMessageSchema.parse(input);
@@ -52,6 +54,6 @@ export async function sendMessage(caller: Caller, ticketId: number, input: SendM
     storeOutbound(db, ticket, { body, userId: caller.userId, quotedMsgId }),
   );
   wakeJobs(sendMessageJob);
-  await dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]);
+  await afterAnswer(dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]));
   return message;
 }

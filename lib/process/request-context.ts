@@ -4,7 +4,14 @@ import { serviceOr } from "./registry";
 // The request being served, for the log: server.ts runs each request inside its context, and the
 // caller resolver fills in tenant and user once it knows them, so every line logged while the
 // request runs (in server.ts's modules or Next's bundles alike) carries them.
-export type RequestContext = { id: string; idGraf?: number; userId?: number; apiKeyId?: string };
+export type RequestContext = {
+  id: string;
+  idGraf?: number;
+  userId?: number;
+  apiKeyId?: string;
+  /** What the request still does after its answer (afterAnswer). */
+  after?: Promise<void>[];
+};
 
 declare module "./registry" {
   interface ProcessServices {
@@ -28,4 +35,17 @@ export function noteCaller(idGraf: number, userId: number, apiKeyId?: string) {
   context.idGraf = idGraf;
   context.userId = userId;
   if (apiKeyId) context.apiKeyId = apiKeyId;
+}
+
+/**
+ * Lets the current request answer before `work` ends: an effect the answer does not carry (a send's
+ * realtime events), which would otherwise keep the client waiting for one more round trip to the
+ * database. The request counts as under way until `work` settles, so a shutdown's drain waits for
+ * it. Outside a request (a job, a test calling the use case) the caller waits for `work` as before.
+ */
+export function afterAnswer(work: Promise<void>): Promise<void> {
+  const context = currentRequest();
+  if (!context) return work;
+  (context.after ??= []).push(work);
+  return Promise.resolve();
 }

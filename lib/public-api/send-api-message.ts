@@ -6,6 +6,7 @@ import { autocommit } from "@/lib/db/sql-transaction";
 import { mediaStore } from "@/lib/media/media-store";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
+import { afterAnswer } from "@/lib/process/request-context";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { assertWindowOpen } from "@/lib/messages/reply-window";
 import { replyTicket } from "@/lib/messages/reply-ticket";
@@ -57,7 +58,7 @@ async function ticketFor(caller: Caller, place: { contactId: number; whatsappId:
  * pending ticket on the connection, else opens a pending one in the connection's default department
  * (or the department given). It is then stored and sent by the same durable job as an attendant's
  * message, with the same failure marks, recorded as sent by the caller (for a key, the admin who
- * created it).
+ * created it). It answers before the screens' events of the message (afterAnswer).
  */
 export async function sendApiMessage(caller: Caller, input: SendApiMessageInput): Promise<SentApiMessage> {
   const { number } = resolveNumber(input.number);
@@ -77,7 +78,7 @@ export async function sendApiMessage(caller: Caller, input: SendApiMessageInput)
       storeOutbound(db, ticket, { body, userId: caller.userId, media }),
     );
     wakeJobs(sendMessageJob);
-    await dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]);
+    await afterAnswer(dispatch([{ type: "message.created", idGraf: caller.idGraf, messageIds: [message.id] }]));
     return { messageId: message.id, ticketId: ticket.id, contactId };
   } catch (error) {
     // No message names the file.

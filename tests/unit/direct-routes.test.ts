@@ -7,6 +7,7 @@ import { MAX_JSON_BYTES } from "@/lib/http/parse";
 import { jsonResponse, jsonTextOf } from "@/lib/http/respond";
 import type { ApiRequest } from "@/lib/http/route";
 import { createLogger, installLogger } from "@/lib/process/logger";
+import { afterAnswer } from "@/lib/process/request-context";
 import { RequestsInFlight, observeRequest } from "@/server/observe-request";
 import { captureLog } from "@/tests/support/captured-log";
 
@@ -92,7 +93,14 @@ describe("serving through a real HTTP server", () => {
         throw new Error("a bug");
       },
     }),
+    directRoute("/api/later", {
+      GET: async () => {
+        await afterAnswer(new Promise<void>((resolve) => (finishLater = resolve)));
+        return NextResponse.json({ answered: true });
+      },
+    }),
   ];
+  let finishLater = () => {};
   // As Next routes these paths: /api/echo/forward has a folder of its own beside /api/echo/[id].
   const nextRouteOf = (pathname: string) =>
     pathname === "/api/echo/forward" ? "/api/echo/forward" : findDirectRoute(routes, pathname)?.route.pattern;
@@ -100,9 +108,9 @@ describe("serving through a real HTTP server", () => {
   let server: Server;
   let port: number;
 
+  const observed = { routeOf: () => "/api/test", inFlight: new RequestsInFlight() };
   beforeAll(async () => {
     // As server.ts serves them: inside the request wrapper, which answers what throws.
-    const observed = { routeOf: () => "/api/test", inFlight: new RequestsInFlight() };
     server = createServer((req, res) =>
       observeRequest(req, res, observed, async () => {
         if (!(await serveDirectRoute(routes, nextRouteOf, req, res))) res.writeHead(299).end("fallback");
@@ -170,6 +178,19 @@ describe("serving through a real HTTP server", () => {
         write();
       },
     );
+
+  it("answers before the work left for after the answer, and counts the request under way until it ends", async () => {
+    const answer = await call("/api/later");
+    expect(JSON.parse(answer.body.toString())).toEqual({ answered: true });
+    expect(observed.inFlight.size).toBe(1);
+    let drained = false;
+    const draining = observed.inFlight.drained().then(() => (drained = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drained).toBe(false);
+    finishLater();
+    await draining;
+    expect(observed.inFlight.size).toBe(0);
+  });
 
   it("hands the handler its parameters, query and headers", async () => {
     const res = await call("/api/echo/12?q=ol%C3%A1", { headers: { authorization: "Bearer t" } });
