@@ -3,6 +3,7 @@ import { assertCan } from "@/lib/auth/permissions";
 import { autocommit, type RawTx } from "@/lib/db/sql-transaction";
 import { AppError } from "@/lib/errors/app-error";
 import { dispatch } from "@/lib/events/dispatch";
+import { afterAnswer } from "@/lib/process/request-context";
 import { assertQueuesInTenant } from "@/lib/queues/assert-queues-in-tenant";
 import { wakeJobs } from "@/lib/jobs/job-runner";
 import { acceptedByOther } from "./accepted-by-other";
@@ -87,6 +88,8 @@ export async function updateTicket(caller: Caller, id: number, input: UpdateTick
   });
   if (replied) wakeJobs(automaticReply);
   if (assigning) wakeJobs(assignTickets);
-  await dispatch([transitionEvent(caller, id, transitionOf(before, input, caller.userId), before, ticket)]);
+  await afterAnswer(
+    dispatch([transitionEvent(caller, id, transitionOf(before, input, caller.userId), before, ticket)]),
+  );
   return ticket;
 }
