@@ -19,24 +19,30 @@ export type EventRow = GroupRow & {
  * attendant asked for keeps the events that happened there or by them. First answers and
  * resolutions are read apart, side by side on two connections. Scopes and days are numbers while
  * the events are sorted (text sorts by the collation, at several times the cost), and both kinds
- * of group come from one pass (grouping sets) instead of a materialized list read twice.
+ * of group come from one pass (grouping sets) instead of a materialized list read twice. Each
+ * group's values are gathered first and only the groups kept are sorted for their percentiles:
+ * the per-day set also groups the other scopes' events (under no day), two thirds of them, which
+ * an ordered-set aggregate sorted before HAVING dropped them (a fifth of the report's cost).
  */
 export function eventSql(window: ReportWindow, name: "first_answer" | "resolution"): Prisma.Sql {
   const range = Prisma.sql`"idGraf" = ${window.idGraf} AND "name" = ${name} AND "at" >= ${window.start} AND "at" < ${window.end} ${narrowedTo(window)}`;
   const figures = Prisma.sql`
-    SELECT ${name} AS "name", CASE WHEN GROUPING(day) = 0 THEN 'day' ELSE (ARRAY['user', 'queue', 'total'])[scope] END AS kind,
-           CASE WHEN GROUPING(day) = 0 THEN ${dayOfIndex(window, Prisma.sql`day`)} WHEN scope = 3 THEN '' WHEN scope = 2 AND key = 0 THEN 'none'
-                ELSE key::text END AS key,
-           count(*)::int AS count, (percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY "seconds"))[1] AS median,
-           (percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY "seconds"))[2] AS p90
-    FROM (
-      SELECT "seconds", CASE "scope" WHEN 'user' THEN 1 WHEN 'queue' THEN 2 ELSE 3 END AS scope,
-             CASE "scope" WHEN 'user' THEN "userId" WHEN 'queue' THEN coalesce("queueId", 0) ELSE 0 END AS key,
-             CASE "scope" WHEN 'total' THEN ${dayIndex(window, Prisma.sql`"at"`)} END AS day
-      FROM "AttendanceEvent" WHERE ${range}
-    ) e
-    GROUP BY GROUPING SETS ((scope, key), (day))
-    HAVING GROUPING(day) = 1 OR day IS NOT NULL`;
+    WITH grouped AS (
+      SELECT CASE WHEN GROUPING(day) = 0 THEN 'day' ELSE (ARRAY['user', 'queue', 'total'])[scope] END AS kind,
+             CASE WHEN GROUPING(day) = 0 THEN ${dayOfIndex(window, Prisma.sql`day`)} WHEN scope = 3 THEN '' WHEN scope = 2 AND key = 0 THEN 'none'
+                  ELSE key::text END AS key,
+             array_agg("seconds") AS seconds
+      FROM (
+        SELECT "seconds", CASE "scope" WHEN 'user' THEN 1 WHEN 'queue' THEN 2 ELSE 3 END AS scope,
+               CASE "scope" WHEN 'user' THEN "userId" WHEN 'queue' THEN coalesce("queueId", 0) ELSE 0 END AS key,
+               CASE "scope" WHEN 'total' THEN ${dayIndex(window, Prisma.sql`"at"`)} END AS day
+        FROM "AttendanceEvent" WHERE ${range}
+      ) e
+      GROUP BY GROUPING SETS ((scope, key), (day))
+      HAVING GROUPING(day) = 1 OR day IS NOT NULL
+    )
+    SELECT ${name} AS "name", kind, key, cardinality(seconds) AS count, p[1] AS median, p[2] AS p90
+    FROM grouped, LATERAL (SELECT percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY v) AS p FROM unnest(seconds) v) q`;
   if (name === "first_answer") return figures;
   return Prisma.sql`${figures}
     UNION ALL
