@@ -82,6 +82,12 @@ export function attachSocketServer(httpServer: HttpServer): RealtimeServer {
         .then((joined) => answer?.(joined));
     });
     socket.on("leaveChatBox", (ticketId: unknown) => void socket.leave(ticketRoom(Number(ticketId))));
+    // A change that committed while the handshake read the user (a deactivation, a new token
+    // version) looked for their sockets before this one was in their room: looked at again now.
+    void loadMember(session.userId).then(
+      (member) => socketStillValid(member, session) || expireSocket(socket),
+      () => undefined,
+    );
   });
   setSocketServer(io);
   return io;
