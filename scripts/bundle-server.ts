@@ -1,7 +1,8 @@
 // Compiles server.ts, with everything it imports from the project and the route modules it reads
 // fast routes from, into one CommonJS file, `.next/atende-server.cjs`, that `npm start` and the
 // image run with plain Node: no TypeScript compiled at each start, about a second of CPU less
-// (docs/ARCHITECTURE.md, "Decisions and their reasons"). Packages stay in node_modules. Part of `npm run build`.
+// (docs/ARCHITECTURE.md, "Decisions and their reasons"). Packages stay in node_modules. Part of
+// `npm run build`.
 import path from "node:path";
 import { build } from "esbuild";
 import { apiRouteFiles } from "../server/fast-routes";

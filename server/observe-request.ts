@@ -50,7 +50,8 @@ export function observeRequest(
   options.inFlight.enter();
   res.once("close", () => {
     // Work the request left for after its answer (afterAnswer) still counts it as under way.
-    void Promise.allSettled(context.after ?? []).then(() => options.inFlight.leave());
+    if (context.after) void Promise.allSettled(context.after).then(() => options.inFlight.leave());
+    else options.inFlight.leave();
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const url = req.url ?? "/";
     const query = url.indexOf("?");

@@ -85,7 +85,9 @@ export function attachSocketServer(httpServer: HttpServer): RealtimeServer {
     // A change that committed while the handshake read the user (a deactivation, a new token
     // version) looked for their sockets before this one was in their room: looked at again now.
     void loadMember(session.userId).then(
-      (member) => socketStillValid(member, session) || expireSocket(socket),
+      (member) => {
+        if (!socketStillValid(member, session)) expireSocket(socket);
+      },
       () => undefined,
     );
   });
