@@ -1,5 +1,6 @@
 import { Client } from "pg";
 import { hashPassword } from "@/lib/auth/password";
+import { MESSAGE_BODY_SQL } from "./support/message-text";
 
 // The data behind the lists-and-search benchmark: one large tenant and a small second one, so
 // every query has a tenant to filter out. Written with set-based SQL (INSERT ... SELECT over
@@ -132,81 +133,6 @@ const LAST_NAMES = [
   "Cavalcanti",
   "Monteiro",
 ];
-
-const OPENERS = [
-  "Olá",
-  "Oi",
-  "Bom dia",
-  "Boa tarde",
-  "Boa noite",
-  "Oi, tudo bem?",
-  "Olá, boa tarde",
-  "Bom dia, tudo certo?",
-  "Opa",
-  "Prezados",
-];
-
-// Six of the 42 sentences mention an order ("pedido"), one a bank slip ("boleto").
-const SENTENCES = [
-  "gostaria de saber o status do meu pedido",
-  "meu pedido ainda não chegou",
-  "o pedido veio com um item faltando",
-  "quero cancelar o pedido que fiz ontem",
-  "consegue confirmar o número do pedido?",
-  "o pedido foi entregue no endereço errado",
-  "o boleto venceu, podem enviar a segunda via?",
-  "a entrega está atrasada faz três dias",
-  "preciso trocar o produto por outro tamanho",
-  "qual o horário de funcionamento da loja?",
-  "obrigado pelo atendimento",
-  "vou verificar e já retorno",
-  "segue o comprovante de pagamento",
-  "o técnico pode passar amanhã de manhã?",
-  "a nota fiscal não veio junto com a mercadoria",
-  "o produto chegou quebrado",
-  "vocês aceitam pagamento no cartão em três vezes?",
-  "qual o prazo de entrega para o interior?",
-  "não consigo acessar minha conta no site",
-  "pode me passar o código de rastreio?",
-  "a transportadora disse que não tinha ninguém em casa",
-  "o valor do frete ficou muito alto",
-  "quero falar com um atendente, por favor",
-  "está tudo certo, pode fechar o atendimento",
-  "recebi uma cobrança em duplicidade no cartão",
-  "o aparelho parou de funcionar depois de uma semana",
-  "tem desconto para pagamento via pix?",
-  "pode atualizar meu endereço de entrega?",
-  "ainda tem esse modelo em estoque?",
-  "já fiz o pagamento, aguardo a confirmação",
-  "o cupom de desconto não funcionou",
-  "a instalação ficou agendada para sexta-feira",
-  "preciso de um orçamento para cinquenta unidades",
-  "a garantia cobre esse tipo de defeito?",
-  "estou aguardando retorno desde segunda",
-  "perfeito, muito obrigada",
-  "combinado, fico no aguardo",
-  "o sistema mostrou erro ao finalizar a compra",
-  "vocês entregam aos sábados?",
-  "a cor do produto é diferente da foto",
-  "poderia enviar a foto da etiqueta?",
-  "bom atendimento, recomendo",
-];
-const CLOSINGS = ["", "", "", "Obrigado!", "Aguardo.", "Valeu", "Att.", "Grato.", "Até mais"];
-
-const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const sqlArray = (items: readonly string[]) => `ARRAY[${items.map(sqlText).join(", ")}]`;
-/** A random item of a SQL array literal, drawn per row. */
-const pick = (items: readonly string[]) => `(${sqlArray(items)})[1 + floor(random() * ${items.length})::int]`;
-
-// A message text: maybe a greeting, a sentence, sometimes an order number (PED-0000001 to
-// PED-0050000, so each number is in a few messages at full scale), rarely a word from a dispute,
-// maybe a sign-off.
-const MESSAGE_BODY = `concat_ws(' ',
-  CASE WHEN random() < 0.4 THEN ${pick(OPENERS)} || ',' END,
-  ${pick(SENTENCES)},
-  CASE WHEN random() < 0.1 THEN 'PED-' || lpad((1 + floor(random() * 50000))::text, 7, '0') END,
-  CASE WHEN random() < 0.00005 THEN 'vou abrir um chargeback com o banco' END,
-  ${pick(CLOSINGS)})`;
 
 type TenantShape = ListsScale & { name: string; attendants: number; connections: number; emailDomain: string };
 
@@ -383,7 +309,7 @@ async function seedTenant(db: Client, passwordHash: string, shape: TenantShape, 
   await db.query(
     `INSERT INTO "Message" ("idGraf", "ticketId", "whatsappId", "contactId", "userId", "providerMessageId", "body", "fromMe", "read", "ack", "createdAt", "updatedAt")
      SELECT t."idGraf", t.id, t."whatsappId", CASE WHEN m.mine THEN NULL ELSE t."contactId" END, CASE WHEN m.mine THEN t."userId" END,
-            'BENCH' || t.id || '.' || s, ${MESSAGE_BODY}, m.mine, true, CASE WHEN m.mine THEN 3 ELSE 0 END, m.at, m.at
+            'BENCH' || t.id || '.' || s, ${MESSAGE_BODY_SQL}, m.mine, true, CASE WHEN m.mine THEN 3 ELSE 0 END, m.at, m.at
      FROM message_plan p
      JOIN "Ticket" t ON t.id = p.ticket_id
      JOIN span ON span.id = t.id

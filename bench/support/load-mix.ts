@@ -1,8 +1,8 @@
 // The mix of bench/load.ts: who the users are (the lists bench's admin and attendants, with the
 // tickets each may read, answer and accept) and what each asks next.
-import { randomBytes } from "node:crypto";
 import type { Client } from "pg";
 import { ADMIN_EMAIL, BENCH_TENANT, SEARCH_TERMS } from "../seed-lists";
+import { messageBody } from "./message-text";
 
 /** Each user's next request, by share (out of 100). */
 const MIX = [
@@ -140,7 +140,7 @@ export function request(
       return {
         method: "POST",
         path: `/api/messages/${pick(account.own)}`,
-        body: { body: `Resposta ${randomBytes(4).toString("hex")}` },
+        body: { body: messageBody() },
       };
     case "accept": {
       const ticket = account.pending.length
