@@ -1,15 +1,7 @@
 import { limitOf, pageOf, readSql } from "@/lib/db/read-sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { JsonText } from "@/lib/utils/json-text";
-import { readTicketViews, TICKET_VIEW_SQL, type TicketView } from "./ticket-view";
-
-/** The views of these tickets of the tenant by id. */
-export async function ticketViewsById(idGraf: number, ids: number[]): Promise<Map<number, TicketView>> {
-  const views = ids.length
-    ? await readTicketViews(Prisma.sql`t."idGraf" = ${idGraf} AND t.id = ANY(${[...new Set(ids)]}::int[])`)
-    : [];
-  return new Map(views.map((view) => [view.id, view]));
-}
+import { TICKET_VIEW_SQL, type TicketView } from "./ticket-view";
 
 /**
  * One page of a ticket list (`where` over the "Ticket" row aliased `t`), most recently changed
