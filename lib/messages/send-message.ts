@@ -7,6 +7,7 @@ import { wakeJobs } from "@/lib/jobs/job-runner";
 import { afterAnswer } from "@/lib/process/request-context";
 import { dbId } from "@/lib/validation/db-id";
 import { addNote } from "./add-note";
+import { messageViewOf } from "./message-view";
 import { quotedMessageId } from "./quoted-message";
 import { assertWindowOpen } from "./reply-window";
 import { replyTicket } from "./reply-ticket";
@@ -37,13 +38,20 @@ export type SendMessageInput = z.input<typeof sendMessageSchema>;
  * An attendant's text to a ticket's contact: stored first with ack 0, then sent by a durable job,
  * so a crash or a provider failure loses nothing and the send is retried. Outside a Cloud API
  * contact's 24-hour window it is refused before anything is stored. `isPrivate` makes it a note.
- * The sender has the stored message in the answer; the screens' events follow it (afterAnswer).
+ * The sender has the stored message, and its view (`view`), in the answer; the screens' events
+ * follow it (afterAnswer).
  */
 export async function sendMessage(caller: Caller, ticketId: number, input: SendMessageInput) {
   const data = sendMessageSchema.parse(input);
   const body = data.signature ? `*${caller.name}*\n${data.body}` : data.body;
-  if (data.isPrivate)
-    return addNote(caller, ticketId, { body, quoted: data.quotedMsg, mentionedUserIds: data.mentionedUserIds });
+  if (data.isPrivate) {
+    const note = await addNote(caller, ticketId, {
+      body,
+      quoted: data.quotedMsg,
+      mentionedUserIds: data.mentionedUserIds,
+    });
+    return { ...note, view: await messageViewOf(caller.idGraf, note.id) };
+  }
   // Checks, then one statement that stores it all (a ticket closed in between takes the message,
   // as it did when the checks ran in the write's transaction without locking the ticket).
   const db = autocommit();

@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { insertJobSql } from "@/lib/jobs/job-queue";
 import type { MessageKind, OutboundTemplate } from "@/lib/whatsapp/provider";
 import { messagePreview } from "./message-preview";
+import { MESSAGE_VIEW_SQL, toMessageView, type MessageRow, type MessageView } from "./message-view";
 import { newOutboundId } from "./outbound-id";
 import { sendMessageJob } from "./send-message-job";
 
@@ -23,14 +24,22 @@ export type OutboundMessage = {
   template?: OutboundTemplate;
 };
 
-/** What a caller learns of the message stored: the rest is what it gave. */
-export type StoredOutbound = { id: number; providerMessageId: string; body: string; fromMe: true; ack: 0 };
+/** What a caller learns of the message stored: what it gave, and the message as the API shows it. */
+export type StoredOutbound = {
+  id: number;
+  providerMessageId: string;
+  body: string;
+  fromMe: true;
+  ack: 0;
+  view: MessageView;
+};
 
 /**
  * A message from the business side, stored with ack 0 and handed to the send job: one statement
  * writes the message, the ticket's last message and the job, so once it returns the message is sent
  * even if the process dies right after. On its own (`autocommit()`) it needs no transaction; in a
- * caller's transaction it is one step of it. Call wakeJobs(sendMessageJob) after the commit.
+ * caller's transaction it is one step of it. Call wakeJobs(sendMessageJob) after the commit. The
+ * message's view comes from the same statement: a send's answer waits for no other round trip.
  */
 export async function storeOutbound(
   db: RawTx,
@@ -49,18 +58,25 @@ export async function storeOutbound(
     key: Prisma.sql`${`${sendMessageJob.queue}:`} || (SELECT "id" FROM stored)`,
     group: `ticket:${ticket.id}`,
   });
-  const [stored] = await db.$queryRaw<{ id: number }[]>`
+  const [stored] = await db.$queryRaw<{ id: number; view: MessageRow }[]>`
     WITH stored AS (
       INSERT INTO "Message" ("idGraf", "ticketId", "whatsappId", "userId", "providerMessageId", "body", "fromMe", "read", "ack",
         "mediaType", "mediaUrl", "mediaNameOriginal", "quotedMsgId", "isForwardMessage", "dataJson", "createdAt", "updatedAt")
       VALUES (${ticket.idGraf}::int, ${ticket.id}::int, ${ticket.whatsappId}::int, ${message.userId ?? null}::int, ${providerMessageId},
         ${message.body}, true, true, 0, ${kind}, ${media?.key ?? null}, ${media?.fileName ?? null}, ${message.quotedMsgId ?? null}::int,
         ${message.forwarded ?? false}, ${dataJson}::jsonb, ${now}, ${now})
-      RETURNING "id"),
+      RETURNING *),
     ticket AS (
       UPDATE "Ticket" SET "lastMessage" = ${messagePreview({ kind, body: message.body })}, "lastMessageTime" = ${now}, "updatedAt" = ${now}
       WHERE "id" = ${ticket.id}),
     job AS (${job})
-    SELECT "id" FROM stored`;
-  return { id: stored.id, providerMessageId, body: message.body, fromMe: true, ack: 0 };
+    SELECT m."id", ${MESSAGE_VIEW_SQL} AS view FROM stored m`;
+  return {
+    id: stored.id,
+    providerMessageId,
+    body: message.body,
+    fromMe: true,
+    ack: 0,
+    view: toMessageView(stored.view),
+  };
 }

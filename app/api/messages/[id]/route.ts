@@ -8,7 +8,6 @@ import { listMessages, listMessagesQuery } from "@/lib/messages/list-messages";
 import { receiveMediaForm } from "@/lib/messages/receive-media-form";
 import { sendMediaMessages } from "@/lib/messages/send-media-messages";
 import { sendMessage, sendMessageSchema } from "@/lib/messages/send-message";
-import { messageViewOf } from "@/lib/messages/message-view";
 
 // GET and POST take a ticket id (/messages/{ticketId}); DELETE a message id (/messages/{id}).
 export const GET = apiRoute(
@@ -21,13 +20,10 @@ export const GET = apiRoute(
 export const POST = apiRoute({ fast: true, params: idParams }, async ({ req, caller, params: { id: ticketId } }) => {
   if (isMultipart(req)) {
     const sent = await sendMediaMessages(caller, ticketId, await receiveMediaForm(caller, ticketId, req));
-    return jsonResponse(
-      { messages: await Promise.all(sent.map((message) => messageViewOf(caller.idGraf, message.id))) },
-      { status: 201 },
-    );
+    return jsonResponse({ messages: sent.map((message) => message.view) }, { status: 201 });
   }
   const sent = await sendMessage(caller, ticketId, await parseJson(req, sendMessageSchema));
-  return jsonResponse(await messageViewOf(caller.idGraf, sent.id), { status: 201 });
+  return jsonResponse(sent.view, { status: 201 });
 });
 
 export const DELETE = apiRoute({ params: idParams }, async ({ caller, params }) => {
