@@ -54,6 +54,24 @@ test("pages come newest first, each in reading order", async () => {
   expect(second.json.hasMore).toBe(false);
 });
 
+test("a reply's answer is the message as the chat then reads it: author, quote and its contact, time", async () => {
+  const quoted = await prisma.message.findFirstOrThrow({ where: { ticketId, body: "m25" } });
+  const sent = await call(sendMessage, {
+    method: "POST",
+    headers: admin,
+    params: { id: String(ticketId) },
+    body: { body: "Sobre isto", quotedMsg: { id: quoted.id } },
+  });
+  expect(sent.status).toBe(201);
+  expect(sent.json).toMatchObject({
+    user: { name: expect.any(String) },
+    quotedMsg: { id: quoted.id, body: "m25", contact: { id: quoted.contactId } },
+  });
+  const listed = (await page(admin, 1)).json.messages.at(-1);
+  // The send job may have moved the ack on since the answer.
+  expect({ ...sent.json, ack: listed.ack }).toEqual(listed);
+});
+
 test("a reply is stored at once with ack 0; only own messages can be deleted", async () => {
   const sent = await call(sendMessage, {
     method: "POST",
