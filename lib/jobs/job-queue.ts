@@ -37,18 +37,22 @@ export type EnqueueOptions = {
 /**
  * The INSERT that adds a job, for a statement that writes the job with the row it works on
  * (storeOutbound). The payload is the definition's, or SQL giving jsonb of that shape (a job whose
- * payload does not fit its schema fails when claimed).
+ * payload does not fit its schema fails when claimed). With `from` (SQL naming a relation of the
+ * statement), a job for each of its rows, whose columns the payload and key may read: none when it
+ * has none.
  */
 export function insertJobSql<Payload extends z.ZodType>(
   definition: JobKind<Payload>,
   payload: z.input<Payload> | Prisma.Sql,
-  options: EnqueueOptions = {},
+  options: EnqueueOptions & { from?: Prisma.Sql } = {},
 ): Prisma.Sql {
-  const key = options.key instanceof Prisma.Sql ? options.key : Prisma.sql`${options.key ?? null}`;
+  const key = options.key instanceof Prisma.Sql ? options.key : Prisma.sql`${options.key ?? null}::text`;
   const json = payload instanceof Prisma.Sql ? payload : Prisma.sql`${JSON.stringify(payload)}::jsonb`;
+  const values = Prisma.sql`${definition.queue}::text, ${options.idGraf ?? 0}::int, ${key}, ${options.group ?? null}::text, ${json},
+    ${options.runAt ?? new Date()}::timestamp(3), ${definition.maxAttempts ?? 5}::int`;
   return Prisma.sql`
     INSERT INTO "Job" ("queue", "idGraf", "key", "group", "payload", "runAt", "maxAttempts")
-    VALUES (${definition.queue}, ${options.idGraf ?? 0}::int, ${key}, ${options.group ?? null}, ${json}, ${options.runAt ?? new Date()}, ${definition.maxAttempts ?? 5})
+    ${options.from ? Prisma.sql`SELECT ${values} FROM ${options.from}` : Prisma.sql`VALUES (${values})`}
     ON CONFLICT ("key") DO NOTHING`;
 }
 

@@ -1,6 +1,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import type { RawTx } from "@/lib/db/sql-transaction";
 import { AppError } from "@/lib/errors/app-error";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { visibleTicketSql } from "@/lib/tickets/ticket-visibility";
 import { REPLY_WINDOW_SQL, type WindowFacts } from "./reply-window";
 
@@ -34,3 +35,12 @@ export async function replyTicket(
     lastInboundAt: ticket.lastInboundAt,
   };
 }
+
+/**
+ * The ticket as a row of its "id" and "whatsappId" when replyTicket and assertWindowOpen would let
+ * the caller write to it: visible, open, and on a connection without a reply window (anything but
+ * the Cloud API). For storeOutboundTo, whose store it makes one round trip with the checks.
+ */
+export const freeReplyTargetSql = (caller: Caller, ticketId: number) =>
+  Prisma.sql`SELECT t."id", t."whatsappId" FROM "Ticket" t JOIN "Whatsapp" w ON w.id = t."whatsappId"
+    WHERE t.id = ${ticketId} AND ${visibleTicketSql(caller)} AND t.status = 'open' AND w."provider" <> 'cloud'`;

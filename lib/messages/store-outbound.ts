@@ -46,6 +46,22 @@ export async function storeOutbound(
   ticket: { id: number; idGraf: number; whatsappId: number },
   message: OutboundMessage,
 ): Promise<StoredOutbound> {
+  const target = Prisma.sql`SELECT ${ticket.id}::int AS "id", ${ticket.whatsappId}::int AS "whatsappId"`;
+  const stored = await storeOutboundTo(db, ticket, target, message);
+  if (!stored) throw new Error(`ticket ${ticket.id}: the message was not stored`);
+  return stored;
+}
+
+/**
+ * storeOutbound into the ticket `target` selects (a row of its "id" and "whatsappId"), so that the
+ * checks that select it and the store are one round trip; nothing is stored when it selects none.
+ */
+export async function storeOutboundTo(
+  db: RawTx,
+  ticket: { id: number; idGraf: number },
+  target: Prisma.Sql,
+  message: OutboundMessage,
+): Promise<StoredOutbound | null> {
   const { media } = message;
   const kind: MessageKind =
     media?.kind ?? message.kind ?? (message.quotedMsgId ? "extendedTextMessage" : "conversation");
@@ -53,24 +69,28 @@ export async function storeOutbound(
   const now = Prisma.sql`${new Date().toISOString()}::timestamp(3)`;
   const dataJson = message.template ? JSON.stringify({ template: message.template }) : null;
   // The payload of sendMessageJob, built from the row the statement stores.
-  const job = insertJobSql(sendMessageJob, Prisma.sql`jsonb_build_object('messageId', (SELECT "id" FROM stored))`, {
+  const job = insertJobSql(sendMessageJob, Prisma.sql`jsonb_build_object('messageId', stored."id")`, {
     idGraf: ticket.idGraf,
-    key: Prisma.sql`${`${sendMessageJob.queue}:`} || (SELECT "id" FROM stored)`,
+    key: Prisma.sql`${`${sendMessageJob.queue}:`} || stored."id"`,
     group: `ticket:${ticket.id}`,
+    from: Prisma.sql`stored`,
   });
   const [stored] = await db.$queryRaw<{ id: number; view: MessageRow }[]>`
-    WITH stored AS (
+    WITH target AS (${target}),
+    stored AS (
       INSERT INTO "Message" ("idGraf", "ticketId", "whatsappId", "userId", "providerMessageId", "body", "fromMe", "read", "ack",
         "mediaType", "mediaUrl", "mediaNameOriginal", "quotedMsgId", "isForwardMessage", "dataJson", "createdAt", "updatedAt")
-      VALUES (${ticket.idGraf}::int, ${ticket.id}::int, ${ticket.whatsappId}::int, ${message.userId ?? null}::int, ${providerMessageId},
-        ${message.body}, true, true, 0, ${kind}, ${media?.key ?? null}, ${media?.fileName ?? null}, ${message.quotedMsgId ?? null}::int,
-        ${message.forwarded ?? false}, ${dataJson}::jsonb, ${now}, ${now})
+      SELECT ${ticket.idGraf}::int, target."id", target."whatsappId", ${message.userId ?? null}::int, ${providerMessageId}::text,
+        ${message.body}::text, true, true, 0, ${kind}::text, ${media?.key ?? null}::text, ${media?.fileName ?? null}::text,
+        ${message.quotedMsgId ?? null}::int, ${message.forwarded ?? false}::boolean, ${dataJson}::jsonb, ${now}, ${now}
+      FROM target
       RETURNING *),
     ticket AS (
       UPDATE "Ticket" SET "lastMessage" = ${messagePreview({ kind, body: message.body })}, "lastMessageTime" = ${now}, "updatedAt" = ${now}
-      WHERE "id" = ${ticket.id}),
+      WHERE "id" = (SELECT "ticketId" FROM stored)),
     job AS (${job})
     SELECT m."id", ${MESSAGE_VIEW_SQL} AS view FROM stored m`;
+  if (!stored) return null;
   return {
     id: stored.id,
     providerMessageId,

@@ -103,6 +103,28 @@ test("a reply is stored at once with ack 0; only own messages can be deleted", a
   ).toBe("ERR_NO_PERMISSION");
 });
 
+test("a reply sets the ticket's last message and one send job; a ticket not open refuses it and keeps nothing", async () => {
+  const reply = (body: string) =>
+    call(sendMessage, { method: "POST", headers: admin, params: { id: String(ticketId) }, body: { body } });
+  const sent = await reply("Já verifico");
+  expect(sent.status).toBe(201);
+  expect(await prisma.ticket.findUniqueOrThrow({ where: { id: ticketId } })).toMatchObject({
+    lastMessage: "Já verifico",
+  });
+  expect(await prisma.job.count({ where: { key: `send-message:${sent.json.id}` } })).toBe(1);
+
+  await prisma.ticket.update({ where: { id: ticketId }, data: { status: "pending" } });
+  const jobs = await prisma.job.count();
+  const refused = await reply("Ainda aí?");
+  expect(refused.status).toBe(400);
+  expect(refused.json.details).toEqual([{ path: "ticket", message: "notOpen" }]);
+  expect(await prisma.message.count({ where: { ticketId, body: "Ainda aí?" } })).toBe(0);
+  expect(await prisma.job.count()).toBe(jobs);
+  expect(await prisma.ticket.findUniqueOrThrow({ where: { id: ticketId } })).toMatchObject({
+    lastMessage: "Já verifico",
+  });
+});
+
 test("an attendant who may not see the ticket gets 404", async () => {
   expect((await page(attendant, 1)).status).toBe(404);
   expect(
