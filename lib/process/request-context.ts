@@ -42,6 +42,7 @@ export function noteCaller(idGraf: number, userId: number, apiKeyId?: string) {
  * realtime events), which would otherwise keep the client waiting for one more round trip to the
  * database. The request counts as under way until `work` settles, so a shutdown's drain waits for
  * it. Outside a request (a job, a test calling the use case) the caller waits for `work` as before.
+ * `work` must not reject (dispatch never does): inside a request nobody would handle it.
  */
 export function afterAnswer(work: Promise<void>): Promise<void> {
   const context = currentRequest();

@@ -185,7 +185,8 @@ describe("serving through a real HTTP server", () => {
     expect(observed.inFlight.size).toBe(1);
     let drained = false;
     const draining = observed.inFlight.drained().then(() => (drained = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The close has been handled and every settled promise has run its handlers: still under way.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(drained).toBe(false);
     finishLater();
     await draining;
