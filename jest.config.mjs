@@ -22,7 +22,7 @@ const shared = {
   // the ESM dependencies it loads eagerly (music-metadata is imported lazily, for outgoing audio),
   // the OpenAPI validator and client the public API's tests use, and p-limit (video stills' pool).
   transformIgnorePatterns: [
-    "/node_modules/(?!(jose|@panva|baileys|whatsapp-rust-bridge|p-queue|p-timeout|p-limit|yocto-queue|@apidevtools|openapi-fetch)/)",
+    "/node_modules/(?!(jose|@panva|baileys|whatsapp-rust-bridge|p-queue|p-timeout|p-limit|yocto-queue|quickselect|@apidevtools|openapi-fetch)/)",
   ],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",

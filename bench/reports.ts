@@ -20,11 +20,12 @@ import { NextRequest } from "next/server";
 import { Client } from "pg";
 import { GET } from "@/app/api/reports/attendance/route";
 import { signAccessToken } from "@/lib/auth/access-token";
-import { eventSql } from "@/lib/reports/event-figures";
-import { messagesSentSql } from "@/lib/reports/messages-sent-figures";
+import { foldReportTallies } from "@/lib/reports/fold-report-tallies";
+import { messagesSentTallySql } from "@/lib/reports/messages-sent-figures";
 import { openAtEndSql } from "@/lib/reports/open-at-end-figures";
 import { ratingSql } from "@/lib/reports/rating-figures";
 import { reportWindow } from "@/lib/reports/report-window";
+import { eventTallySql } from "@/lib/reports/tally-event-figures";
 import { tenantClock } from "@/lib/tenants/tenant-clock";
 import { dayIn } from "@/lib/utils/zoned-day";
 import { ADMIN_EMAIL, ATTENDANT_EMAIL } from "./seed-lists";
@@ -71,9 +72,9 @@ async function explain(db: Client, facts: Facts, from: string, to: string) {
   const window = await reportWindow(facts.idGraf, { from, to });
   await db.query("SET work_mem = '32MB'"); // as reportRows runs them
   for (const [name, sql] of Object.entries({
-    firstAnswers: (w: typeof window) => eventSql(w, "first_answer"),
-    resolutions: (w: typeof window) => eventSql(w, "resolution"),
-    messagesSent: messagesSentSql,
+    firstAnswers: (w: typeof window) => eventTallySql(w, "first_answer"),
+    resolutions: (w: typeof window) => eventTallySql(w, "resolution"),
+    messagesSent: messagesSentTallySql,
     openAtEnd: openAtEndSql,
     ratings: ratingSql,
   })) {
@@ -119,6 +120,14 @@ async function main() {
     await db.connect();
     await ensureListsData(db, database.url, SCALE, log);
     await seedReportsHistory(db, log);
+    const folding = performance.now();
+    await foldReportTallies();
+    const { rows: tally } = await db.query<{ rows: number; size: string }>(
+      `SELECT count(*)::int AS rows, pg_size_pretty(pg_total_relation_size('"ReportTally"')) AS size FROM "ReportTally"`,
+    );
+    log(
+      `tally folded in ${((performance.now() - folding) / 1000).toFixed(1)} s: ${tally[0].rows} rows, ${tally[0].size}`,
+    );
     const facts = await readFacts(db);
     const today = dayIn(new Date(), (await tenantClock(facts.idGraf)).timeZone);
     const last = (days: number) => ({ from: dayOffset(today, 1 - days), to: today });

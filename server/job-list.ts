@@ -5,6 +5,7 @@ import { downloadMediaJob } from "@/lib/inbound/download-media-job";
 import type { JobDefinition } from "@/lib/jobs/define-job";
 import { pruneJob } from "@/lib/lifecycle/prune-job";
 import { sendMessageJob } from "@/lib/messages/send-message-job";
+import { foldReportTalliesJob } from "@/lib/reports/fold-report-tallies";
 import { sendScheduleJob } from "@/lib/schedules/send-schedule-job";
 import { assignTicketsJob } from "@/lib/tickets/assign-tickets-job";
 import { autoCloseJob } from "@/lib/tickets/auto-close-job";
@@ -24,6 +25,7 @@ export const JOBS: readonly JobDefinition[] = [
   menuTimeoutJob,
   autoCloseJob,
   foldTicketCountsJob,
+  foldReportTalliesJob,
   pruneJob,
   deliverWebhookJob,
   assignTicketsJob,

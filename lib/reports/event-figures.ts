@@ -1,5 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { dayIndex, dayOfIndex, narrowedTo, reportRows, type GroupRow, type ReportWindow } from "./report-sql";
+import { isNarrowed } from "./report-tally";
+import { tallyEventFigures } from "./tally-event-figures";
 
 /**
  * Per group: the first answers' and the resolutions' count, median and 90th percentile (seconds),
@@ -13,11 +15,11 @@ export type EventRow = GroupRow & {
 };
 
 /**
- * The figures of one kind of event within the window (see record_ticket_figures in the migration
- * attendance_history): attendants' and departments' own events, the total's per group and per
- * day, and for resolutions how many each attendant and department resolved. A department or
- * attendant asked for keeps the events that happened there or by them. First answers and
- * resolutions are read apart, side by side on two connections. Scopes and days are numbers while
+ * The figures of one kind of event within a window narrowed to a department or an attendant, from
+ * the events (see record_ticket_figures in the migration attendance_history): attendants' and
+ * departments' own events, the total's per group and per day, and for resolutions how many each
+ * attendant and department resolved. A department or attendant asked for keeps the events that
+ * happened there or by them. Scopes and days are numbers while
  * the events are sorted (text sorts by the collation, at several times the cost), and both kinds
  * of group come from one pass (grouping sets) instead of a materialized list read twice. Each
  * group's values are gathered first and only the groups kept are sorted for their percentiles:
@@ -53,10 +55,12 @@ export function eventSql(window: ReportWindow, name: "first_answer" | "resolutio
     HAVING GROUPING("userId") = 1 OR "userId" IS NOT NULL`;
 }
 
+/** Both kinds of event, side by side on two connections: from the events when narrowed, else from the tally. */
 export const eventFigures = async (window: ReportWindow) =>
   (
-    await Promise.all([
-      reportRows<EventRow>(eventSql(window, "first_answer")),
-      reportRows<EventRow>(eventSql(window, "resolution")),
-    ])
+    await Promise.all(
+      (["first_answer", "resolution"] as const).map((name) =>
+        isNarrowed(window) ? reportRows<EventRow>(eventSql(window, name)) : tallyEventFigures(window, name),
+      ),
+    )
   ).flat();

@@ -1,10 +1,11 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { dayIndex, dayOfIndex, narrowedTo, type GroupRow, type ReportWindow, reportRows } from "./report-sql";
+import { isNarrowed, outsideTalliedHours, talliedRows, untalliedRange } from "./report-tally";
 
 export type MessagesSentRow = GroupRow & { sent: number };
 
 /**
- * Messages attendants wrote within the window (counted by the hour, see SentMessageHour): per
+ * Messages attendants wrote within a window narrowed to a department or an attendant (counted by the hour, see SentMessageHour): per
  * author, per department the ticket was in, in total and per day (hours summed first, so the
  * time zone is applied to hours, not to every count).
  */
@@ -24,4 +25,31 @@ export function messagesSentSql(window: ReportWindow): Prisma.Sql {
     SELECT 'total', '', sum(sent)::int FROM sums WHERE set = 3 HAVING count(*) > 0`;
 }
 
-export const messagesSentFigures = (window: ReportWindow) => reportRows<MessagesSentRow>(messagesSentSql(window));
+/**
+ * The same figures for a window not narrowed (report-tally.ts): the tally's authors' and
+ * departments' days and desk's hours, and the hours of the rest.
+ */
+export function messagesSentTallySql(window: ReportWindow): Prisma.Sql {
+  return Prisma.sql`
+    WITH groups AS (
+      SELECT CASE "scope" WHEN 'total' THEN 'day' ELSE "scope" END AS kind,
+             CASE "scope" WHEN 'total' THEN ${dayIndex(window, Prisma.sql`"period"`)} ELSE "key" END AS key, "count"
+      FROM "ReportTally" WHERE ${talliedRows(window, "sent")}
+      UNION ALL
+      SELECT g.kind, g.key, h."count" FROM "SentMessageHour" h, LATERAL (VALUES
+        ('user', h."userId", true),
+        ('queue', coalesce(h."queueId", 0), true),
+        ('day', ${dayIndex(window, Prisma.sql`h."hour"`)}, ${outsideTalliedHours(window, Prisma.sql`h."hour"`)})
+      ) g(kind, key, included)
+      WHERE h."idGraf" = ${window.idGraf} AND ${untalliedRange(window, Prisma.sql`h."hour"`)} AND g.included
+    ), sums AS (
+      SELECT kind, key, sum("count")::int AS sent FROM groups GROUP BY kind, key HAVING sum("count") <> 0
+    )
+    SELECT kind, CASE kind WHEN 'day' THEN ${dayOfIndex(window, Prisma.sql`key`)} WHEN 'queue' THEN CASE key WHEN 0 THEN 'none' ELSE key::text END
+                 ELSE key::text END AS key, sent FROM sums
+    UNION ALL
+    SELECT 'total', '', sum(sent)::int FROM sums WHERE kind = 'day' HAVING count(*) > 0`;
+}
+
+export const messagesSentFigures = (window: ReportWindow) =>
+  reportRows<MessagesSentRow>(isNarrowed(window) ? messagesSentSql(window) : messagesSentTallySql(window));

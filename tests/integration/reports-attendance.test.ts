@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db/client";
 import type { AttendanceReport } from "@/lib/reports/attendance-report-view";
 import { call, fieldMessages } from "@/tests/support/factories";
 import { makeAttendant, makeDesk, makeQueue } from "@/tests/support/ticket-factories";
-import { tellStory } from "@/tests/support/ticket-stories";
+import { tellAnotherTenantsStory, tellStory } from "@/tests/support/ticket-stories";
 
 // The report's figures against tickets whose times are known, worked out by hand below. Times are
 // UTC; the tenant's time zone is America/Sao_Paulo (UTC-3), so the range 2026-03-10 to 2026-03-11
@@ -156,23 +156,7 @@ beforeAll(async () => {
   );
 
   // Another tenant's ticket in the same hours.
-  const other = await makeDesk();
-  await tellStory(
-    other,
-    [
-      {
-        status: "open",
-        userId: other.admin.id,
-        queueId: other.queueId,
-        from: d("10T12:00"),
-        to: d("10T12:30"),
-        contactAt: d("10T12:00"),
-        answeredAt: d("10T12:01"),
-      },
-      { status: "closed", userId: other.admin.id, queueId: other.queueId, from: d("10T12:30") },
-    ],
-    [{ at: d("10T12:00") }, { at: d("10T12:01"), userId: other.admin.id }],
-  );
+  await tellAnotherTenantsStory(d("10T12:00"), d("10T12:01"), d("10T12:30"));
 });
 
 const figures = (

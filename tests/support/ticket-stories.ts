@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db/client";
-import { makeContact } from "./ticket-factories";
+import { makeContact, makeDesk } from "./ticket-factories";
 
 // Tickets with a history of known times, for the reports' suites. The database writes a ticket's
 // periods at the moment of each change (clock time), so a story replaces them: the ticket is made
@@ -76,4 +76,18 @@ export async function tellStory(
   // The figures the database records after each answer and resolution, from these periods.
   await prisma.$queryRaw`SELECT record_ticket_figures(ARRAY[${ticket.id}]::int[])`;
   return ticket;
+}
+
+/** A ticket of another tenant, answered and resolved by its admin: figures no report of ours may show. */
+export async function tellAnotherTenantsStory(from: string, answeredAt: string, to: string) {
+  const other = await makeDesk();
+  const admin = { userId: other.admin.id, queueId: other.queueId };
+  await tellStory(
+    other,
+    [
+      { status: "open", ...admin, from, to, contactAt: from, answeredAt },
+      { status: "closed", ...admin, from: to },
+    ],
+    [{ at: from }, { at: answeredAt, userId: other.admin.id }],
+  );
 }
