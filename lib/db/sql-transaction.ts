@@ -1,4 +1,4 @@
-import type { PoolClient } from "pg";
+import type { PoolClient, QueryResultRow } from "pg";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { pool, statementName } from "./client";
 
@@ -45,17 +45,13 @@ function rawTxOn(db: Queryable): RawTx {
  */
 export const autocommit = (): RawTx => rawTxOn(pool());
 
-/**
- * Runs `work` in one transaction on a connection of the pool Prisma's adapter uses, without
- * Prisma's client, whose interactive transaction and query building cost about 0.9 ms of CPU on a
- * ticket's accept (docs/PERFORMANCE.md). Commits when `work` resolves, rolls back when it throws.
- */
-export async function sqlTransaction<T>(work: (tx: RawTx) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection of the pool inside `begin` (BEGIN, and what goes with it) and COMMIT, or ROLLBACK when it throws. */
+async function inTransaction<T>(begin: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool().connect();
   let broken: Error | undefined;
   try {
-    await client.query("BEGIN");
-    const result = await work(rawTxOn(client));
+    await client.query(begin);
+    const result = await work(client);
     await client.query("COMMIT");
     return result;
   } catch (error) {
@@ -66,3 +62,21 @@ export async function sqlTransaction<T>(work: (tx: RawTx) => Promise<T>): Promis
     client.release(broken);
   }
 }
+
+/**
+ * Runs `work` in one transaction on a connection of the pool Prisma's adapter uses, without
+ * Prisma's client, whose interactive transaction and query building cost about 0.9 ms of CPU on a
+ * ticket's accept (docs/PERFORMANCE.md). Commits when `work` resolves, rolls back when it throws.
+ */
+export const sqlTransaction = <T>(work: (tx: RawTx) => Promise<T>): Promise<T> =>
+  inTransaction("BEGIN", (client) => work(rawTxOn(client)));
+
+/**
+ * A long read in a transaction of its own, after `settings` (SET LOCAL statements, sent with BEGIN
+ * in one round trip).
+ */
+export const readSqlWith = <Row extends QueryResultRow>(settings: string, query: Prisma.Sql) =>
+  inTransaction(`BEGIN; ${settings}`, async (client) => {
+    const result = await client.query<Row>({ text: query.text, values: query.values.map(asParameter) });
+    return result.rows;
+  });

@@ -3,8 +3,8 @@ import { defineRecurringJob } from "@/lib/jobs/recurring";
 
 /**
  * Merges the rows of each tally group with rows not folded yet into one (migration report_tallies):
- * counts summed, the seconds added minus those removed (as a multiset: two events of the same
- * length are two values), a group that comes to nothing dropped. The rows read are deleted in the
+ * counts summed, the durations added minus those removed (as a multiset of their 8-byte packings:
+ * two events of the same length are two values), a group that comes to nothing dropped. The rows read are deleted in the
  * statement that writes their merge, so a report read at any moment gives the same figures; rows
  * the triggers add meanwhile are left for the next fold.
  */
@@ -20,13 +20,16 @@ export async function foldReportTallies(): Promise<number> {
       SELECT "idGraf", "name", "scope", "key", "period", sum("count")::int AS count FROM taken GROUP BY 1, 2, 3, 4, 5),
     values_left AS (
       SELECT "idGraf", "name", "scope", "key", "period", v, sum(n)::int AS n
-      FROM taken, LATERAL (SELECT v, 1 FROM unnest("added") v UNION ALL SELECT v, -1 FROM unnest("removed") v) x(v, n)
+      FROM taken, LATERAL (
+        SELECT substring("added" FROM i FOR 8), 1 FROM generate_series(1, length("added"), 8) i
+        UNION ALL
+        SELECT substring("removed" FROM i FOR 8), -1 FROM generate_series(1, length("removed"), 8) i) x(v, n)
       GROUP BY 1, 2, 3, 4, 5, 6),
     kept AS (
-      SELECT "idGraf", "name", "scope", "key", "period", array_agg(v) AS added
+      SELECT "idGraf", "name", "scope", "key", "period", string_agg(v, ''::bytea) AS added
       FROM values_left, generate_series(1, n) WHERE n > 0 GROUP BY 1, 2, 3, 4, 5)
     INSERT INTO "ReportTally" ("idGraf", "name", "scope", "key", "period", "count", "added", "folded")
-    SELECT s."idGraf", s."name", s."scope", s."key", s."period", s.count, coalesce(k.added, '{}'), true
+    SELECT s."idGraf", s."name", s."scope", s."key", s."period", s.count, coalesce(k.added, ''), true
     FROM sums s LEFT JOIN kept k USING ("idGraf", "name", "scope", "key", "period")
     WHERE s.count <> 0`;
 }

@@ -1,4 +1,5 @@
-import { prisma } from "@/lib/db/client";
+import type { QueryResultRow } from "pg";
+import { readSqlWith } from "@/lib/db/sql-transaction";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // Pieces the report's queries share. Figures come per group: each attendant ("user", keyed by
@@ -43,15 +44,11 @@ export const dayOfIndex = (window: ReportWindow, index: Prisma.Sql) =>
   Prisma.sql`to_char(${window.firstDay}::date + ${index} - 1, 'YYYY-MM-DD')`;
 
 /**
- * Runs one of the report's queries. Its sorts of tens of thousands of events would spill to disk
- * within PostgreSQL's default work_mem (4 MB); this transaction alone may use more. It may also
- * share its scans with parallel workers, which the inbox's connections do without (lib/db/client.ts).
+ * Runs one of the report's queries, on the pool without Prisma's client (whose mapping of the
+ * tally's long texts cost more than reading them). Its sorts and groups of tens of thousands of
+ * events would spill to disk within PostgreSQL's default work_mem (4 MB); this transaction alone
+ * may use more. It may also share its scans with parallel workers, which the inbox's connections
+ * do without (lib/db/client.ts).
  */
-export async function reportRows<T>(sql: Prisma.Sql): Promise<T[]> {
-  const [, , rows] = await prisma.$transaction([
-    prisma.$executeRaw`SET LOCAL work_mem = '32MB'`,
-    prisma.$executeRaw`SET LOCAL max_parallel_workers_per_gather = 2`,
-    prisma.$queryRaw<T[]>(sql),
-  ]);
-  return rows;
-}
+export const reportRows = <T extends QueryResultRow>(sql: Prisma.Sql): Promise<T[]> =>
+  readSqlWith<T>("SET LOCAL work_mem = '32MB'; SET LOCAL max_parallel_workers_per_gather = 2", sql);

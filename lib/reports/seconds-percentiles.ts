@@ -1,33 +1,18 @@
 import quickselect from "quickselect";
 
 /**
- * The values of PostgreSQL float8 arrays in their binary form (`array_send`), concatenated as
- * `string_agg` gives them and encoded in base64 (a bytea column would reach the code as an array
- * of numbers, one per byte): each array is its header (dimensions, null flag, element type, then
- * each dimension's length and lower bound) and each element's length and big-endian value. The
- * report's arrays are one-dimensional without nulls, or empty (no dimensions).
+ * Durations in seconds from their packing (report_tally_micros, migration report_tallies): big-endian
+ * 8-byte microseconds, concatenated, in base64 (a bytea column would reach the code as hex text
+ * twice as long). Microseconds over 10^6 give the very double PostgreSQL stored as seconds.
  */
-export function arrayValues(base64: string | null): Float64Array {
+export function packedSeconds(base64: string | null): Float64Array {
   if (!base64) return new Float64Array(0);
   const bytes = Buffer.from(base64, "base64");
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const arrays: { at: number; length: number }[] = [];
-  let total = 0;
-  for (let at = 0; at < bytes.byteLength;) {
-    if (view.getInt32(at) === 0) {
-      at += 12;
-      continue;
-    }
-    const length = view.getInt32(at + 12);
-    arrays.push({ at: at + 20, length });
-    total += length;
-    at += 20 + length * 12;
-  }
-  const values = new Float64Array(total);
-  let next = 0;
-  for (const { at, length } of arrays)
-    for (let i = 0; i < length; i++) values[next++] = view.getFloat64(at + i * 12 + 4);
-  return values;
+  const seconds = new Float64Array(bytes.byteLength / 8);
+  for (let i = 0; i < seconds.length; i++)
+    seconds[i] = (view.getInt32(i * 8) * 4_294_967_296 + view.getUint32(i * 8 + 4)) / 1_000_000;
+  return seconds;
 }
 
 /** `added` less one occurrence of each value of `removed` (events are a multiset: two may last as long). */

@@ -2,13 +2,13 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { EventRow } from "./event-figures";
 import { dayIndex, dayOfIndex, reportRows, type ReportWindow } from "./report-sql";
 import { outsideTalliedHours, talliedRows, untalliedRange } from "./report-tally";
-import { arrayValues, medianAndP90, withoutRemoved } from "./seconds-percentiles";
+import { medianAndP90, packedSeconds, withoutRemoved } from "./seconds-percentiles";
 
 type TallyRow = {
   kind: "user" | "queue" | "day" | "resolved_user" | "resolved_queue";
   key: string;
   count: number;
-  /** The groups' seconds, and those removed in rows not folded yet, as array_send gives them, in base64. */
+  /** The groups' durations, and those removed in rows not folded yet, packed (report_tally_micros), in base64. */
   added: string | null;
   removed: string | null;
 };
@@ -16,9 +16,9 @@ type TallyRow = {
 /**
  * One kind of event's seconds per group of a report not narrowed (report-tally.ts): the tally's rows
  * of the whole periods and the events of the rest, per attendant, department and day of the
- * tenant's time zone, and the resolutions' count per resolver and their department. The seconds
- * leave PostgreSQL as they are stored, and the percentiles are selected in Node: sorting a year of
- * a large operation's events for them cost PostgreSQL seconds.
+ * tenant's time zone, and the resolutions' count per resolver and their department. The durations
+ * leave PostgreSQL packed as they are stored, and the percentiles are selected in Node: sorting a
+ * year of a large operation's events for them cost PostgreSQL seconds.
  */
 export function eventTallySql(window: ReportWindow, name: "first_answer" | "resolution"): Prisma.Sql {
   const resolvers = name === "resolution";
@@ -31,7 +31,7 @@ export function eventTallySql(window: ReportWindow, name: "first_answer" | "reso
              CASE "scope" WHEN 'total' THEN ${dayIndex(window, Prisma.sql`"period"`)} ELSE "key" END AS key, "count", "added", "removed"
       FROM "ReportTally" WHERE ${talliedRows(window, name)}
       UNION ALL
-      SELECT g.kind, g.key, count(*)::int, coalesce(array_agg(raw."seconds") FILTER (WHERE g.valued), '{}'), '{}'
+      SELECT g.kind, g.key, count(*)::int, coalesce(string_agg(report_tally_micros(raw."seconds"), ''::bytea) FILTER (WHERE g.valued), ''), ''
       FROM raw, LATERAL (VALUES
         (CASE raw."scope" WHEN 'total' THEN 'day' ELSE raw."scope" END,
          CASE raw."scope" WHEN 'user' THEN raw."userId" WHEN 'queue' THEN coalesce(raw."queueId", 0) ELSE ${dayIndex(window, Prisma.sql`raw."at"`)} END,
@@ -43,8 +43,8 @@ export function eventTallySql(window: ReportWindow, name: "first_answer" | "reso
       GROUP BY g.kind, g.key
     )
     SELECT kind, CASE WHEN kind = 'day' THEN ${dayOfIndex(window, Prisma.sql`key`)} WHEN kind IN ('queue', 'resolved_queue') AND key = 0 THEN 'none' ELSE key::text END AS key,
-           sum("count")::int AS count, encode(string_agg(array_send("added"), ''), 'base64') AS added,
-           encode(string_agg(array_send("removed"), '') FILTER (WHERE cardinality("removed") > 0), 'base64') AS removed
+           sum("count")::int AS count, encode(string_agg("added", ''::bytea), 'base64') AS added,
+           encode(string_agg("removed", ''::bytea) FILTER (WHERE length("removed") > 0), 'base64') AS removed
     FROM groups GROUP BY kind, key`;
 }
 
@@ -71,7 +71,7 @@ export async function tallyEventFigures(
         result.push({ name: "resolved", kind, key: row.key, count: row.count, median: null, p90: null });
       continue;
     }
-    const seconds = withoutRemoved(arrayValues(row.added), arrayValues(row.removed));
+    const seconds = withoutRemoved(packedSeconds(row.added), packedSeconds(row.removed));
     if (seconds.length === 0) continue;
     if (row.kind === "day") days.push(seconds);
     result.push(figures(name, row.kind, row.key, seconds));

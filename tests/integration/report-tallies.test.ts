@@ -2,6 +2,7 @@ import { prisma } from "@/lib/db/client";
 import { eventSql, type EventRow } from "@/lib/reports/event-figures";
 import { foldReportTallies } from "@/lib/reports/fold-report-tallies";
 import { messagesSentSql, messagesSentTallySql, type MessagesSentRow } from "@/lib/reports/messages-sent-figures";
+import { openAtEndSql, openNowSql, type OpenAtEndRow } from "@/lib/reports/open-at-end-figures";
 import { reportRows, type ReportWindow } from "@/lib/reports/report-sql";
 import { tallyEventFigures } from "@/lib/reports/tally-event-figures";
 import { makeAttendant, makeDesk, makeQueue } from "@/tests/support/ticket-factories";
@@ -44,7 +45,21 @@ const sortedEvents = (rows: EventRow[]) =>
 const sortedSent = (rows: MessagesSentRow[]) =>
   [...rows].sort((a, b) => `${a.kind}:${a.key}`.localeCompare(`${b.kind}:${b.key}`));
 
+// Tickets open now, narrowed or not, as the periods in progress and as the tabs' counts give them.
+async function expectOpenNowToMatchPeriods() {
+  const today = new Date().toISOString().slice(0, 10);
+  for (const narrowed of [{}, { queueId: desk.queueId }, { userId: ana }, { userId: bruno }]) {
+    const window = { ...windowOf(today, today, "UTC", 0), endAt: new Date(), ...narrowed };
+    const byKey = (rows: OpenAtEndRow[]) =>
+      [...rows].sort((a, b) => `${a.kind}:${a.key}`.localeCompare(`${b.kind}:${b.key}`));
+    const fromPeriods = await reportRows<OpenAtEndRow>(openAtEndSql(window));
+    if (!("userId" in narrowed)) expect(fromPeriods.length).toBeGreaterThan(0);
+    expect(byKey(await reportRows<OpenAtEndRow>(openNowSql(window)))).toEqual(byKey(fromPeriods));
+  }
+}
+
 async function expectTallyToMatchEvents() {
+  await expectOpenNowToMatchPeriods();
   for (const window of WINDOWS()) {
     for (const name of ["first_answer", "resolution"] as const) {
       const fromEvents = await reportRows<EventRow>(eventSql(window, name));
