@@ -20,12 +20,12 @@ import { NextRequest } from "next/server";
 import { Client } from "pg";
 import { GET } from "@/app/api/reports/attendance/route";
 import { signAccessToken } from "@/lib/auth/access-token";
+import { eventDurationsSql } from "@/lib/reports/event-figures";
 import { foldReportTallies } from "@/lib/reports/fold-report-tallies";
 import { messagesSentTallySql } from "@/lib/reports/messages-sent-figures";
 import { openAtEndSql } from "@/lib/reports/open-at-end-figures";
 import { ratingSql } from "@/lib/reports/rating-figures";
 import { reportWindow } from "@/lib/reports/report-window";
-import { eventTallySql } from "@/lib/reports/tally-event-figures";
 import { tenantClock } from "@/lib/tenants/tenant-clock";
 import { dayIn } from "@/lib/utils/zoned-day";
 import { ADMIN_EMAIL, ATTENDANT_EMAIL } from "./seed-lists";
@@ -72,8 +72,8 @@ async function explain(db: Client, facts: Facts, from: string, to: string) {
   const window = await reportWindow(facts.idGraf, { from, to });
   await db.query("SET work_mem = '32MB'"); // as reportRows runs them
   for (const [name, sql] of Object.entries({
-    firstAnswers: (w: typeof window) => eventTallySql(w, "first_answer"),
-    resolutions: (w: typeof window) => eventTallySql(w, "resolution"),
+    firstAnswers: (w: typeof window) => eventDurationsSql(w, "first_answer"),
+    resolutions: (w: typeof window) => eventDurationsSql(w, "resolution"),
     messagesSent: messagesSentTallySql,
     openAtEnd: openAtEndSql,
     ratings: ratingSql,

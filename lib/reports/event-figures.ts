@@ -1,66 +1,112 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { dayIndex, dayOfIndex, narrowedTo, reportRows, type GroupRow, type ReportWindow } from "./report-sql";
-import { isNarrowed } from "./report-tally";
-import { tallyEventFigures } from "./tally-event-figures";
+import { isNarrowed, outsideTalliedHours, talliedRows, untalliedRange } from "./report-tally";
+import { medianAndP90, packedSeconds, withoutRemoved } from "./seconds-percentiles";
+
+type EventName = "first_answer" | "resolution";
 
 /**
  * Per group: the first answers' and the resolutions' count, median and 90th percentile (seconds),
  * and "resolved", the resolutions counted for who resolved them and where.
  */
 export type EventRow = GroupRow & {
-  name: "first_answer" | "resolution" | "resolved";
+  name: EventName | "resolved";
   count: number;
   median: number | null;
   p90: number | null;
 };
 
+type DurationsRow = {
+  kind: "user" | "queue" | "day" | "resolved_user" | "resolved_queue";
+  key: string;
+  count: number;
+  /** The group's durations, and those removed in tally rows not folded yet, packed (report_tally_micros), in base64. */
+  added: string | null;
+  removed: string | null;
+};
+
 /**
- * The figures of one kind of event within a window narrowed to a department or an attendant, from
- * the events (see record_ticket_figures in the migration attendance_history): attendants' and
- * departments' own events, the total's per group and per day, and for resolutions how many each
- * attendant and department resolved. A department or attendant asked for keeps the events that
- * happened there or by them. Scopes and days are numbers while
- * the events are sorted (text sorts by the collation, at several times the cost), and both kinds
- * of group come from one pass (grouping sets) instead of a materialized list read twice. Each
- * group's values are gathered first and only the groups kept are sorted for their percentiles:
- * the per-day set also groups the other scopes' events (under no day), two thirds of them, which
- * an ordered-set aggregate sorted before HAVING dropped them (a fifth of the report's cost).
+ * One kind of event's durations per group (see record_ticket_figures in the migration
+ * attendance_history): attendants' and departments' own events, the desk's per day of the
+ * tenant's time zone, and for resolutions how many each resolver and their department resolved.
+ * Not narrowed, the tally's rows of the window's whole periods and the events of the rest
+ * (report-tally.ts); narrowed to a department or an attendant, or `fromEvents`, the events alone,
+ * those that happened there or by them (found by the indexes of migration report_narrowing). The
+ * durations leave PostgreSQL packed, and the percentiles are selected in Node: sorting a year of a
+ * large operation's events for them cost PostgreSQL seconds.
  */
-export function eventSql(window: ReportWindow, name: "first_answer" | "resolution"): Prisma.Sql {
-  const range = Prisma.sql`"idGraf" = ${window.idGraf} AND "name" = ${name} AND "at" >= ${window.start} AND "at" < ${window.end} ${narrowedTo(window)}`;
-  const figures = Prisma.sql`
-    WITH grouped AS (
-      SELECT CASE WHEN GROUPING(day) = 0 THEN 'day' ELSE (ARRAY['user', 'queue', 'total'])[scope] END AS kind,
-             CASE WHEN GROUPING(day) = 0 THEN ${dayOfIndex(window, Prisma.sql`day`)} WHEN scope = 3 THEN '' WHEN scope = 2 AND key = 0 THEN 'none'
-                  ELSE key::text END AS key,
-             array_agg("seconds") AS seconds
-      FROM (
-        SELECT "seconds", CASE "scope" WHEN 'user' THEN 1 WHEN 'queue' THEN 2 ELSE 3 END AS scope,
-               CASE "scope" WHEN 'user' THEN "userId" WHEN 'queue' THEN coalesce("queueId", 0) ELSE 0 END AS key,
-               CASE "scope" WHEN 'total' THEN ${dayIndex(window, Prisma.sql`"at"`)} END AS day
-        FROM "AttendanceEvent" WHERE ${range}
-      ) e
-      GROUP BY GROUPING SETS ((scope, key), (day))
-      HAVING GROUPING(day) = 1 OR day IS NOT NULL
+export function eventDurationsSql(window: ReportWindow, name: EventName, { fromEvents = isNarrowed(window) } = {}) {
+  const tallied = fromEvents
+    ? Prisma.empty
+    : Prisma.sql`
+      SELECT CASE "scope" WHEN 'total' THEN 'day' WHEN 'resolver' THEN 'resolved_user' WHEN 'resolver_queue' THEN 'resolved_queue' ELSE "scope" END,
+             CASE "scope" WHEN 'total' THEN ${dayIndex(window, Prisma.sql`"period"`)} ELSE "key" END, "count", "added", "removed"
+      FROM "ReportTally" WHERE ${talliedRows(window, name)}
+      UNION ALL`;
+  // Who resolved and where, counted only (each resolution has one event of the desk's scope).
+  const resolvers =
+    name === "resolution"
+      ? Prisma.sql`
+      UNION ALL
+      SELECT 'resolved_user', "userId", count(*)::int, ''::bytea, ''::bytea FROM raw WHERE "scope" = 'total' AND "userId" IS NOT NULL GROUP BY 2
+      UNION ALL
+      SELECT 'resolved_queue', coalesce("queueId", 0), count(*)::int, ''::bytea, ''::bytea FROM raw WHERE "scope" = 'total' GROUP BY 2`
+      : Prisma.empty;
+  return Prisma.sql`
+    WITH raw AS (
+      SELECT "scope", "userId", "queueId", "at", "seconds" FROM "AttendanceEvent"
+      WHERE "idGraf" = ${window.idGraf} AND "name" = ${name}
+        AND ${fromEvents ? Prisma.sql`"at" >= ${window.start} AND "at" < ${window.end} ${narrowedTo(window)}` : untalliedRange(window, Prisma.sql`"at"`)}
+    ), groups (kind, key, "count", "added", "removed") AS (
+      ${tallied}
+      SELECT CASE "scope" WHEN 'total' THEN 'day' ELSE "scope" END,
+             CASE "scope" WHEN 'user' THEN "userId" WHEN 'queue' THEN coalesce("queueId", 0) ELSE ${dayIndex(window, Prisma.sql`"at"`)} END,
+             count(*)::int, string_agg(report_tally_micros("seconds"), ''::bytea), ''::bytea
+      FROM raw
+      WHERE ("scope" <> 'user' OR "userId" IS NOT NULL)
+        AND ("scope" <> 'total' OR ${fromEvents ? Prisma.sql`true` : outsideTalliedHours(window, Prisma.sql`"at"`)})
+      GROUP BY 1, 2
+      ${resolvers}
     )
-    SELECT ${name} AS "name", kind, key, cardinality(seconds) AS count, p[1] AS median, p[2] AS p90
-    FROM grouped, LATERAL (SELECT percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY v) AS p FROM unnest(seconds) v) q`;
-  if (name === "first_answer") return figures;
-  return Prisma.sql`${figures}
-    UNION ALL
-    SELECT 'resolved', CASE WHEN GROUPING("userId") = 0 THEN 'user' ELSE 'queue' END,
-           CASE WHEN GROUPING("userId") = 0 THEN "userId"::text ELSE coalesce("queueId"::text, 'none') END, count(*)::int, NULL, NULL
-    FROM "AttendanceEvent" WHERE ${range} AND "scope" = 'total'
-    GROUP BY GROUPING SETS (("userId"), ("queueId"))
-    HAVING GROUPING("userId") = 1 OR "userId" IS NOT NULL`;
+    SELECT kind, CASE WHEN kind = 'day' THEN ${dayOfIndex(window, Prisma.sql`key`)} WHEN kind IN ('queue', 'resolved_queue') AND key = 0 THEN 'none' ELSE key::text END AS key,
+           sum("count")::int AS count, encode(string_agg("added", ''::bytea), 'base64') AS added,
+           encode(string_agg("removed", ''::bytea) FILTER (WHERE length("removed") > 0), 'base64') AS removed
+    FROM groups GROUP BY kind, key`;
 }
 
-/** Both kinds of event, side by side on two connections: from the events when narrowed, else from the tally. */
+const figures = (name: EventName, kind: EventRow["kind"], key: string, seconds: Float64Array): EventRow => ({
+  name,
+  kind,
+  key,
+  count: seconds.length,
+  ...medianAndP90(seconds),
+});
+
+/** One kind of event's figures per group, the desk's total from all its days. */
+export async function eventKindFigures(window: ReportWindow, name: EventName, options?: { fromEvents?: boolean }) {
+  const rows = await reportRows<DurationsRow>(eventDurationsSql(window, name, options));
+  const result: EventRow[] = [];
+  const days: Float64Array[] = [];
+  for (const row of rows) {
+    if (row.kind === "resolved_user" || row.kind === "resolved_queue") {
+      const kind = row.kind === "resolved_user" ? "user" : "queue";
+      if (row.count > 0)
+        result.push({ name: "resolved", kind, key: row.key, count: row.count, median: null, p90: null });
+      continue;
+    }
+    const seconds = withoutRemoved(packedSeconds(row.added), packedSeconds(row.removed));
+    if (seconds.length === 0) continue;
+    if (row.kind === "day") days.push(seconds);
+    result.push(figures(name, row.kind, row.key, seconds));
+  }
+  if (days.length > 0) {
+    const total = new Float64Array(days.reduce((sum, day) => sum + day.length, 0));
+    days.reduce((offset, day) => (total.set(day, offset), offset + day.length), 0);
+    result.push(figures(name, "total", "", total));
+  }
+  return result;
+}
+
+/** Both kinds of event, side by side on two connections. */
 export const eventFigures = async (window: ReportWindow) =>
-  (
-    await Promise.all(
-      (["first_answer", "resolution"] as const).map((name) =>
-        isNarrowed(window) ? reportRows<EventRow>(eventSql(window, name)) : tallyEventFigures(window, name),
-      ),
-    )
-  ).flat();
+  (await Promise.all([eventKindFigures(window, "first_answer"), eventKindFigures(window, "resolution")])).flat();

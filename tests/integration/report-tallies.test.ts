@@ -1,15 +1,14 @@
 import { prisma } from "@/lib/db/client";
-import { eventSql, type EventRow } from "@/lib/reports/event-figures";
+import { eventKindFigures, type EventRow } from "@/lib/reports/event-figures";
 import { foldReportTallies } from "@/lib/reports/fold-report-tallies";
 import { messagesSentSql, messagesSentTallySql, type MessagesSentRow } from "@/lib/reports/messages-sent-figures";
 import { openAtEndSql, openNowSql, type OpenAtEndRow } from "@/lib/reports/open-at-end-figures";
 import { reportRows, type ReportWindow } from "@/lib/reports/report-sql";
-import { tallyEventFigures } from "@/lib/reports/tally-event-figures";
 import { makeAttendant, makeDesk, makeQueue } from "@/tests/support/ticket-factories";
 import { tellAnotherTenantsStory, tellStory } from "@/tests/support/ticket-stories";
 
 // A report not narrowed reads ReportTally for the whole UTC days and hours inside its window and
-// the events for the rest; narrowed, it reads the events alone (eventSql, messagesSentSql). Both
+// the events for the rest; narrowed, it reads the events alone (and messagesSentSql the hours). Both
 // must give the same figures for any window, whatever the triggers have added since the last fold.
 
 type Desk = Awaited<ReturnType<typeof makeDesk>>;
@@ -35,11 +34,8 @@ const WINDOWS = () => [
 ];
 
 const rounded = (value: number | null) => (value === null ? null : Math.round(value * 1e6) / 1e6);
-// A deleted attendant's events are under no user: the events' query gives them a group of its own,
-// which no report shows, and the tally none.
 const sortedEvents = (rows: EventRow[]) =>
   rows
-    .filter((row) => row.kind !== "user" || row.key !== null)
     .map((row) => ({ ...row, median: rounded(row.median), p90: rounded(row.p90) }))
     .sort((a, b) => `${a.name}:${a.kind}:${a.key}`.localeCompare(`${b.name}:${b.kind}:${b.key}`));
 const sortedSent = (rows: MessagesSentRow[]) =>
@@ -62,9 +58,9 @@ async function expectTallyToMatchEvents() {
   await expectOpenNowToMatchPeriods();
   for (const window of WINDOWS()) {
     for (const name of ["first_answer", "resolution"] as const) {
-      const fromEvents = await reportRows<EventRow>(eventSql(window, name));
+      const fromEvents = await eventKindFigures(window, name, { fromEvents: true });
       expect(fromEvents.length).toBeGreaterThan(0);
-      expect(sortedEvents(await tallyEventFigures(window, name))).toEqual(sortedEvents(fromEvents));
+      expect(sortedEvents(await eventKindFigures(window, name))).toEqual(sortedEvents(fromEvents));
     }
     const sent = await reportRows<MessagesSentRow>(messagesSentSql(window));
     expect(sortedSent(await reportRows<MessagesSentRow>(messagesSentTallySql(window)))).toEqual(sortedSent(sent));
