@@ -5,9 +5,10 @@ import { isNarrowed, outsideTalliedHours, talliedRows, untalliedRange } from "./
 export type MessagesSentRow = GroupRow & { sent: number };
 
 /**
- * Messages attendants wrote within a window narrowed to a department or an attendant (counted by the hour, see SentMessageHour): per
- * author, per department the ticket was in, in total and per day (hours summed first, so the
- * time zone is applied to hours, not to every count).
+ * Messages attendants wrote within a window narrowed to a department or an attendant (counted by
+ * the hour, see SentMessageHour, read by the indexes of migration report_narrowing): per author,
+ * per department the ticket was in, in total and per day (hours summed first, so the time zone is
+ * applied to hours, not to every count).
  */
 export function messagesSentSql(window: ReportWindow): Prisma.Sql {
   return Prisma.sql`
@@ -31,17 +32,20 @@ export function messagesSentSql(window: ReportWindow): Prisma.Sql {
  */
 export function messagesSentTallySql(window: ReportWindow): Prisma.Sql {
   return Prisma.sql`
-    WITH groups AS (
-      SELECT CASE "scope" WHEN 'total' THEN 'day' ELSE "scope" END AS kind,
-             CASE "scope" WHEN 'total' THEN ${dayIndex(window, Prisma.sql`"period"`)} ELSE "key" END AS key, "count"
+    WITH raw AS (
+      SELECT "userId", coalesce("queueId", 0) AS queue, "hour", "count" FROM "SentMessageHour"
+      WHERE "idGraf" = ${window.idGraf} AND ${untalliedRange(window, Prisma.sql`"hour"`)}
+    ), groups (kind, key, "count") AS (
+      SELECT CASE "scope" WHEN 'total' THEN 'day' ELSE "scope" END,
+             CASE "scope" WHEN 'total' THEN ${dayIndex(window, Prisma.sql`"period"`)} ELSE "key" END, "count"
       FROM "ReportTally" WHERE ${talliedRows(window, "sent")}
       UNION ALL
-      SELECT g.kind, g.key, h."count" FROM "SentMessageHour" h, LATERAL (VALUES
-        ('user', h."userId", true),
-        ('queue', coalesce(h."queueId", 0), true),
-        ('day', ${dayIndex(window, Prisma.sql`h."hour"`)}, ${outsideTalliedHours(window, Prisma.sql`h."hour"`)})
-      ) g(kind, key, included)
-      WHERE h."idGraf" = ${window.idGraf} AND ${untalliedRange(window, Prisma.sql`h."hour"`)} AND g.included
+      SELECT 'user', "userId", sum("count")::int FROM raw GROUP BY 2
+      UNION ALL
+      SELECT 'queue', queue, sum("count")::int FROM raw GROUP BY 2
+      UNION ALL
+      SELECT 'day', ${dayIndex(window, Prisma.sql`"hour"`)}, sum("count")::int FROM raw
+      WHERE ${outsideTalliedHours(window, Prisma.sql`"hour"`)} GROUP BY 2
     ), sums AS (
       SELECT kind, key, sum("count")::int AS sent FROM groups GROUP BY kind, key HAVING sum("count") <> 0
     )
