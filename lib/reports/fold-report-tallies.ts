@@ -4,9 +4,9 @@ import { defineRecurringJob } from "@/lib/jobs/recurring";
 /**
  * Merges the rows of each tally group with rows not folded yet into one (migration report_tallies):
  * counts summed, the durations added minus those removed (as a multiset of their 8-byte packings:
- * two events of the same length are two values), a group that comes to nothing dropped. The rows read are deleted in the
- * statement that writes their merge, so a report read at any moment gives the same figures; rows
- * the triggers add meanwhile are left for the next fold.
+ * two events of the same length are two values), a group that comes to nothing dropped. The rows
+ * read are deleted in the statement that writes their merge, so a report read at any moment gives
+ * the same figures; rows the triggers add meanwhile are left for the next fold.
  */
 export async function foldReportTallies(): Promise<number> {
   return prisma.$executeRaw`
