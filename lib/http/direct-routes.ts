@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
+import { currentRequest } from "@/lib/process/request-context";
 import { DirectRequest } from "./direct-request";
 import { hasMalformedSegment, malformedPathResponse } from "./malformed-path";
 import { MAX_JSON_BYTES, tooLarge } from "./parse";
@@ -129,6 +130,8 @@ export async function serveDirectRoute(
     return true;
   }
   const request = new DirectRequest(req.method!, url.href, requestHeaders(req), body);
+  const context = currentRequest();
+  if (context) context.answeredDirectly = true;
   await writeResponse(await handler(request, { params: Promise.resolve(found.params) }), req, res);
   return true;
 }

@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/process/logger";
+import { currentRequest } from "@/lib/process/request-context";
 import { stringifyWithJsonText } from "@/lib/utils/json-text";
 
 // The text of each answer jsonResponse made, so server.ts writes it without reading the Response's
@@ -12,13 +13,15 @@ const jsonTexts = new WeakMap<Response, string>();
 /**
  * NextResponse.json, its text kept for server.ts; the routes server.ts serves itself answer with it.
  * An answer's JsonText fields are written as they came from PostgreSQL (lib/utils/json-text.ts).
+ * An answer server.ts writes itself gets no body stream, which nothing would read: making one costs
+ * more than the rest of the Response (a ReadableStream and its transfer machinery).
  */
 export function jsonResponse(data: unknown, init?: ResponseInit): NextResponse {
   const text = stringifyWithJsonText(data);
   if (text === undefined) throw new TypeError("not JSON: the answer has no value");
   const headers = new Headers(init?.headers);
   if (!headers.has("content-type")) headers.set("content-type", "application/json");
-  const response = new NextResponse(text, { ...init, headers });
+  const response = new NextResponse(currentRequest()?.answeredDirectly ? null : text, { ...init, headers });
   jsonTexts.set(response, text);
   return response;
 }

@@ -11,6 +11,8 @@ export type RequestContext = {
   apiKeyId?: string;
   /** What the request still does after its answer (afterAnswer). */
   after?: Promise<void>[];
+  /** server.ts writes the answer from the text jsonResponse keeps (lib/http/direct-routes.ts). */
+  answeredDirectly?: boolean;
 };
 
 declare module "./registry" {

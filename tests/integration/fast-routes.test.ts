@@ -2,6 +2,7 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serveDirectRoute, type DirectRoute } from "@/lib/http/direct-routes";
+import { runInRequest } from "@/lib/process/request-context";
 import { fastRoutes } from "@/server/fast-routes";
 import { routePatterns } from "@/server/route-patterns";
 import { moduleOf, urlOf, type Method } from "@/tests/support/api-routes";
@@ -21,8 +22,11 @@ let ticketId: number;
 beforeAll(async () => {
   routes = await fastRoutes(APP);
   const patterns = routePatterns(APP);
+  // Inside a request's context, as server.ts serves it: its answers are written from their text.
   server = createServer((req, res) => {
-    void serveDirectRoute(routes, patterns, req, res).then((served) => served || res.writeHead(299).end());
+    void runInRequest({ id: "fast-routes" }, () => serveDirectRoute(routes, patterns, req, res)).then(
+      (served) => served || res.writeHead(299).end(),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   desk = await makeDesk();
