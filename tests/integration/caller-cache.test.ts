@@ -91,6 +91,22 @@ describe("the caller between requests", () => {
     expect(await ticketFor(desktop)).toBe(200);
   });
 
+  it("late in the TTL the kept caller still answers at once, and is read again beside", async () => {
+    const { user, own } = await signedInPair();
+    const readAt = Date.now();
+    expect((await call(me, { headers: own })).status).toBe(200);
+    await prisma.user.update({ where: { id: user.id }, data: { status: false } });
+    jest.spyOn(Date, "now").mockReturnValue(readAt + CALLER_TTL_MS * 0.8);
+    // Answered from what was read, while the user is read again: the next requests see the change.
+    expect((await call(me, { headers: own })).status).toBe(200);
+    let status = 200;
+    for (let tries = 0; status === 200 && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = (await call(me, { headers: own })).status;
+    }
+    expect(status).toBe(401);
+  });
+
   it("a change behind the app's back is seen once the kept caller is older than the TTL", async () => {
     const { user, own } = await signedInPair();
     expect((await call(me, { headers: own })).status).toBe(200);
