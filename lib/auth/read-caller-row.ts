@@ -11,7 +11,7 @@ export type CallerRow = {
   status: boolean;
   tokenVersion: number;
   queueIds: number[];
-  /** The sign-in asked about, when it is neither ended nor expired at `now`. */
+  /** The sign-in asked about, when it is neither ended nor expired at `now` (liveSession's rule, live-session.ts). */
   liveSessionId: string | null;
 };
 
