@@ -7,9 +7,12 @@
 // own lag to every figure, so each reports its event-loop lag. BENCH_CLIENT=socket.io uses
 // socket.io-client (full parse of every event, as a browser) instead of the lean raw client.
 // BENCH_CPU_PROF=<dir> writes a CPU profile of each server process there. Before the measured run,
-// one second's messages from other contacts warm the servers up (code paths loaded and compiled, as
-// on a server that has been running), and the CPU counted starts after them; BENCH_WARM_UP=0
-// measures from cold processes instead. BENCH_INBOUND_TO=owner sends every provider event to process
+// BENCH_WARM_UP seconds (60 unless set) of messages at the same rate from other contacts warm the
+// servers up, as on a server that has been running: V8 optimizes a function once it has run often
+// enough, so after one second of this traffic its compiler threads still worked about 0.6 ms a
+// message, and the main threads ran the hot path unoptimized. The CPU counted starts after them, and
+// is printed by thread too, so a run that is still compiling shows it; BENCH_WARM_UP=0 measures from
+// cold processes instead. BENCH_INBOUND_TO=owner sends every provider event to process
 // 1, which runs the session, instead of to either process: the difference is what forwarding the
 // calls process 2 receives costs.
 // Usage: BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/realtime.ts [sockets] [perSecond] [seconds] [receivers]
@@ -22,14 +25,14 @@ import { createTenant } from "@/lib/tenants/create-tenant";
 import { startServer, type RunningServer } from "@/tests/e2e/support/server";
 import { benchDatabase } from "./support/bench-database";
 import { benchServerEnv } from "./support/bench-server";
-import { cpuSeconds, cpuTimes } from "./support/process-cpu";
+import { cpuSeconds, cpuTimes, threadCpuSeconds } from "./support/process-cpu";
 import type { ChannelFigures, ReceiverReport, ReceiverSocket, ReceiverStart } from "./support/realtime-receiver";
 
 const SOCKETS = Number(process.argv[2] ?? 500);
 const PER_SECOND = Number(process.argv[3] ?? 50);
 const SECONDS = Number(process.argv[4] ?? 20);
 const RECEIVERS = Number(process.argv[5] ?? 2);
-const WARM_UP = process.env.BENCH_WARM_UP !== "0";
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP ?? 60);
 /** The process (0 or 1) that receives provider event i. */
 const calledFor = process.env.BENCH_INBOUND_TO === "owner" ? () => 0 : (i: number) => i % 2;
 const CLIENT = process.env.BENCH_CLIENT === "socket.io" ? "socket.io" : "raw";
@@ -41,6 +44,16 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const now = () => performance.timeOrigin + performance.now();
+/** Calls send(i) for each i below count, PER_SECOND a second; resolves with how late the last call was, in ms. */
+async function atSteadyRate(count: number, send: (i: number) => void): Promise<number> {
+  const start = performance.now();
+  for (let i = 0; i < count; i++) {
+    const wait = start + (i * 1000) / PER_SECOND - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    send(i);
+  }
+  return Math.round(performance.now() - start - (count - 1) * (1000 / PER_SECOND));
+}
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -147,6 +160,14 @@ async function main() {
     const databaseName = new URL(database.url).pathname.slice(1);
     const serverProcess = (server: RunningServer) => ({ environ: `DATA_DIR=${server.dataDir}` });
     const serverCpu = (server: RunningServer) => cpuSeconds(serverProcess(server));
+    const serverThreads = () =>
+      servers.reduce(
+        (sum, server) => {
+          const { main, others } = threadCpuSeconds(serverProcess(server));
+          return { main: sum.main + main, others: sum.others + others };
+        },
+        { main: 0, others: 0 },
+      );
     const parts = {
       servers: () => servers.reduce((sum, server) => sum + serverCpu(server), 0),
       "process 1": () => serverCpu(servers[0]),
@@ -155,19 +176,26 @@ async function main() {
       receivers: () => cpuSeconds({ cmdline: "realtime-receiver.ts" }),
       sender: () => process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
     };
-    if (WARM_UP) {
-      // One second's messages from other contacts, each opening a ticket, before the measured run.
-      const warm = Array.from({ length: PER_SECOND }, (_, i) =>
-        api(servers[calledFor(i)], `/api/simulator/${connectionId}/inbound`, {
-          id: `WARM-${i}`,
-          from: `55118${String(7000000 + i).padStart(8, "0")}`,
-          body: `warm-${i}`,
-        }),
+    // The warm-up: the same traffic from other contacts, whose first messages open their tickets too.
+    const warmUpMessages = WARM_UP_SECONDS * PER_SECOND;
+    if (warmUpMessages) {
+      const warm: Promise<Response>[] = [];
+      await atSteadyRate(warmUpMessages, (i) =>
+        warm.push(
+          api(servers[calledFor(i)], `/api/simulator/${connectionId}/inbound`, {
+            id: `WARM-${i}`,
+            from: `55118${String(7000000 + (i % CONTACTS)).padStart(8, "0")}`,
+            body: `warm-${i}`,
+          }),
+        ),
       );
-      await Promise.all(warm);
+      const refused = (await Promise.all(warm)).filter((response) => response.status !== 202).length;
+      if (refused) throw new Error(`${refused} warm-up calls without a 202`);
       await new Promise((resolve) => setTimeout(resolve, 3000));
+      console.log(`warmed up with ${warmUpMessages} messages over ${WARM_UP_SECONDS} s`);
     }
     // From here on: the warm-up's messages and the first run of each code path are not counted.
+    const threadsBefore = serverThreads();
     const cpuBefore = Object.fromEntries(Object.entries(parts).map(([name, cpu]) => [name, cpu()]));
     const serversSystem = () => servers.reduce((sum, server) => sum + cpuTimes(serverProcess(server)).system, 0);
     const systemBefore = serversSystem();
@@ -177,10 +205,7 @@ async function main() {
     const failed = new Set<number>();
     const answers: Promise<void>[] = [];
     const start = performance.now();
-    for (let i = 0; i < total; i++) {
-      const due = start + (i * 1000) / PER_SECOND;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const late = await atSteadyRate(total, (i) => {
       sentAt[i] = now();
       const from = `55119${String(6000000 + (i % CONTACTS)).padStart(8, "0")}`;
       answers.push(
@@ -197,8 +222,7 @@ async function main() {
           );
         }),
       );
-    }
-    const late = Math.round(performance.now() - start - (total - 1) * (1000 / PER_SECOND));
+    });
     await Promise.all(answers);
     // A call that failed may still have stored its message: every message is expected everywhere.
     const expected = total * (SOCKETS - FOREIGN);
@@ -211,6 +235,7 @@ async function main() {
     const used = Object.fromEntries(
       Object.entries(parts).map(([name, seconds]) => [name, seconds() - cpuBefore[name]]),
     );
+    const threadsAfter = serverThreads();
     const cpu = Object.entries(used).map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`);
     const reports = await Promise.all(receivers.map((receiver) => receiver.finish()));
     receivers.length = 0;
@@ -251,12 +276,15 @@ async function main() {
       `servers' CPU per message: ${perMessageMs(used.servers)} ms (${SOCKETS - FOREIGN} permitted sockets), of which in the kernel ${perMessageMs(system)} ms; process 1 ${perMessageMs(used["process 1"])} ms, process 2 ${perMessageMs(used["process 2"])} ms`,
     );
     console.log(
+      `by thread: the main threads ${perMessageMs(threadsAfter.main - threadsBefore.main)} ms, the others (V8's compiler and garbage collector helpers) ${perMessageMs(threadsAfter.others - threadsBefore.others)} ms`,
+    );
+    console.log(
       `event-loop lag: sender p99 ${round(lag.percentile(99) / 1e6)} ms max ${round(lag.max / 1e6)} ms; receivers ${reports.map((r) => `p99 ${round(r.lagP99)} ms max ${round(r.lagMax)} ms`).join(", ")}`,
     );
     console.log(
       `per message, at each permitted socket: ${perMessage(
         reports.map((r) => r.channels),
-        total + (WARM_UP ? PER_SECOND : 0),
+        total + warmUpMessages,
         SOCKETS - FOREIGN,
       )}`,
     );
