@@ -33,6 +33,8 @@ const PER_SECOND = Number(process.argv[3] ?? 50);
 const SECONDS = Number(process.argv[4] ?? 20);
 const RECEIVERS = Number(process.argv[5] ?? 2);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP ?? 60);
+if (!Number.isInteger(WARM_UP_SECONDS) || WARM_UP_SECONDS < 0)
+  throw new Error(`BENCH_WARM_UP is a whole number of seconds, not ${process.env.BENCH_WARM_UP}`);
 /** The process (0 or 1) that receives provider event i. */
 const calledFor = process.env.BENCH_INBOUND_TO === "owner" ? () => 0 : (i: number) => i % 2;
 const CLIENT = process.env.BENCH_CLIENT === "socket.io" ? "socket.io" : "raw";
