@@ -1,8 +1,8 @@
 import { signAccessToken } from "@/lib/auth/access-token";
 import { WRITE_WINDOW_MS } from "@/lib/realtime/write-once-per-tick";
 import { tenantRoom, userRoom } from "@/lib/realtime/rooms";
-import { seen, socketServerForTests } from "@/tests/support/socket-clients";
-import { makeDesk } from "@/tests/support/ticket-factories";
+import { seen, socketServerForTests, type Client } from "@/tests/support/socket-clients";
+import { makeAttendant, makeDesk } from "@/tests/support/ticket-factories";
 
 // The frames a WebSocket is given in one turn of the event loop leave together, and those of a
 // burst within a write window (lib/realtime/write-once-per-tick.ts), a broadcast's straight to the
@@ -10,6 +10,7 @@ import { makeDesk } from "@/tests/support/ticket-factories";
 // across turns, through different rooms, or to the one socket through engine.io.
 
 const server = socketServerForTests();
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 afterAll(() => server.close());
 
 test("events emitted to a socket in one turn and the next arrive all, in the order they were emitted", async () => {
@@ -23,7 +24,7 @@ test("events emitted to a socket in one turn and the next arrive all, in the ord
       server.io.to([room, tenantRoom(desk.idGraf)]).emit("probe", { action: `${turn}-${i}` });
       expected.push(`probe ${turn}-${i}`);
     }
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   await server.flush();
   expect(seen(client).filter((event) => event.startsWith("probe"))).toEqual(expected);
@@ -44,10 +45,34 @@ test("a broadcast's frames and a socket's own keep their order, however many are
           .emit("probe", { action: `room ${turn}-${i}`, filler: "x".repeat(i * 50) });
       expected.push(i % 3 === 0 ? `probe own ${turn}-${i}` : `probe room ${turn}-${i}`);
     }
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   await server.flush();
   expect(seen(client).filter((event) => event.startsWith("probe"))).toEqual(expected);
+});
+
+test("sockets given different frames in one turn each get only theirs, in order, as do those held over a window", async () => {
+  const desk = await makeDesk();
+  const attendant = await makeAttendant(desk.idGraf);
+  const admin = await server.connectWith(await signAccessToken({ userId: desk.admin.id, tokenVersion: 0 }));
+  const other = await server.connectWith(await signAccessToken({ userId: attendant.id, tokenVersion: 0 }));
+  const expected = new Map<Client, string[]>([
+    [admin, []],
+    [other, []],
+  ]);
+  // The first turn leaves at once; the next two, within the window, together when it ends.
+  for (let turn = 0; turn < 3; turn++) {
+    for (let i = 0; i < 12; i++) {
+      const to = [userRoom(desk.admin.id), userRoom(attendant.id), tenantRoom(desk.idGraf)][i % 3];
+      server.io.to(to).emit("probe", { action: `${turn}-${i}` });
+      for (const [client, events] of expected)
+        if (i % 3 === 2 || (i % 3 === 0) === (client === admin)) events.push(`probe ${turn}-${i}`);
+    }
+    await nextTurn();
+  }
+  await server.flush();
+  for (const [client, events] of expected)
+    expect(seen(client).filter((event) => event.startsWith("probe"))).toEqual(events);
 });
 
 /** Counts the writes a server-side socket hands the kernel (its libuv handle's write calls). */
@@ -66,8 +91,6 @@ function countWrites(own: { conn: unknown }) {
   }
   return counter;
 }
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 test(`a burst to a socket written to less than ${WRITE_WINDOW_MS} ms ago leaves in one write per window; a frame after a quiet spell leaves at once`, async () => {
   const desk = await makeDesk();
