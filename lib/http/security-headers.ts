@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 export type SecurityHeaderOptions = {
@@ -36,6 +36,22 @@ export function contentSecurityPolicy(nonce: string, path: string, options: Secu
   ].join("; ");
 }
 
+// randomBytes asks the system's random source on every call (about 3 µs, most of this function's
+// cost on every request); nonces are drawn from a buffer refilled 256 at a time, as Node's
+// randomUUID draws its UUIDs.
+const NONCE_BYTES = 16;
+const nonces = Buffer.alloc(NONCE_BYTES * 256);
+let nextNonce = nonces.length;
+
+function newNonce(): string {
+  if (nextNonce === nonces.length) {
+    randomFillSync(nonces);
+    nextNonce = 0;
+  }
+  nextNonce += NONCE_BYTES;
+  return nonces.toString("base64", nextNonce - NONCE_BYTES, nextNonce);
+}
+
 const overHttps = (req: IncomingMessage, trustProxy: boolean) =>
   ("encrypted" in req.socket && req.socket.encrypted === true) ||
   (trustProxy &&
@@ -49,7 +65,7 @@ const overHttps = (req: IncomingMessage, trustProxy: boolean) =>
  * goes on the request, replacing any the client sent, where Next reads the nonce.
  */
 export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, options: SecurityHeaderOptions) {
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = newNonce();
   const policy = contentSecurityPolicy(nonce, (req.url ?? "/").split("?")[0], options);
   req.headers["content-security-policy"] = policy;
   delete req.headers["content-security-policy-report-only"];
