@@ -136,7 +136,11 @@ test("quick answers and tags lists load page by page as the table scrolls, to th
     ["/tags", "Search tags"],
   ]) {
     await page.goto(path);
+    // The list before the search applies has its first 20 rows too, and the rest of the tenant's to
+    // scroll through: scrolled first, it would start again from the top when the search applied.
+    const searched = page.waitForResponse((response) => response.url().includes(`searchParam=${run}`));
     await page.getByRole("searchbox", { name: search }).fill(run);
+    await searched;
     await expect(bodyRows(page)).toHaveCount(20);
     const scroller = page.locator("tbody").locator("xpath=ancestor::div[contains(@class,'overflow-auto')][1]");
     // As a reader does: scroll to the end again and again (a scroll that lands while a page is
