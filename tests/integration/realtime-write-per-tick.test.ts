@@ -1,3 +1,4 @@
+import type { Socket } from "socket.io";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { WRITE_WINDOW_MS } from "@/lib/realtime/write-once-per-tick";
 import { tenantRoom, userRoom } from "@/lib/realtime/rooms";
@@ -7,7 +8,8 @@ import { makeAttendant, makeDesk } from "@/tests/support/ticket-factories";
 // The frames a WebSocket is given in one turn of the event loop leave together, and those of a
 // burst within a write window (lib/realtime/write-once-per-tick.ts), a broadcast's straight to the
 // TCP socket: every one of them still arrives, in the order emitted, whether they came in one turn,
-// across turns, through different rooms, or to the one socket through engine.io.
+// across turns, through different rooms, to the one socket through engine.io, over long-polling or
+// across an upgrade to a WebSocket.
 
 const server = socketServerForTests();
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -73,6 +75,44 @@ test("sockets given different frames in one turn each get only theirs, in order,
   await server.flush();
   for (const [client, events] of expected)
     expect(seen(client).filter((event) => event.startsWith("probe"))).toEqual(events);
+});
+
+test("a long-polling client, and one that upgrades to a WebSocket during a burst, get every frame in order", async () => {
+  const desk = await makeDesk();
+  const attendant = await makeAttendant(desk.idGraf);
+  const polling = await server.connectWith(await signAccessToken({ userId: desk.admin.id, tokenVersion: 0 }), [
+    "polling",
+  ]);
+  const expected: string[] = [];
+  const transports: string[] = [];
+  // From the moment the upgrading client's socket joins its rooms, still on long-polling, until ten
+  // frames after its upgrade (however long that takes on a busy machine).
+  const emitBurst = async (socket: Socket) => {
+    for (let i = 0; transports.filter((name) => name === "websocket").length < 10 && i < 5_000; i++) {
+      transports.push(socket.conn.transport.name);
+      server.io.to(tenantRoom(desk.idGraf)).emit("probe", { action: `${i}` });
+      expected.push(`probe ${i}`);
+      await new Promise((done) => setTimeout(done, 2));
+    }
+  };
+  const burst = new Promise<void>((resolve) => {
+    const onConnection = (socket: Socket) => {
+      if (socket.data.userId !== attendant.id) return;
+      server.io.off("connection", onConnection);
+      void emitBurst(socket).then(resolve);
+    };
+    server.io.on("connection", onConnection);
+  });
+  const upgrading = await server.connectWith(await signAccessToken({ userId: attendant.id, tokenVersion: 0 }), [
+    "polling",
+    "websocket",
+  ]);
+  await burst;
+  await server.flush();
+  expect(transports[0]).toBe("polling");
+  expect(transports.at(-1)).toBe("websocket");
+  for (const client of [polling, upgrading])
+    expect(seen(client).filter((event) => event.startsWith("probe"))).toEqual(expected);
 });
 
 /** Counts the writes a server-side socket hands the kernel (its libuv handle's write calls). */

@@ -21,12 +21,15 @@ export function socketServerForTests() {
 
   const listening = new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
 
-  /** A client authenticated by `token`; resolves once connected, rejects with the refusal. */
-  async function connectWith(token: string): Promise<Client> {
+  /**
+   * A client authenticated by `token`, over a WebSocket unless `transports` say otherwise; resolves
+   * once connected, rejects with the refusal.
+   */
+  async function connectWith(token: string, transports = ["websocket"]): Promise<Client> {
     await listening;
     const socket = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, {
       auth: { token },
-      transports: ["websocket"],
+      transports,
       reconnection: false,
     });
     const client: Client = { socket, events: [] };
