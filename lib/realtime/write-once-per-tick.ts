@@ -36,8 +36,8 @@ type Batch = { frames: Buffer[]; lastFrame?: Buffer[]; lastBit: number; held: He
 type Held = { conn: EngineConnection; batch?: Batch; mask: number; lastWrite: number };
 
 const WEBSOCKET_OPEN = 1;
-// A mask is a 32-bit integer; a batch that fills it is written at once.
-const MAX_FRAMES_A_BATCH = 31;
+/** A mask is a 32-bit integer: a batch given one frame more than this is written first. */
+export const MAX_FRAMES_A_BATCH = 31;
 
 /** How long a connection written to a moment ago holds its next frames (see above). */
 export const WRITE_WINDOW_MS = 50;
@@ -81,17 +81,17 @@ export function writeOncePerTick(io: Server) {
   };
 
   const hold = (held: Held, frame: Buffer[]) => {
-    let batch = held.batch;
-    if (!batch) {
+    let batch = held.batch ?? batchFor(held);
+    // Writing a full batch may move the socket to the other one (its window), full too at worst.
+    while (frame !== batch.lastFrame && batch.frames.length >= MAX_FRAMES_A_BATCH) {
+      write(batch);
       batch = batchFor(held);
+    }
+    if (held.batch !== batch) {
       batch.held.push(held);
       held.batch = batch;
     }
     if (frame !== batch.lastFrame) {
-      if (batch.frames.length === MAX_FRAMES_A_BATCH) {
-        write(batch);
-        return hold(held, frame);
-      }
       batch.lastBit = 1 << batch.frames.length;
       batch.frames.push(frame.length === 1 ? frame[0] : Buffer.concat(frame));
       batch.lastFrame = frame;

@@ -1,6 +1,6 @@
 import type { Socket } from "socket.io";
 import { signAccessToken } from "@/lib/auth/access-token";
-import { WRITE_WINDOW_MS } from "@/lib/realtime/write-once-per-tick";
+import { MAX_FRAMES_A_BATCH, WRITE_WINDOW_MS } from "@/lib/realtime/write-once-per-tick";
 import { tenantRoom, userRoom } from "@/lib/realtime/rooms";
 import { seen, socketServerForTests, type Client } from "@/tests/support/socket-clients";
 import { makeAttendant, makeDesk } from "@/tests/support/ticket-factories";
@@ -75,6 +75,42 @@ test("sockets given different frames in one turn each get only theirs, in order,
   await server.flush();
   for (const [client, events] of expected)
     expect(seen(client).filter((event) => event.startsWith("probe"))).toEqual(events);
+});
+
+test("a socket first given a frame when its turn's batch is full gets it, as do those before it", async () => {
+  const desk = await makeDesk();
+  const attendant = await makeAttendant(desk.idGraf);
+  const admin = await server.connectWith(await signAccessToken({ userId: desk.admin.id, tokenVersion: 0 }));
+  const other = await server.connectWith(await signAccessToken({ userId: attendant.id, tokenVersion: 0 }));
+  await new Promise((resolve) => setTimeout(resolve, WRITE_WINDOW_MS * 2));
+  const toAdmin = Array.from({ length: MAX_FRAMES_A_BATCH }, (_, i) => `probe admin ${i}`);
+  toAdmin.forEach((_, i) => server.io.to(userRoom(desk.admin.id)).emit("probe", { action: `admin ${i}` }));
+  server.io.to(userRoom(attendant.id)).emit("probe", { action: "attendant" });
+  await server.flush();
+  expect(seen(admin).filter((event) => event.startsWith("probe"))).toEqual(toAdmin);
+  expect(seen(other).filter((event) => event.startsWith("probe"))).toEqual(["probe attendant"]);
+});
+
+test("a socket whose turn's batch fills while its window's is full too gets its frames, and only them", async () => {
+  const desk = await makeDesk();
+  const attendant = await makeAttendant(desk.idGraf);
+  const admin = await server.connectWith(await signAccessToken({ userId: desk.admin.id, tokenVersion: 0 }));
+  const other = await server.connectWith(await signAccessToken({ userId: attendant.id, tokenVersion: 0 }));
+  await new Promise((resolve) => setTimeout(resolve, WRITE_WINDOW_MS * 2));
+  const emitTo = (userId: number, name: string, count: number) =>
+    Array.from({ length: count }, (_, i) => {
+      server.io.to(userRoom(userId)).emit("probe", { action: `${name} ${i}` });
+      return `probe ${name} ${i}`;
+    });
+  // The admin's first frame leaves at once; the next ones fill the window's batch. The attendant,
+  // quiet until now, fills this turn's batch and is given more.
+  const toAdmin = emitTo(desk.admin.id, "first", 1);
+  await nextTurn();
+  toAdmin.push(...emitTo(desk.admin.id, "admin", MAX_FRAMES_A_BATCH));
+  const toAttendant = emitTo(attendant.id, "attendant", MAX_FRAMES_A_BATCH + 3);
+  await server.flush();
+  expect(seen(admin).filter((event) => event.startsWith("probe"))).toEqual(toAdmin);
+  expect(seen(other).filter((event) => event.startsWith("probe"))).toEqual(toAttendant);
 });
 
 test("a long-polling client, and one that upgrades to a WebSocket during a burst, get every frame in order", async () => {
