@@ -12,6 +12,7 @@ import type { AddressInfo } from "node:net";
 import { Server } from "socket.io";
 import { writeOncePerTick } from "@/lib/realtime/write-once-per-tick";
 import type { FanoutClientsReport, FanoutClientsStart } from "./support/fanout-clients";
+import { atSteadyRate } from "./support/steady-rate";
 
 const SOCKETS = Number(process.argv[2] ?? 200);
 const PER_SECOND = Number(process.argv[3] ?? 50);
@@ -72,13 +73,10 @@ async function main() {
 
   let sent = 0;
   const emitFor = async (seconds: number) => {
-    const start = performance.now();
-    for (let i = 0; i < seconds * PER_SECOND; i++) {
-      const wait = start + (i * 1000) / PER_SECOND - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await atSteadyRate(seconds * PER_SECOND, PER_SECOND, () => {
       io.to("tenant-all:1").emit("appMessage-1", payload);
       sent++;
-    }
+    });
     await new Promise((resolve) => setTimeout(resolve, 100)); // the last window's flush
   };
   const figures: number[] = [];

@@ -26,6 +26,7 @@ import { startServer, type RunningServer } from "@/tests/e2e/support/server";
 import { benchDatabase } from "./support/bench-database";
 import { benchServerEnv } from "./support/bench-server";
 import { cpuSeconds, cpuTimes, threadCpuSeconds } from "./support/process-cpu";
+import { atSteadyRate } from "./support/steady-rate";
 import type { ChannelFigures, ReceiverReport, ReceiverSocket, ReceiverStart } from "./support/realtime-receiver";
 
 const SOCKETS = Number(process.argv[2] ?? 500);
@@ -46,16 +47,6 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const now = () => performance.timeOrigin + performance.now();
-/** Calls send(i) for each i below count, PER_SECOND a second; resolves with how late the last call was, in ms. */
-async function atSteadyRate(count: number, send: (i: number) => void): Promise<number> {
-  const start = performance.now();
-  for (let i = 0; i < count; i++) {
-    const wait = start + (i * 1000) / PER_SECOND - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    send(i);
-  }
-  return Math.round(performance.now() - start - (count - 1) * (1000 / PER_SECOND));
-}
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -182,7 +173,7 @@ async function main() {
     const warmUpMessages = WARM_UP_SECONDS * PER_SECOND;
     if (warmUpMessages) {
       const warm: Promise<Response>[] = [];
-      await atSteadyRate(warmUpMessages, (i) =>
+      await atSteadyRate(warmUpMessages, PER_SECOND, (i) =>
         warm.push(
           api(servers[calledFor(i)], `/api/simulator/${connectionId}/inbound`, {
             id: `WARM-${i}`,
@@ -207,7 +198,7 @@ async function main() {
     const failed = new Set<number>();
     const answers: Promise<void>[] = [];
     const start = performance.now();
-    const late = await atSteadyRate(total, (i) => {
+    const late = await atSteadyRate(total, PER_SECOND, (i) => {
       sentAt[i] = now();
       const from = `55119${String(6000000 + (i % CONTACTS)).padStart(8, "0")}`;
       answers.push(

@@ -13,6 +13,19 @@ import { makeAttendant, makeDesk } from "@/tests/support/ticket-factories";
 
 const server = socketServerForTests();
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A tenant's admin and an attendant, each with a socket just connected (given no frame yet). */
+async function adminAndAttendant() {
+  const desk = await makeDesk();
+  const attendant = await makeAttendant(desk.idGraf);
+  const admin = await server.connectWith(await signAccessToken({ userId: desk.admin.id, tokenVersion: 0 }));
+  const other = await server.connectWith(await signAccessToken({ userId: attendant.id, tokenVersion: 0 }));
+  return { desk, attendant, admin, other };
+}
+
+/** The probes a client got, in the order they arrived. */
+const probes = (client: Client) => seen(client).filter((event) => event.startsWith("probe"));
+
 afterAll(() => server.close());
 
 test("events emitted to a socket in one turn and the next arrive all, in the order they were emitted", async () => {
@@ -29,7 +42,7 @@ test("events emitted to a socket in one turn and the next arrive all, in the ord
     await nextTurn();
   }
   await server.flush();
-  expect(seen(client).filter((event) => event.startsWith("probe"))).toEqual(expected);
+  expect(probes(client)).toEqual(expected);
 });
 
 test("a broadcast's frames and a socket's own keep their order, however many are emitted in one turn", async () => {
@@ -50,14 +63,11 @@ test("a broadcast's frames and a socket's own keep their order, however many are
     await nextTurn();
   }
   await server.flush();
-  expect(seen(client).filter((event) => event.startsWith("probe"))).toEqual(expected);
+  expect(probes(client)).toEqual(expected);
 });
 
 test("sockets given different frames in one turn each get only theirs, in order, as do those held over a window", async () => {
-  const desk = await makeDesk();
-  const attendant = await makeAttendant(desk.idGraf);
-  const admin = await server.connectWith(await signAccessToken({ userId: desk.admin.id, tokenVersion: 0 }));
-  const other = await server.connectWith(await signAccessToken({ userId: attendant.id, tokenVersion: 0 }));
+  const { desk, attendant, admin, other } = await adminAndAttendant();
   const expected = new Map<Client, string[]>([
     [admin, []],
     [other, []],
@@ -73,30 +83,21 @@ test("sockets given different frames in one turn each get only theirs, in order,
     await nextTurn();
   }
   await server.flush();
-  for (const [client, events] of expected)
-    expect(seen(client).filter((event) => event.startsWith("probe"))).toEqual(events);
+  for (const [client, events] of expected) expect(probes(client)).toEqual(events);
 });
 
 test("a socket first given a frame when its turn's batch is full gets it, as do those before it", async () => {
-  const desk = await makeDesk();
-  const attendant = await makeAttendant(desk.idGraf);
-  const admin = await server.connectWith(await signAccessToken({ userId: desk.admin.id, tokenVersion: 0 }));
-  const other = await server.connectWith(await signAccessToken({ userId: attendant.id, tokenVersion: 0 }));
-  await new Promise((resolve) => setTimeout(resolve, WRITE_WINDOW_MS * 2));
+  const { desk, attendant, admin, other } = await adminAndAttendant();
   const toAdmin = Array.from({ length: MAX_FRAMES_A_BATCH }, (_, i) => `probe admin ${i}`);
   toAdmin.forEach((_, i) => server.io.to(userRoom(desk.admin.id)).emit("probe", { action: `admin ${i}` }));
   server.io.to(userRoom(attendant.id)).emit("probe", { action: "attendant" });
   await server.flush();
-  expect(seen(admin).filter((event) => event.startsWith("probe"))).toEqual(toAdmin);
-  expect(seen(other).filter((event) => event.startsWith("probe"))).toEqual(["probe attendant"]);
+  expect(probes(admin)).toEqual(toAdmin);
+  expect(probes(other)).toEqual(["probe attendant"]);
 });
 
 test("a socket whose turn's batch fills while its window's is full too gets its frames, and only them", async () => {
-  const desk = await makeDesk();
-  const attendant = await makeAttendant(desk.idGraf);
-  const admin = await server.connectWith(await signAccessToken({ userId: desk.admin.id, tokenVersion: 0 }));
-  const other = await server.connectWith(await signAccessToken({ userId: attendant.id, tokenVersion: 0 }));
-  await new Promise((resolve) => setTimeout(resolve, WRITE_WINDOW_MS * 2));
+  const { desk, attendant, admin, other } = await adminAndAttendant();
   const emitTo = (userId: number, name: string, count: number) =>
     Array.from({ length: count }, (_, i) => {
       server.io.to(userRoom(userId)).emit("probe", { action: `${name} ${i}` });
@@ -109,8 +110,8 @@ test("a socket whose turn's batch fills while its window's is full too gets its 
   toAdmin.push(...emitTo(desk.admin.id, "admin", MAX_FRAMES_A_BATCH));
   const toAttendant = emitTo(attendant.id, "attendant", MAX_FRAMES_A_BATCH + 3);
   await server.flush();
-  expect(seen(admin).filter((event) => event.startsWith("probe"))).toEqual(toAdmin);
-  expect(seen(other).filter((event) => event.startsWith("probe"))).toEqual(toAttendant);
+  expect(probes(admin)).toEqual(toAdmin);
+  expect(probes(other)).toEqual(toAttendant);
 });
 
 test("a long-polling client, and one that upgrades to a WebSocket during a burst, get every frame in order", async () => {
@@ -147,8 +148,7 @@ test("a long-polling client, and one that upgrades to a WebSocket during a burst
   await server.flush();
   expect(transports[0]).toBe("polling");
   expect(transports.at(-1)).toBe("websocket");
-  for (const client of [polling, upgrading])
-    expect(seen(client).filter((event) => event.startsWith("probe"))).toEqual(expected);
+  for (const client of [polling, upgrading]) expect(probes(client)).toEqual(expected);
 });
 
 /** Counts the writes a server-side socket hands the kernel (its libuv handle's write calls). */
@@ -195,7 +195,7 @@ test(`a burst to a socket written to less than ${WRITE_WINDOW_MS} ms ago leaves 
   await nextTurn();
   expect(counter.writes).toBe(before + 1);
   await server.flush();
-  expect(seen(client).filter((event) => event.startsWith("probe"))).toEqual([
+  expect(probes(client)).toEqual([
     "probe first",
     ...[0, 1, 2, 3, 4].map((i) => `probe burst ${i}`),
     "probe after quiet",
