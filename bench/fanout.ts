@@ -1,15 +1,18 @@
-// The fan-out's own cost: a Socket.IO server in this process writing frames as the app does
-// (lib/realtime/write-once-per-tick.ts), SOCKETS raw WebSocket clients in a process of their own,
-// and PER_SECOND events of about 750 B of JSON broadcast to all of them. Each round warms WARM seconds and
-// counts SECONDS: this process's CPU per socket and event (user and kernel together: the kernel
-// splits them by its clock's ticks, which swing between runs). Without the database, the HTTP
-// calls and the second server of bench/realtime.ts, a change to the walk of a room, a socket's
-// write or a window's flush shows in a few rounds.
+// The fan-out's own cost: a Socket.IO server in this process keeping audiences and writing frames
+// as the app does (lib/realtime/cached-audiences.ts, write-once-per-tick.ts), SOCKETS raw WebSocket
+// clients in a process of their own, and PER_SECOND events of about 750 B of JSON broadcast, as a
+// message is, to the rooms of those who see every ticket (a fifth of the sockets), of its
+// department (the rest) and of its user. Each round warms WARM seconds and counts SECONDS: this
+// process's CPU per socket and event (user and kernel together: the kernel splits them by its
+// clock's ticks, which swing between runs). Without the database, the HTTP calls and the second
+// server of bench/realtime.ts, a change to the walk of a room, a socket's write or a window's flush
+// shows in a few rounds.
 // Usage: npx tsx bench/fanout.ts [sockets] [perSecond] [seconds] [rounds]
 import { fork } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Server } from "socket.io";
+import { cacheAudiences } from "@/lib/realtime/cached-audiences";
 import { writeOncePerTick } from "@/lib/realtime/write-once-per-tick";
 import type { FanoutClientsReport, FanoutClientsStart } from "./support/fanout-clients";
 import { atSteadyRate } from "./support/steady-rate";
@@ -19,6 +22,7 @@ const PER_SECOND = Number(process.argv[3] ?? 50);
 const SECONDS = Number(process.argv[4] ?? 10);
 const ROUNDS = Number(process.argv[5] ?? 5);
 const WARM = 5;
+const AUDIENCE = ["tenant-all:1", "queue:3", "user:7"];
 
 // Shaped like a stored message's event: the message and its ticket's row.
 const payload = {
@@ -54,8 +58,11 @@ const payload = {
 async function main() {
   const http = createServer();
   const io = new Server(http, { serveClient: false, perMessageDeflate: false, transports: ["websocket"] });
+  cacheAudiences(io);
   writeOncePerTick(io);
-  io.on("connection", (socket) => void socket.join("tenant-all:1"));
+  // As a message's recipients: a fifth of the sockets see every ticket, the rest its department.
+  let connected = 0;
+  io.on("connection", (socket) => void socket.join(connected++ % 5 === 0 ? "tenant-all:1" : "queue:3"));
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 
@@ -74,7 +81,7 @@ async function main() {
   let sent = 0;
   const emitFor = async (seconds: number) => {
     await atSteadyRate(seconds * PER_SECOND, PER_SECOND, () => {
-      io.to("tenant-all:1").emit("appMessage-1", payload);
+      io.to(AUDIENCE).emit("appMessage-1", payload);
       sent++;
     });
     await new Promise((resolve) => setTimeout(resolve, 100)); // the last window's flush

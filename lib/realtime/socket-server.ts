@@ -3,6 +3,7 @@ import { Server, type DefaultEventsMap, type Socket } from "socket.io";
 import { verifyAccessToken } from "@/lib/auth/access-token";
 import { readSessionCookie } from "@/lib/auth/session-cookie";
 import { fromThisOrigin } from "@/lib/auth/same-origin";
+import { cacheAudiences } from "./cached-audiences";
 import { setSocketServer } from "./emitter";
 import type { ClientToServerEvents, RealtimeServer, ServerToClientEvents } from "./events";
 import { joinTicketRoom } from "./join-ticket-room";
@@ -60,6 +61,7 @@ export function attachSocketServer(httpServer: HttpServer): RealtimeServer {
       allow(null, fromThisOrigin(headers, req.headers.host ?? null, protocol));
     },
   });
+  cacheAudiences(io);
   writeOncePerTick(io);
   io.use((socket, next) => {
     void handshakeSession(socket)
