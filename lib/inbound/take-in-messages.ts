@@ -37,11 +37,10 @@ export const receivedMessage = (received: Received, message: InboundMessage): Re
  * only the replies of this batch are given up, logged with the error.
  */
 async function answerKeepingMessages(tx: RawTx, connection: ConnectionRef, stored: ReceivedMessage[]) {
+  // Never released: the commit that follows ends the savepoint too, a round trip less a batch.
   await tx.$executeRaw`SAVEPOINT answers`;
   try {
-    const answers = await answerReceived(tx, connection, stored);
-    await tx.$executeRaw`RELEASE SAVEPOINT answers`;
-    return answers;
+    return await answerReceived(tx, connection, stored);
   } catch (error) {
     await tx.$executeRaw`ROLLBACK TO SAVEPOINT answers`;
     logger().error(

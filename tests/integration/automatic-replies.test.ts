@@ -101,6 +101,30 @@ test("the bot's menu and the call reply: rolled back with their message, nothing
   expect(delivered(caller)).toEqual([menu, CALL_REPLY.pt]);
 });
 
+test("a message whose reply the inbox cannot decide is stored all the same, and nothing is sent for it", async () => {
+  const number = "5511955550009";
+  // The bot's write fails in the database: the transaction keeps the message without the reply.
+  const refuse = `refuse_replies_${desk.idGraf}`;
+  await prisma.$executeRawUnsafe(
+    `CREATE FUNCTION ${refuse}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`,
+  );
+  await prisma.$executeRawUnsafe(
+    `CREATE TRIGGER ${refuse} BEFORE INSERT ON "Job" FOR EACH ROW
+     WHEN (NEW."idGraf" = ${desk.idGraf} AND NEW.queue = '${automaticReply.queue}') EXECUTE FUNCTION ${refuse}()`,
+  );
+  try {
+    await simulator.receive(inbound(number, { body: "Preciso de ajuda" }));
+  } finally {
+    await prisma.$executeRawUnsafe(`DROP TRIGGER ${refuse} ON "Job"`);
+    await prisma.$executeRawUnsafe(`DROP FUNCTION ${refuse}()`);
+  }
+  const stored = await prisma.message.findMany({ where: { idGraf: desk.idGraf }, select: { body: true } });
+  expect(stored).toEqual([{ body: "Preciso de ajuda" }]);
+  expect(await replyJobs()).toBe(0);
+  await drainSends();
+  expect(delivered(number)).toEqual([]);
+});
+
 test("the farewell and the transfer text: a change rolled back sends nothing, a change committed sends once", async () => {
   const contact = await makeContact(desk.idGraf, { name: "Joana" });
   const data = { whatsappId: desk.whatsappId, contactId: contact.id, queueId: desk.queueId };
