@@ -63,9 +63,9 @@ test("a socket that connects, or disconnects, after its audience was written to 
   inHandshake = false;
   toAdmins().emit("probe", { action: "both" });
   await server.flush();
-  const firstId = first.socket.id!;
+  const gone = new Promise((resolve) => server.io.sockets.sockets.get(first.socket.id!)!.once("disconnect", resolve));
   first.socket.disconnect();
-  while (server.io.sockets.sockets.has(firstId)) await new Promise((resolve) => setTimeout(resolve, 10));
+  await gone;
   toAdmins().emit("probe", { action: "one" });
   await server.flush();
   expect(probes(first)).toEqual(["probe handshake", "probe both"]);
