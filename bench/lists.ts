@@ -24,6 +24,7 @@ import { ADMIN_EMAIL, ATTENDANT_EMAIL, BENCH_PASSWORD, BENCH_TENANT, CONTACT_TER
 import { benchDatabase } from "./support/bench-database";
 import { ensureListsData, keptListsDatabase, scaled } from "./support/lists-data";
 import { call } from "./support/light-client";
+import { describeMachineSpeed, measureMachineSpeed } from "./support/machine-speed";
 import { percentiles } from "./support/percentiles";
 
 const { values: args } = parseArgs({
@@ -314,12 +315,14 @@ async function measureScale(multiple: number, log: (line: string) => void): Prom
       },
     });
     try {
+      const machine = await measureMachineSpeed();
       const load = loadavg()[0];
       const rows = await measureHttp(server.url, facts);
       // The machine is shared: its load says how much of the time was spent waiting for a core.
       log(
         `${multiple}x on ${KIND} (${scale.tickets} tickets, ${scale.messages} messages, ${scale.contacts} contacts), ${REQUESTS} requests a case: load average (1 min) ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`,
       );
+      log(describeMachineSpeed(machine));
       return [...rows, ...raw];
     } finally {
       await server.stop();

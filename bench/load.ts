@@ -24,6 +24,7 @@ import { BENCH_PASSWORD, BENCH_TENANT } from "./seed-lists";
 import { benchDatabase } from "./support/bench-database";
 import { call as httpCall } from "./support/light-client";
 import { keptListsDatabase } from "./support/lists-data";
+import { describeMachineSpeed, measureMachineSpeed } from "./support/machine-speed";
 import { nextKind, readAccounts, request, type Account, type Kind, type Session } from "./support/load-mix";
 import { percentile } from "./support/percentiles";
 import { cpuSeconds } from "./support/process-cpu";
@@ -156,6 +157,7 @@ async function main() {
       // The users' own process shares the cores: when it saturates one, the servers wait on it.
       client: () => (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
     };
+    const machine = await measureMachineSpeed();
     const loadBefore = loadavg()[0];
     const cpuBefore = { servers: parts.servers(), postgres: parts.postgres(), client: parts.client() };
     const figures: Figures = { times: new Map(), errors: new Map() };
@@ -191,6 +193,7 @@ async function main() {
     console.log(
       `load average (1 min) ${loadBefore.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end (2 cores, shared)`,
     );
+    console.log(describeMachineSpeed(machine));
     console.log(
       `${(all.length / elapsed).toFixed(0)} req/s, ${errors} errors${errors ? ` (${[...figures.errors].map(([k, n]) => `${k} ×${n}`).join(", ")})` : ""}`,
     );

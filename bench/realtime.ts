@@ -25,6 +25,7 @@ import { createTenant } from "@/lib/tenants/create-tenant";
 import { startServer, type RunningServer } from "@/tests/e2e/support/server";
 import { benchDatabase } from "./support/bench-database";
 import { benchServerEnv } from "./support/bench-server";
+import { describeMachineSpeed, measureMachineSpeed } from "./support/machine-speed";
 import { cpuSeconds, cpuTimes, threadCpuSeconds } from "./support/process-cpu";
 import { atSteadyRate } from "./support/steady-rate";
 import type { ChannelFigures, ReceiverReport, ReceiverSocket, ReceiverStart } from "./support/realtime-receiver";
@@ -147,6 +148,7 @@ async function main() {
     console.log(
       `${SOCKETS} sockets (${SOCKETS - FOREIGN} of the tenant, ${FOREIGN} of another), half on each process, in ${RECEIVERS} ${CLIENT} receivers`,
     );
+    console.log(describeMachineSpeed(await measureMachineSpeed()));
     console.log(`load average before: ${load()}`);
 
     // The provider events: PER_SECOND messages a second, through the simulator API of the process calledFor names.
