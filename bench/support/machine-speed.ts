@@ -1,12 +1,15 @@
-import { createServer, connect, type AddressInfo, type Socket } from "node:net";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { connect, type Socket } from "node:net";
+import { createInterface } from "node:readline";
 
 // How fast this machine is at the moment, printed beside a benchmark's figures: on one machine kind
 // here every cost doubled from one day to the next (docs/PERFORMANCE.md, "Reading the figures"), so
 // a figure compared across days or machines needs one of the machine beside it. Two fixed pieces of
-// work, in CPU time of this process (the median of five rounds): a page of tickets' JSON parsed and
-// written again, what a request's handler does most; and a loopback TCP round trip between two
-// sockets of this process, what a statement, a forwarded call or a socket's frame costs in system
-// calls and wake-ups.
+// work, in CPU time (the median of five rounds): a page of tickets' JSON parsed and written again,
+// what a request's handler does most; and a loopback TCP round trip to another process, which
+// echoes it, counted in both processes: what a statement, a forwarded call or a socket's frame
+// costs in system calls, wake-ups and task switches.
 
 const ROUNDS = 5;
 const PAGES_A_ROUND = 500;
@@ -44,52 +47,57 @@ function jsonPageMicros(): number {
   return (cpuMicros() - started) / PAGES_A_ROUND;
 }
 
-/** Two connected loopback sockets of this process. */
-async function socketPair(): Promise<{ near: Socket; far: Socket; close: () => void }> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const accepted = new Promise<Socket>((resolve) => server.once("connection", resolve));
-  const near = connect((server.address() as AddressInfo).port, "127.0.0.1");
-  const [far] = await Promise.all([accepted, new Promise((resolve) => near.once("connect", resolve))]);
-  for (const socket of [near, far]) socket.setNoDelay(true);
-  return { near, far, close: () => (near.destroy(), far.destroy(), server.close()) };
-}
+// The echoing process: prints its port, then for each connection echoes what it reads and, when
+// the connection ends, prints the CPU microseconds it spent on it.
+const ECHO = `
+const { createServer } = require("node:net");
+const cpu = () => { const { user, system } = process.cpuUsage(); return user + system; };
+const server = createServer((socket) => {
+  socket.setNoDelay(true);
+  const started = cpu();
+  socket.on("data", (bytes) => socket.write(bytes));
+  socket.on("end", () => { console.log(cpu() - started); socket.end(); });
+});
+server.listen(0, "127.0.0.1", () => console.log(server.address().port));
+`;
 
-async function roundTripMicros(near: Socket, far: Socket): Promise<number> {
+/** CPU microseconds of one round trip, this process's and the echo's, over TRIPS_A_ROUND trips. */
+async function roundTripMicros(port: number, echoLines: AsyncIterator<string>): Promise<number> {
+  const socket: Socket = connect(port, "127.0.0.1").setNoDelay(true);
+  await once(socket, "connect");
   const ping = Buffer.alloc(64, 1);
-  far.on("data", (bytes) => far.write(bytes));
   const started = cpuMicros();
   await new Promise<void>((resolve) => {
     let left = TRIPS_A_ROUND;
-    const onData = () => {
-      if (--left === 0) return (near.off("data", onData), resolve());
-      near.write(ping);
-    };
-    near.on("data", onData);
-    near.write(ping);
+    socket.on("data", () => (--left === 0 ? resolve() : socket.write(ping)));
+    socket.write(ping);
   });
-  const micros = (cpuMicros() - started) / TRIPS_A_ROUND;
-  far.removeAllListeners("data");
-  return micros;
+  const mine = cpuMicros() - started;
+  socket.end();
+  const echoes = Number((await echoLines.next()).value);
+  return (mine + echoes) / TRIPS_A_ROUND;
 }
 
 export async function measureMachineSpeed(): Promise<MachineSpeed> {
-  const pair = await socketPair();
+  const echo = spawn(process.execPath, ["-e", ECHO], { stdio: ["ignore", "pipe", "inherit"] });
   try {
+    const lines = createInterface({ input: echo.stdout })[Symbol.asyncIterator]();
+    const port = Number((await lines.next()).value);
     jsonPageMicros();
-    await roundTripMicros(pair.near, pair.far);
+    await roundTripMicros(port, lines);
     const json: number[] = [];
     const trips: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       json.push(jsonPageMicros());
-      trips.push(await roundTripMicros(pair.near, pair.far));
+      trips.push(await roundTripMicros(port, lines));
     }
     return { jsonPageMicros: median(json), roundTripMicros: median(trips) };
   } finally {
-    pair.close();
+    echo.kill();
   }
 }
 
 export const describeMachineSpeed = ({ jsonPageMicros, roundTripMicros }: MachineSpeed) =>
   `this machine now: a ticket page's JSON parsed and written ${jsonPageMicros.toFixed(1)} µs, ` +
-  `a loopback TCP round trip ${roundTripMicros.toFixed(1)} µs of CPU (docs/PERFORMANCE.md, "Reading the figures")`;
+  `a loopback TCP round trip to another process ${roundTripMicros.toFixed(1)} µs, in CPU ` +
+  `(docs/PERFORMANCE.md, "Reading the figures")`;
