@@ -31,6 +31,7 @@ import { dayIn } from "@/lib/utils/zoned-day";
 import { ADMIN_EMAIL, ATTENDANT_EMAIL } from "./seed-lists";
 import { benchDatabase } from "./support/bench-database";
 import { ensureListsData, keptListsDatabase, scaled } from "./support/lists-data";
+import { describeMachineSpeed, measureMachineSpeed } from "./support/machine-speed";
 import { percentiles } from "./support/percentiles";
 import { cpuSeconds } from "./support/process-cpu";
 import { seedReportsHistory } from "./support/reports-history";
@@ -146,13 +147,15 @@ async function main() {
       { what: "30 days", query: last(30) },
       { what: "365 days", query: last(365) },
     ].filter((c) => c.what.includes(args.only ?? ""));
+    const machine = await measureMachineSpeed();
     const load = loadavg()[0];
     const rows = [];
     for (const c of cases) rows.push({ what: c.what, ...(await measure(headers, c, name)) });
     console.log(
       `\nattendance report on PostgreSQL (${name}): ${SCALE.tickets} tickets, ${SCALE.messages} messages; ${REQUESTS} requests a case`,
     );
-    console.log(`load average (1 min) ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
+    console.log(`load average (1 min) ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`);
+    console.log(`${describeMachineSpeed(machine)}\n`);
     const ms = (value: number) => value.toFixed(1).padStart(8);
     const width = Math.max(...rows.map((r) => r.what.length));
     console.log(

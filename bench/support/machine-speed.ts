@@ -5,17 +5,19 @@ import { createInterface } from "node:readline";
 
 // How fast this machine is at the moment, printed beside a benchmark's figures: on one machine kind
 // here every cost doubled from one day to the next (docs/PERFORMANCE.md, "Reading the figures"), so
-// a figure compared across days or machines needs one of the machine beside it. Two fixed pieces of
-// work, in CPU time (the median of five rounds): a page of tickets' JSON parsed and written again,
-// what a request's handler does most; and a loopback TCP round trip to another process, which
+// a figure compared across days or machines needs one of the machine beside it. Three fixed pieces
+// of work, in CPU time (the median of five rounds): a page of tickets' JSON parsed and written
+// again, what a request's handler does most; a loopback TCP round trip to another process, which
 // echoes it, counted in both processes: what a statement, a forwarded call or a socket's frame
-// costs in system calls, wake-ups and task switches.
+// costs in system calls, wake-ups and task switches; and a pass over 64 MB of numbers, what a
+// year's report reads (its 8M durations): on a slow day that work slowed the most.
 
 const ROUNDS = 5;
 const PAGES_A_ROUND = 500;
 const TRIPS_A_ROUND = 1_000;
+const DURATIONS = 8_000_000;
 
-export type MachineSpeed = { jsonPageMicros: number; roundTripMicros: number };
+export type MachineSpeed = { jsonPageMicros: number; roundTripMicros: number; memoryPassMillis: number };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -61,6 +63,14 @@ const server = createServer((socket) => {
 server.listen(0, "127.0.0.1", () => console.log(server.address().port));
 `;
 
+function memoryPassMillis(durations: Float64Array): number {
+  const started = cpuMicros();
+  let sum = 0;
+  for (let i = 0; i < durations.length; i++) sum += durations[i];
+  if (Number.isNaN(sum)) throw new Error("not summed");
+  return (cpuMicros() - started) / 1000;
+}
+
 /** CPU microseconds of one round trip, this process's and the echo's, over TRIPS_A_ROUND trips. */
 async function roundTripMicros(port: number, echoLines: AsyncIterator<string>): Promise<number> {
   const socket: Socket = connect(port, "127.0.0.1").setNoDelay(true);
@@ -83,21 +93,25 @@ export async function measureMachineSpeed(): Promise<MachineSpeed> {
   try {
     const lines = createInterface({ input: echo.stdout })[Symbol.asyncIterator]();
     const port = Number((await lines.next()).value);
+    const durations = new Float64Array(DURATIONS).map((_, i) => i);
     jsonPageMicros();
     await roundTripMicros(port, lines);
+    memoryPassMillis(durations);
     const json: number[] = [];
     const trips: number[] = [];
+    const passes: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       json.push(jsonPageMicros());
       trips.push(await roundTripMicros(port, lines));
+      passes.push(memoryPassMillis(durations));
     }
-    return { jsonPageMicros: median(json), roundTripMicros: median(trips) };
+    return { jsonPageMicros: median(json), roundTripMicros: median(trips), memoryPassMillis: median(passes) };
   } finally {
     echo.kill();
   }
 }
 
-export const describeMachineSpeed = ({ jsonPageMicros, roundTripMicros }: MachineSpeed) =>
+export const describeMachineSpeed = ({ jsonPageMicros, roundTripMicros, memoryPassMillis }: MachineSpeed) =>
   `this machine now: a ticket page's JSON parsed and written ${jsonPageMicros.toFixed(1)} µs, ` +
-  `a loopback TCP round trip to another process ${roundTripMicros.toFixed(1)} µs, in CPU ` +
-  `(docs/PERFORMANCE.md, "Reading the figures")`;
+  `a loopback TCP round trip to another process ${roundTripMicros.toFixed(1)} µs, ` +
+  `a pass over 64 MB of numbers ${memoryPassMillis.toFixed(1)} ms, in CPU (docs/PERFORMANCE.md, "Reading the figures")`;
