@@ -9,7 +9,7 @@ import type { Client } from "pg";
 // messages written in the first holder's time become theirs. Then the answers are noted as the
 // triggers note them, and the report's figures recorded from it all (record_ticket_figures).
 // Set-based SQL on the bench's own copy of the data, once: a mark table says it has been done.
-// Its statements skip the row triggers, as the seed's do (session_replication_role = replica):
+// Its statements skip the triggers, as the seed's do (session_replication_role = replica):
 // the webhooks' check of each message handed to its first holder, and the tally's rows for each
 // slice's events, which the tally's migration builds from the events at once instead (its
 // statements are run as they are written there). At 10x: 686 s against 1,086 through the triggers.
