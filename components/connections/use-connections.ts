@@ -2,6 +2,7 @@
 
 import useSWR, { useSWRConfig } from "swr";
 import { fetcher } from "@/lib/client/api";
+import { changeLoaded } from "@/lib/client/change-loaded";
 import type { Connection } from "./types";
 
 // The tenant's connections (GET /whatsapp): one cache for the screen, the drawer badge and the
@@ -14,14 +15,17 @@ type Change = (list: Connection[]) => Connection[];
 
 /**
  * The cached list as it is now (events may arrive several in one task, before any render), and
- * changes to it without refetching; nothing changes before it has loaded.
+ * changes to it without refetching once it has loaded.
  */
 export function useConnectionsCache() {
   const { cache, mutate } = useSWRConfig();
+  const current = () => cache.get(CONNECTIONS_KEY)?.data as Connection[] | undefined;
+  // SWR fetches a key again only when its mutate is given the key alone.
+  const mutateList = (change?: (list?: Connection[]) => Connection[], options?: { revalidate: false }) =>
+    change ? mutate(CONNECTIONS_KEY, change, options) : mutate(CONNECTIONS_KEY);
   return {
-    current: () => cache.get(CONNECTIONS_KEY)?.data as Connection[] | undefined,
-    update: (change: Change) =>
-      void mutate<Connection[]>(CONNECTIONS_KEY, (list) => list && change(list), { revalidate: false }),
+    current,
+    update: (change: Change) => changeLoaded(mutateList, current(), change),
   };
 }
 

@@ -4,6 +4,7 @@ import { useCallback } from "react";
 import useSWRInfinite from "swr/infinite";
 import { useIdGraf, useSocketConnect, useSocketEvent } from "@/components/realtime/socket-provider";
 import { fetcher } from "@/lib/client/api";
+import { changeLoaded } from "@/lib/client/change-loaded";
 import { channels } from "@/lib/realtime/channels";
 import type { ContactsPage } from "./types";
 
@@ -28,16 +29,14 @@ export function useContactsList(searchParam: string) {
 
   useSocketEvent(channels.contact(useIdGraf()), ({ action, contact }) => {
     if (action === "create") return void mutate();
-    void mutate(
-      (pages) =>
-        pages?.map((page) => ({
-          ...page,
-          contacts:
-            action === "delete"
-              ? page.contacts.filter((c) => c.id !== contact.id)
-              : page.contacts.map((c) => (c.id === contact.id ? contact : c)),
-        })),
-      { revalidate: false },
+    changeLoaded(mutate, data, (pages) =>
+      pages.map((page) => ({
+        ...page,
+        contacts:
+          action === "delete"
+            ? page.contacts.filter((c) => c.id !== contact.id)
+            : page.contacts.map((c) => (c.id === contact.id ? contact : c)),
+      })),
     );
   });
   useSocketConnect(() => void mutate());

@@ -3,12 +3,13 @@
 import useSWRInfinite from "swr/infinite";
 import { useIdGraf, useSocketConnect, useSocketEvent } from "@/components/realtime/socket-provider";
 import { fetcher } from "@/lib/client/api";
+import { changeLoaded } from "@/lib/client/change-loaded";
 import { channels } from "@/lib/realtime/channels";
 import type { DeliveriesPage, Delivery } from "./types";
 
 /** Puts a delivery in the loaded pages: in its place if there, else first (the newest). */
-function place(pages: DeliveriesPage[] | undefined, delivery: Delivery): DeliveriesPage[] | undefined {
-  if (!pages?.length) return pages;
+function place(pages: DeliveriesPage[], delivery: Delivery): DeliveriesPage[] {
+  if (!pages.length) return pages;
   if (pages.some((page) => page.items.some((each) => each.id === delivery.id)))
     return pages.map((page) => ({
       ...page,
@@ -32,7 +33,7 @@ export function useWebhookDeliveries(endpointId: string) {
     fetcher,
   );
   useSocketEvent(channels.webhookDelivery(useIdGraf()), ({ delivery }) => {
-    if (delivery.endpointId === endpointId) void mutate((pages) => place(pages, delivery), { revalidate: false });
+    if (delivery.endpointId === endpointId) changeLoaded(mutate, data, (pages) => place(pages, delivery));
   });
   useSocketConnect(() => void mutate());
   const hasMore = !!data?.at(-1)?.nextCursor;

@@ -5,6 +5,7 @@ import useSWR from "swr";
 import { ConnectionStatusBadge } from "@/components/connections/connection-status";
 import { useSocketEvent } from "@/components/realtime/socket-provider";
 import { fetcher } from "@/lib/client/api";
+import { changeLoaded } from "@/lib/client/change-loaded";
 import { channels } from "@/lib/realtime/channels";
 
 type Me = { whatsapp: { id: number; name: string; status: string } | null };
@@ -16,12 +17,11 @@ type Me = { whatsapp: { id: number; name: string; status: string } | null };
 export function OwnConnectionStatus({ userId }: { userId: number }) {
   const t = useTranslations("ownConnection");
   const { data, mutate } = useSWR<Me>("/auth/me", fetcher, { revalidateOnFocus: false });
-  useSocketEvent(channels.userWhatsappSession(userId), ({ session }) => {
-    void mutate(
-      (me) => (me?.whatsapp?.id === session.id ? { ...me, whatsapp: { ...me.whatsapp, status: session.status } } : me),
-      { revalidate: false },
-    );
-  });
+  useSocketEvent(channels.userWhatsappSession(userId), ({ session }) =>
+    changeLoaded(mutate, data, (me) =>
+      me.whatsapp?.id === session.id ? { ...me, whatsapp: { ...me.whatsapp, status: session.status } } : me,
+    ),
+  );
   const connection = data?.whatsapp;
   if (!connection) return null;
   return (

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import useSWRInfinite from "swr/infinite";
 import { api } from "@/lib/client/api";
+import { changeLoaded } from "@/lib/client/change-loaded";
 import { ticketPageKey } from "./list-keys";
 import { ticketsOf } from "./list-events";
 import type { ListFilters, TicketPage, TicketStatus } from "./types";
@@ -53,14 +54,7 @@ export function useTicketList(status: TicketStatus, filters: ListFilters) {
     (change: PagesChange) => {
       // A change that changes nothing (the ticket is not in this list, or already so) draws nothing.
       if (shown.current && change(shown.current) === shown.current) return;
-      void mutate(
-        (pages) => {
-          const base = pages ?? shown.current;
-          shown.current = base && change(base);
-          return shown.current;
-        },
-        { revalidate: false },
-      );
+      changeLoaded(mutate, shown.current, (pages) => (shown.current = change(pages)));
     },
     [mutate],
   );

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addSimulatorConnection } from "./support/connections";
 import { expect, test } from "./support/fixtures";
+import { connected, holdReads, socketFrame } from "./support/hold-reads";
 import { signInAsAdmin } from "./support/sign-in";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
@@ -101,5 +102,22 @@ test.describe("connections", () => {
     await page.keyboard.press("Escape");
     await expect(confirm).toBeHidden();
     await expect(first.getByRole("img", { name: "Default" })).toBeVisible();
+  });
+
+  test("a connection added while the list is still being read is in the list once it shows", async ({ page }) => {
+    const name = unique("Early");
+    const release = await holdReads(page, "/whatsapp");
+    const listening = socketFrame(page, connected);
+    const heard = socketFrame(page, (frame) => frame.includes(name));
+    await page.reload();
+    await listening;
+    const queues: { id: number }[] = await (await page.request.get("/api/queue")).json();
+    const created = await page.request.post("/api/whatsapp", {
+      data: { name, provider: "simulator", defaultDepartment: queues[0].id },
+    });
+    expect(created.ok()).toBe(true);
+    await heard;
+    release();
+    await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { pairedDefaultSimulator, pairedSimulatorConnection } from "./support/connections";
+import { connected, holdReads, socketFrame } from "./support/hold-reads";
 import { inPortuguese, signInAsAdmin } from "./support/sign-in";
 
 test("creates a contact through the screen, refuses a 9-digit Brazilian number, edits it, finds it without accents and deletes it", async ({
@@ -183,4 +184,26 @@ test("fits a phone's width: the table, the actions and the contact dialog", asyn
   const box = await dialog.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+});
+
+test("a contact renamed while the list is still being read shows its new name once the list shows", async ({
+  page,
+}) => {
+  const line = String(Date.now()).slice(-6);
+  await signInAsAdmin(page);
+  // First by name, so on the first page whatever other contacts the worker's server holds.
+  const contact = { name: `Aaaa Antes ${line}`, zoneCode: "55", number: `2197${line}` };
+  const created = await page.request.post("/api/contacts", { data: contact });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const release = await holdReads(page, "/contacts");
+  const listening = socketFrame(page, connected);
+  const renamed = `Aaaa Depois ${line}`;
+  const heard = socketFrame(page, (frame) => frame.includes(renamed));
+  await page.goto("/contacts");
+  await listening;
+  expect((await page.request.put(`/api/contacts/${id}`, { data: { ...contact, name: renamed } })).ok()).toBe(true);
+  await heard;
+  release();
+  await expect(page.getByRole("row").filter({ hasText: renamed })).toBeVisible();
 });

@@ -1,0 +1,35 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Keeps the page's reads (GET) of an API path, `/whatsapp` for /api/whatsapp, from the server
+ * until the returned function is called: the screen stays loading meanwhile.
+ */
+export async function holdReads(page: Page, path: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === `/api${path}`,
+    async (route) => {
+      if (route.request().method() === "GET") await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/**
+ * Resolves when one of the page's sockets receives a frame that `matches`; set up before the
+ * page opens its socket.
+ */
+export function socketFrame(page: Page, matches: (frame: string) => boolean) {
+  return new Promise<void>((resolve) =>
+    page.on("websocket", (socket) =>
+      socket.on("framereceived", ({ payload }) => {
+        if (matches(String(payload))) resolve();
+      }),
+    ),
+  );
+}
+
+/** Socket.IO's CONNECT packet: the server has put the socket in its rooms before sending it. */
+export const connected = (frame: string) => frame.startsWith("40");
