@@ -13,9 +13,12 @@ export type BulkBatch = JsonOf<BatchView>;
 
 /** The tenant's latest bulk sends, updated from `bulkMessage-{idGraf}` after every send. */
 export function useBulkBatches() {
-  const { data, mutate } = useSWR<JsonOf<Awaited<ReturnType<typeof listBulkSends>>>>("/bulkMessage", fetcher);
+  const { data, isValidating, mutate } = useSWR<JsonOf<Awaited<ReturnType<typeof listBulkSends>>>>(
+    "/bulkMessage",
+    fetcher,
+  );
   useSocketEvent(channels.bulkMessage(useIdGraf()), ({ batch }) =>
-    changeLoaded(mutate, data, ({ batches }) => {
+    changeLoaded(mutate, { data, isValidating }, ({ batches }) => {
       const known = batches.some((b) => b.id === batch.id);
       return { batches: known ? batches.map((b) => (b.id === batch.id ? batch : b)) : [batch, ...batches] };
     }),
@@ -23,7 +26,9 @@ export function useBulkBatches() {
   return {
     batches: data?.batches,
     replace: (batch: BulkBatch) =>
-      changeLoaded(mutate, data, ({ batches }) => ({ batches: batches.map((b) => (b.id === batch.id ? batch : b)) })),
+      changeLoaded(mutate, { data, isValidating }, ({ batches }) => ({
+        batches: batches.map((b) => (b.id === batch.id ? batch : b)),
+      })),
     refresh: () => void mutate(),
   };
 }

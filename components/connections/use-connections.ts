@@ -25,7 +25,8 @@ export function useConnectionsCache() {
     change ? mutate(CONNECTIONS_KEY, change, options) : mutate(CONNECTIONS_KEY);
   return {
     current,
-    update: (change: Change) => changeLoaded(mutateList, current(), change),
+    update: (change: Change) =>
+      changeLoaded(mutateList, { data: current(), isValidating: !!cache.get(CONNECTIONS_KEY)?.isValidating }, change),
   };
 }
 

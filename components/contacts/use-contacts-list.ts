@@ -15,7 +15,7 @@ import type { ContactsPage } from "./types";
  * of the socket.
  */
 export function useContactsList(searchParam: string) {
-  const { data, size, setSize, isLoading, mutate } = useSWRInfinite<ContactsPage>(
+  const { data, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<ContactsPage>(
     (index, previous: ContactsPage | null) => {
       if (previous && !previous.hasMore) return null;
       const query = new URLSearchParams({ pageNumber: String(index + 1) });
@@ -29,7 +29,7 @@ export function useContactsList(searchParam: string) {
 
   useSocketEvent(channels.contact(useIdGraf()), ({ action, contact }) => {
     if (action === "create") return void mutate();
-    changeLoaded(mutate, data, (pages) =>
+    changeLoaded(mutate, { data, isValidating }, (pages) =>
       pages.map((page) => ({
         ...page,
         contacts:

@@ -24,7 +24,7 @@ function place(pages: DeliveriesPage[], delivery: Delivery): DeliveriesPage[] {
  * socket and is put in place, and every page is read again each time the socket connects.
  */
 export function useWebhookDeliveries(endpointId: string) {
-  const { data, size, setSize, isLoading, mutate } = useSWRInfinite<DeliveriesPage>(
+  const { data, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<DeliveriesPage>(
     (index, previous: DeliveriesPage | null) => {
       if (previous && !previous.nextCursor) return null;
       const path = `/webhook-endpoints/${endpointId}/deliveries`;
@@ -33,7 +33,8 @@ export function useWebhookDeliveries(endpointId: string) {
     fetcher,
   );
   useSocketEvent(channels.webhookDelivery(useIdGraf()), ({ delivery }) => {
-    if (delivery.endpointId === endpointId) changeLoaded(mutate, data, (pages) => place(pages, delivery));
+    if (delivery.endpointId === endpointId)
+      changeLoaded(mutate, { data, isValidating }, (pages) => place(pages, delivery));
   });
   useSocketConnect(() => void mutate());
   const hasMore = !!data?.at(-1)?.nextCursor;

@@ -9,9 +9,11 @@ import type { Endpoint } from "./types";
 
 /** The tenant's webhook endpoints; one the server disables (with why) is replaced as it happens. */
 export function useWebhookEndpoints() {
-  const { data, isLoading, mutate } = useSWR<Endpoint[]>("/webhook-endpoints", fetcher);
+  const { data, isLoading, isValidating, mutate } = useSWR<Endpoint[]>("/webhook-endpoints", fetcher);
   useSocketEvent(channels.webhookEndpoint(useIdGraf()), ({ endpoint }) =>
-    changeLoaded(mutate, data, (list) => list.map((each) => (each.id === endpoint.id ? endpoint : each))),
+    changeLoaded(mutate, { data, isValidating }, (list) =>
+      list.map((each) => (each.id === endpoint.id ? endpoint : each)),
+    ),
   );
   return { endpoints: data, loading: isLoading, refresh: () => void mutate() };
 }

@@ -4,6 +4,7 @@ import { useCallback } from "react";
 import useSWRInfinite from "swr/infinite";
 import { useIdGraf, useSocketConnect, useSocketEvent } from "@/components/realtime/socket-provider";
 import { fetcher } from "@/lib/client/api";
+import { changeLoaded } from "@/lib/client/change-loaded";
 import { channels } from "@/lib/realtime/channels";
 import type { listSchedules } from "@/lib/schedules/list-schedules";
 import type { JsonOf } from "@/lib/utils/as-json";
@@ -15,7 +16,7 @@ type SchedulesPage = JsonOf<Awaited<ReturnType<typeof listSchedules>>>;
  * status) and read again each time the socket connects.
  */
 export function useSchedulesList(searchParam: string) {
-  const { data, size, setSize, isLoading, mutate } = useSWRInfinite<SchedulesPage>(
+  const { data, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<SchedulesPage>(
     (index, previous: SchedulesPage | null) => {
       if (previous && !previous.hasMore) return null;
       const query = new URLSearchParams({ pageNumber: String(index + 1) });
@@ -30,13 +31,11 @@ export function useSchedulesList(searchParam: string) {
       page.schedules.some((s) => s.id === (event.action === "delete" ? event.scheduleId : event.schedule.id)),
     );
     if (event.action === "update" && listed) {
-      void mutate(
-        (pages) =>
-          pages?.map((page) => ({
-            ...page,
-            schedules: page.schedules.map((s) => (s.id === event.schedule.id ? event.schedule : s)),
-          })),
-        { revalidate: false },
+      changeLoaded(mutate, { data, isValidating }, (pages) =>
+        pages.map((page) => ({
+          ...page,
+          schedules: page.schedules.map((s) => (s.id === event.schedule.id ? event.schedule : s)),
+        })),
       );
     } else void mutate();
   });

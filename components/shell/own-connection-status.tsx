@@ -16,9 +16,9 @@ type Me = { whatsapp: { id: number; name: string; status: string } | null };
  */
 export function OwnConnectionStatus({ userId }: { userId: number }) {
   const t = useTranslations("ownConnection");
-  const { data, mutate } = useSWR<Me>("/auth/me", fetcher, { revalidateOnFocus: false });
+  const { data, isValidating, mutate } = useSWR<Me>("/auth/me", fetcher, { revalidateOnFocus: false });
   useSocketEvent(channels.userWhatsappSession(userId), ({ session }) =>
-    changeLoaded(mutate, data, (me) =>
+    changeLoaded(mutate, { data, isValidating }, (me) =>
       me.whatsapp?.id === session.id ? { ...me, whatsapp: { ...me.whatsapp, status: session.status } } : me,
     ),
   );

@@ -30,7 +30,7 @@ export type PagesChange = (pages: TicketPage[]) => TicketPage[];
  * again for another list's change.
  */
 export function useTicketList(status: TicketStatus, filters: ListFilters) {
-  const { data, size, setSize, isLoading, mutate } = useSWRInfinite<TicketPage>(
+  const { data, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<TicketPage>(
     ticketListKeyOf(status, filters),
     fetchTicketPage,
     {
@@ -47,14 +47,20 @@ export function useTicketList(status: TicketStatus, filters: ListFilters) {
   // Pages that came from the server render are SWR's fallback, not its cache, and a mutate
   // function is handed only the cache: changes start from what the list shows.
   const shown = useRef(data);
+  const validating = useRef(isValidating);
   useEffect(() => {
     shown.current = data;
-  }, [data]);
+    validating.current = isValidating;
+  }, [data, isValidating]);
   const update = useCallback(
     (change: PagesChange) => {
       // A change that changes nothing (the ticket is not in this list, or already so) draws nothing.
       if (shown.current && change(shown.current) === shown.current) return;
-      changeLoaded(mutate, shown.current, (pages) => (shown.current = change(pages)));
+      changeLoaded(
+        mutate,
+        { data: shown.current, isValidating: validating.current },
+        (pages) => (shown.current = change(pages)),
+      );
     },
     [mutate],
   );

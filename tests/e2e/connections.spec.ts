@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, WebSocketRoute } from "@playwright/test";
 import { addSimulatorConnection } from "./support/connections";
 import { expect, test } from "./support/fixtures";
 import { connected, holdReads, socketFrame } from "./support/hold-reads";
@@ -104,6 +104,15 @@ test.describe("connections", () => {
     await expect(first.getByRole("img", { name: "Default" })).toBeVisible();
   });
 
+  /** A simulator connection made through the API, as another admin would. */
+  async function createdElsewhere(page: Page, name: string) {
+    const queues: { id: number }[] = await (await page.request.get("/api/queue")).json();
+    const created = await page.request.post("/api/whatsapp", {
+      data: { name, provider: "simulator", defaultDepartment: queues[0].id },
+    });
+    expect(created.ok()).toBe(true);
+  }
+
   test("a connection added while the list is still being read is in the list once it shows", async ({ page }) => {
     const name = unique("Early");
     const release = await holdReads(page, "/whatsapp");
@@ -111,13 +120,42 @@ test.describe("connections", () => {
     const heard = socketFrame(page, (frame) => frame.includes(name));
     await page.reload();
     await listening;
-    const queues: { id: number }[] = await (await page.request.get("/api/queue")).json();
-    const created = await page.request.post("/api/whatsapp", {
-      data: { name, provider: "simulator", defaultDepartment: queues[0].id },
-    });
-    expect(created.ok()).toBe(true);
+    await createdElsewhere(page, name);
     await heard;
     release();
     await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
+  });
+
+  test("a connection added while the socket was down shows after it reconnects, though another is heard as the list is read again", async ({
+    page,
+  }) => {
+    const [before, missed, heardName] = [unique("Before"), unique("Missed"), unique("Heard")];
+    let socket: WebSocketRoute | undefined;
+    let letReconnect!: () => void;
+    const reconnecting = new Promise<void>((resolve) => (letReconnect = resolve));
+    await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+      if (socket) await reconnecting;
+      socket = ws;
+      ws.connectToServer();
+    });
+    await createdElsewhere(page, before);
+    const listening = socketFrame(page, connected);
+    await page.reload();
+    await listening;
+    await expect(page.getByRole("row").filter({ hasText: before })).toBeVisible();
+
+    await socket!.close();
+    await createdElsewhere(page, missed);
+    // On connecting again the page reads its lists again: held, while another connection is heard.
+    const release = await holdReads(page, "/whatsapp");
+    const relistening = socketFrame(page, connected);
+    const heard = socketFrame(page, (frame) => frame.includes(heardName));
+    letReconnect();
+    await relistening;
+    await createdElsewhere(page, heardName);
+    await heard;
+    release();
+    await expect(page.getByRole("row").filter({ hasText: heardName })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: missed })).toBeVisible();
   });
 });

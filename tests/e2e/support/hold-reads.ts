@@ -18,18 +18,24 @@ export async function holdReads(page: Page, path: string) {
 }
 
 /**
- * Resolves when one of the page's sockets receives a frame that `matches`; set up before the
- * page opens its socket.
+ * Resolves when one of the page's sockets receives a packet that `matches`, by WebSocket or by
+ * long-polling (its fallback, whose answers carry several packets); set up before the page opens
+ * its socket.
  */
-export function socketFrame(page: Page, matches: (frame: string) => boolean) {
-  return new Promise<void>((resolve) =>
+export function socketFrame(page: Page, matches: (packet: string) => boolean) {
+  const anyMatches = (payload: string) => payload.split("\x1e").some(matches);
+  return new Promise<void>((resolve) => {
     page.on("websocket", (socket) =>
       socket.on("framereceived", ({ payload }) => {
-        if (matches(String(payload))) resolve();
+        if (anyMatches(String(payload))) resolve();
       }),
-    ),
-  );
+    );
+    page.on("response", async (response) => {
+      if (!/\/socket\.io\/.*transport=polling/.test(response.url()) || response.request().method() !== "GET") return;
+      if (anyMatches(await response.text().catch(() => ""))) resolve();
+    });
+  });
 }
 
 /** Socket.IO's CONNECT packet: the server has put the socket in its rooms before sending it. */
-export const connected = (frame: string) => frame.startsWith("40");
+export const connected = (packet: string) => packet.startsWith("40");
