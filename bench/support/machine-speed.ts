@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { connect, type Socket } from "node:net";
 import { createInterface } from "node:readline";
+import { percentile } from "./percentiles";
 
 // How fast this machine is at the moment, printed beside a benchmark's figures: on one machine kind
 // here every cost doubled from one day to the next (docs/PERFORMANCE.md, "Reading the figures"), so
@@ -18,8 +19,6 @@ const TRIPS_A_ROUND = 1_000;
 const DURATIONS = 8_000_000;
 
 export type MachineSpeed = { jsonPageMicros: number; roundTripMicros: number; memoryPassMillis: number };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const cpuMicros = () => {
   const { user, system } = process.cpuUsage();
@@ -107,7 +106,11 @@ export async function measureMachineSpeed(): Promise<MachineSpeed> {
       trips.push(await roundTripMicros(port, lines));
       passes.push(memoryPassMillis(durations));
     }
-    return { jsonPageMicros: median(json), roundTripMicros: median(trips), memoryPassMillis: median(passes) };
+    return {
+      jsonPageMicros: percentile(json, 0.5),
+      roundTripMicros: percentile(trips, 0.5),
+      memoryPassMillis: percentile(passes, 0.5),
+    };
   } finally {
     echo.kill();
   }

@@ -100,7 +100,7 @@ export async function seedReportsHistory(db: Client, log: (line: string) => void
   for (const statement of tallyBackfill()) await db.query(statement);
   step("tally");
   await db.query("DROP TABLE plan, firsts");
-  await db.query(`VACUUM ANALYZE "TicketPeriod", "AttendanceEvent", "SentMessageHour"`);
+  await db.query(`VACUUM ANALYZE "TicketPeriod", "AttendanceEvent", "SentMessageHour", "ReportTally"`);
   await db.query(`ANALYZE "Message"`);
   await db.query(`INSERT INTO bench_seed_marks (name) VALUES ($1)`, [MARK]);
   step("history seeded");
