@@ -1,4 +1,4 @@
-import type { PoolClient, QueryResultRow } from "pg";
+import { Query, type PoolClient, type QueryResultRow } from "pg";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { pool, statementName } from "./client";
 
@@ -80,3 +80,32 @@ export const readSqlWith = <Row extends QueryResultRow>(settings: string, query:
     const result = await client.query<Row>({ text: query.text, values: query.values.map(asParameter) });
     return result.rows;
   });
+
+/**
+ * readSqlWith, each row handed to `onRow` as it arrives and none kept: the rows of a long result
+ * (tens of megabytes of text) kept to its end would be copied by every young-generation collection
+ * meanwhile. A throw from `onRow` fails the read once the statement has ended.
+ */
+export const eachSqlRowWith = <Row extends QueryResultRow>(
+  settings: string,
+  query: Prisma.Sql,
+  onRow: (row: Row) => void,
+) =>
+  inTransaction(
+    `BEGIN; ${settings}`,
+    (client) =>
+      new Promise<void>((resolve, reject) => {
+        let failed: unknown;
+        const reading = client.query(new Query<Row>(query.text, query.values.map(asParameter)));
+        reading.on("row", (row: Row) => {
+          if (failed) return;
+          try {
+            onRow(row);
+          } catch (error) {
+            failed = error;
+          }
+        });
+        reading.on("error", reject);
+        reading.on("end", () => (failed ? reject(failed) : resolve()));
+      }),
+  );

@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { dayIndex, dayOfIndex, narrowedTo, reportRows, type GroupRow, type ReportWindow } from "./report-sql";
+import { dayIndex, dayOfIndex, eachReportRow, narrowedTo, type GroupRow, type ReportWindow } from "./report-sql";
 import { isNarrowed, outsideTalliedHours, talliedRows, untalliedRange } from "./report-tally";
-import { medianAndP90, packedSeconds, withoutRemoved } from "./seconds-percentiles";
+import { medianAndP90, PackedDurations, withoutRemoved } from "./seconds-percentiles";
 
 type EventName = "first_answer" | "resolution";
 
@@ -20,10 +20,30 @@ type DurationsRow = {
   kind: "user" | "queue" | "day" | "resolved_user" | "resolved_queue";
   key: string;
   count: number;
-  /** The group's durations, and those removed in tally rows not folded yet, packed (report_tally_micros), in base64. */
+  /** Durations of the group, and those removed in a tally row not folded yet, packed (report_tally_micros), in base64. */
   added: string | null;
   removed: string | null;
 };
+
+/** A group's rows gathered: their counts summed, their packings decoded together. */
+type Gathered = Pick<DurationsRow, "kind" | "key" | "count"> & { added: PackedDurations; removed: PackedDurations };
+
+/** Reads the query's rows into their groups, each row's packings decoded as it arrives. */
+async function gatherGroups(sql: Prisma.Sql): Promise<Gathered[]> {
+  const groups = new Map<string, Gathered>();
+  await eachReportRow<DurationsRow>(sql, (row) => {
+    const id = `${row.kind}:${row.key}`;
+    let group = groups.get(id);
+    if (!group) {
+      group = { kind: row.kind, key: row.key, count: 0, added: new PackedDurations(), removed: new PackedDurations() };
+      groups.set(id, group);
+    }
+    group.count += row.count;
+    if (row.added) group.added.add(row.added);
+    if (row.removed) group.removed.add(row.removed);
+  });
+  return [...groups.values()];
+}
 
 /**
  * One kind of event's durations per group (see record_ticket_figures in the migration
@@ -33,7 +53,10 @@ type DurationsRow = {
  * (report-tally.ts); narrowed to a department or an attendant, or `fromEvents`, the events alone,
  * those that happened there or by them (found by the indexes of migration report_narrowing). The
  * durations leave PostgreSQL packed, and the percentiles are selected in Node: sorting a year of a
- * large operation's events for them cost PostgreSQL seconds.
+ * large operation's events for them cost PostgreSQL seconds. A group comes as one row per tally row
+ * (a day or an hour) and one for the events, joined in Node: PostgreSQL's string_agg of a year's
+ * packings took longer than reading them. The events' groups are sorted by their kind as bytes
+ * (COLLATE "C"), not by the database's collation: a department's 90 days sorted a tenth faster.
  */
 export function eventDurationsSql(window: ReportWindow, name: EventName, { fromEvents = isNarrowed(window) } = {}) {
   const tallied = fromEvents
@@ -59,7 +82,7 @@ export function eventDurationsSql(window: ReportWindow, name: EventName, { fromE
         AND ${fromEvents ? Prisma.sql`"at" >= ${window.start} AND "at" < ${window.end} ${narrowedTo(window)}` : untalliedRange(window, Prisma.sql`"at"`)}
     ), groups (kind, key, "count", "added", "removed") AS (
       ${tallied}
-      SELECT CASE "scope" WHEN 'total' THEN 'day' ELSE "scope" END,
+      SELECT CASE "scope" WHEN 'total' THEN 'day' ELSE "scope" END COLLATE "C",
              CASE "scope" WHEN 'user' THEN "userId" WHEN 'queue' THEN coalesce("queueId", 0) ELSE ${dayIndex(window, Prisma.sql`"at"`)} END,
              count(*)::int, string_agg(report_tally_micros("seconds"), ''::bytea), ''::bytea
       FROM raw
@@ -69,9 +92,8 @@ export function eventDurationsSql(window: ReportWindow, name: EventName, { fromE
       ${resolvers}
     )
     SELECT kind, CASE WHEN kind = 'day' THEN ${dayOfIndex(window, Prisma.sql`key`)} WHEN kind IN ('queue', 'resolved_queue') AND key = 0 THEN 'none' ELSE key::text END AS key,
-           sum("count")::int AS count, encode(string_agg("added", ''::bytea), 'base64') AS added,
-           encode(string_agg("removed", ''::bytea) FILTER (WHERE length("removed") > 0), 'base64') AS removed
-    FROM groups GROUP BY kind, key`;
+           "count", encode("added", 'base64') AS added, encode(nullif("removed", ''::bytea), 'base64') AS removed
+    FROM groups`;
 }
 
 const figures = (name: EventName, kind: EventRow["kind"], key: string, seconds: Float64Array): EventRow => ({
@@ -84,20 +106,20 @@ const figures = (name: EventName, kind: EventRow["kind"], key: string, seconds: 
 
 /** One kind of event's figures per group, the desk's total from all its days. */
 export async function eventKindFigures(window: ReportWindow, name: EventName, options?: { fromEvents?: boolean }) {
-  const rows = await reportRows<DurationsRow>(eventDurationsSql(window, name, options));
+  const groups = await gatherGroups(eventDurationsSql(window, name, options));
   const result: EventRow[] = [];
   const days: Float64Array[] = [];
-  for (const row of rows) {
-    if (row.kind === "resolved_user" || row.kind === "resolved_queue") {
-      const kind = row.kind === "resolved_user" ? "user" : "queue";
-      if (row.count > 0)
-        result.push({ name: "resolved", kind, key: row.key, count: row.count, median: null, p90: null });
+  for (const group of groups) {
+    if (group.kind === "resolved_user" || group.kind === "resolved_queue") {
+      const kind = group.kind === "resolved_user" ? "user" : "queue";
+      if (group.count > 0)
+        result.push({ name: "resolved", kind, key: group.key, count: group.count, median: null, p90: null });
       continue;
     }
-    const seconds = withoutRemoved(packedSeconds(row.added), packedSeconds(row.removed));
+    const seconds = withoutRemoved(group.added.seconds(), group.removed.seconds());
     if (seconds.length === 0) continue;
-    if (row.kind === "day") days.push(seconds);
-    result.push(figures(name, row.kind, row.key, seconds));
+    if (group.kind === "day") days.push(seconds);
+    result.push(figures(name, group.kind, group.key, seconds));
   }
   if (days.length > 0) {
     const total = new Float64Array(days.reduce((sum, day) => sum + day.length, 0));

@@ -1,5 +1,5 @@
 import type { QueryResultRow } from "pg";
-import { readSqlWith } from "@/lib/db/sql-transaction";
+import { eachSqlRowWith, readSqlWith } from "@/lib/db/sql-transaction";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // Pieces the report's queries share. Figures come per group: each attendant ("user", keyed by
@@ -43,6 +43,8 @@ export const dayIndex = (window: ReportWindow, column: Prisma.Sql) => Prisma.sql
 export const dayOfIndex = (window: ReportWindow, index: Prisma.Sql) =>
   Prisma.sql`to_char(${window.firstDay}::date + ${index} - 1, 'YYYY-MM-DD')`;
 
+const REPORT_SETTINGS = "SET LOCAL work_mem = '32MB'; SET LOCAL max_parallel_workers_per_gather = 2";
+
 /**
  * Runs one of the report's queries, on the pool without Prisma's client (whose mapping of the
  * tally's long texts cost more than reading them). Its sorts and groups of tens of thousands of
@@ -51,4 +53,8 @@ export const dayOfIndex = (window: ReportWindow, index: Prisma.Sql) =>
  * do without (lib/db/client.ts).
  */
 export const reportRows = <T extends QueryResultRow>(sql: Prisma.Sql): Promise<T[]> =>
-  readSqlWith<T>("SET LOCAL work_mem = '32MB'; SET LOCAL max_parallel_workers_per_gather = 2", sql);
+  readSqlWith<T>(REPORT_SETTINGS, sql);
+
+/** reportRows for a long result, each row handed over as it arrives and not kept. */
+export const eachReportRow = <T extends QueryResultRow>(sql: Prisma.Sql, onRow: (row: T) => void): Promise<void> =>
+  eachSqlRowWith<T>(REPORT_SETTINGS, sql, onRow);

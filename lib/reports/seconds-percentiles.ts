@@ -1,18 +1,41 @@
 import quickselect from "quickselect";
 
 /**
- * Durations in seconds from their packing (report_tally_micros, migration report_tallies): big-endian
- * 8-byte microseconds, concatenated, in base64 (a bytea column would reach the code as hex text
- * twice as long). Microseconds over 10^6 give the very double PostgreSQL stored as seconds.
+ * Durations packed as report_tally_micros packs them (migration report_tallies): big-endian 8-byte
+ * microseconds, concatenated. They arrive in pieces (a tally row's, the events'), each in base64 as
+ * PostgreSQL sends it (a bytea column would reach the code as hex text twice as long), and are
+ * decoded at once, so no piece's text outlives its row, into chunks that double in size up to
+ * 4 MB: a year's durations are tens of megabytes, which a buffer grown by copying would copy again.
  */
-export function packedSeconds(base64: string | null): Float64Array {
-  if (!base64) return new Float64Array(0);
-  const bytes = Buffer.from(base64, "base64");
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const seconds = new Float64Array(bytes.byteLength / 8);
-  for (let i = 0; i < seconds.length; i++)
-    seconds[i] = (view.getInt32(i * 8) * 4_294_967_296 + view.getUint32(i * 8 + 4)) / 1_000_000;
-  return seconds;
+export class PackedDurations {
+  private readonly chunks: { bytes: Buffer; used: number }[] = [];
+
+  add(base64: string) {
+    const most = Math.ceil(base64.length / 4) * 3;
+    let last = this.chunks.at(-1);
+    if (!last || last.used + most > last.bytes.length) {
+      const size = last ? Math.min(last.bytes.length * 2, 4 << 20) : 8192;
+      last = { bytes: Buffer.allocUnsafeSlow(Math.max(most, size)), used: 0 };
+      this.chunks.push(last);
+    }
+    last.used += last.bytes.write(base64, last.used, "base64");
+  }
+
+  /**
+   * The durations in seconds: microseconds over 10^6 are the very doubles PostgreSQL stored. Each
+   * chunk's 4-byte words are turned little-endian in place (as the platforms Node runs on here are)
+   * to be read as integers, so the durations can be read once.
+   */
+  seconds(): Float64Array {
+    const seconds = new Float64Array(this.chunks.reduce((sum, chunk) => sum + chunk.used / 8, 0));
+    let i = 0;
+    for (const { bytes, used } of this.chunks) {
+      const words = new Int32Array(bytes.subarray(0, used).swap32().buffer, 0, used / 4);
+      for (let w = 0; w < words.length; w += 2)
+        seconds[i++] = (words[w] * 4_294_967_296 + (words[w + 1] >>> 0)) / 1_000_000;
+    }
+    return seconds;
+  }
 }
 
 /** `added` less one occurrence of each value of `removed` (events are a multiset: two may last as long). */

@@ -1,17 +1,32 @@
-import { medianAndP90, packedSeconds, withoutRemoved } from "@/lib/reports/seconds-percentiles";
+import { medianAndP90, PackedDurations, withoutRemoved } from "@/lib/reports/seconds-percentiles";
 
 // The report's percentiles are PostgreSQL's percentile_cont, selected in Node from the packed
-// durations (8-byte big-endian microseconds) the tally and the events' query send in base64.
+// durations (8-byte big-endian microseconds) the tally's rows and the events' query send in base64.
 
 const packed = (...seconds: number[]) => {
   const bytes = Buffer.alloc(seconds.length * 8);
   seconds.forEach((value, i) => bytes.writeBigInt64BE(BigInt(Math.round(value * 1e6)), i * 8));
   return bytes.toString("base64");
 };
+const unpacked = (...pieces: string[]) => {
+  const durations = new PackedDurations();
+  for (const piece of pieces) durations.add(piece);
+  return [...durations.seconds()];
+};
 
-test("durations unpack to the seconds they were, fractions and long ones included", () => {
-  expect([...packedSeconds(packed(0, 1.5, 300.000001, 40 * 86_400))]).toEqual([0, 1.5, 300.000001, 40 * 86_400]);
-  expect(packedSeconds(null)).toHaveLength(0);
+test("durations unpack to the seconds they were, fractions and long ones included, packings in order", () => {
+  expect(unpacked(packed(0, 1.5), packed(300.000001, 40 * 86_400))).toEqual([0, 1.5, 300.000001, 40 * 86_400]);
+  expect(unpacked()).toEqual([]);
+  expect(unpacked(packed(), packed(7))).toEqual([7]);
+});
+
+test("long packings unpack whole, with the line breaks PostgreSQL's base64 puts every 76 characters", () => {
+  const seconds = Array.from({ length: 6_000 }, (_, i) => i * 3_600.25 + 0.000001);
+  const pieces = Array.from({ length: 60 }, (_, k) =>
+    packed(...seconds.slice(k * 100, (k + 1) * 100)).replace(/.{76}/g, "$&\n"),
+  );
+  expect(pieces[0]).toContain("\n");
+  expect(unpacked(packed(2), ...pieces, packed(...seconds), packed(1))).toEqual([2, ...seconds, ...seconds, 1]);
 });
 
 test("the median and 90th percentile interpolate between the nearest ranks, as percentile_cont does", () => {
