@@ -197,10 +197,10 @@ test("a contact renamed while the list is still being read shows its new name on
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   const release = await holdReads(page, "/contacts");
+  await page.goto("/contacts", { waitUntil: "commit" });
   const listening = socketFrame(page, connected);
   const renamed = `Aaaa Depois ${line}`;
   const heard = socketFrame(page, (frame) => frame.includes(renamed));
-  await page.goto("/contacts");
   await listening;
   expect((await page.request.put(`/api/contacts/${id}`, { data: { ...contact, name: renamed } })).ok()).toBe(true);
   await heard;

@@ -19,8 +19,9 @@ export async function holdReads(page: Page, path: string) {
 
 /**
  * Resolves when one of the page's sockets receives a packet that `matches`, by WebSocket or by
- * long-polling (its fallback, whose answers carry several packets); set up before the page opens
- * its socket.
+ * long-polling (its fallback, whose answers carry several packets). Set it up once the navigation
+ * that opens the socket has committed (`waitUntil: "commit"`), before the new document's scripts
+ * run: set up earlier, the socket of the document before, which may still be connecting, counts.
  */
 export function socketFrame(page: Page, matches: (packet: string) => boolean) {
   const anyMatches = (payload: string) => payload.split("\x1e").some(matches);
