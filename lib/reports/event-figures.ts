@@ -28,20 +28,37 @@ type DurationsRow = {
 /** A group's rows gathered: their counts summed, their packings decoded together. */
 type Gathered = Pick<DurationsRow, "kind" | "key" | "count"> & { added: PackedDurations; removed: PackedDurations };
 
+/**
+ * The planner expects thousands of groups of events where a window has hundreds (it cannot see
+ * through a day's width_bucket) and sorts a department's 90 days of events for them: hashed, its
+ * resolutions took half the time (docs/PERFORMANCE.md, "Attendance reports").
+ */
+const HASH_THE_GROUPS = "SET LOCAL enable_sort = off";
+
 /** Reads the query's rows into their groups, each row's packings decoded as it arrives. */
 async function gatherGroups(sql: Prisma.Sql): Promise<Gathered[]> {
   const groups = new Map<string, Gathered>();
-  await eachReportRow<DurationsRow>(sql, (row) => {
-    const id = `${row.kind}:${row.key}`;
-    let group = groups.get(id);
-    if (!group) {
-      group = { kind: row.kind, key: row.key, count: 0, added: new PackedDurations(), removed: new PackedDurations() };
-      groups.set(id, group);
-    }
-    group.count += row.count;
-    if (row.added) group.added.add(row.added);
-    if (row.removed) group.removed.add(row.removed);
-  });
+  await eachReportRow<DurationsRow>(
+    sql,
+    (row) => {
+      const id = `${row.kind}:${row.key}`;
+      let group = groups.get(id);
+      if (!group) {
+        group = {
+          kind: row.kind,
+          key: row.key,
+          count: 0,
+          added: new PackedDurations(),
+          removed: new PackedDurations(),
+        };
+        groups.set(id, group);
+      }
+      group.count += row.count;
+      if (row.added) group.added.add(row.added);
+      if (row.removed) group.removed.add(row.removed);
+    },
+    HASH_THE_GROUPS,
+  );
   return [...groups.values()];
 }
 
@@ -55,8 +72,9 @@ async function gatherGroups(sql: Prisma.Sql): Promise<Gathered[]> {
  * durations leave PostgreSQL packed, and the percentiles are selected in Node: sorting a year of a
  * large operation's events for them cost PostgreSQL seconds. A group comes as one row per tally row
  * (a day or an hour) and one for the events, joined in Node: PostgreSQL's string_agg of a year's
- * packings took longer than reading them. The events' groups are sorted by their kind as bytes
- * (COLLATE "C"), not by the database's collation: a department's 90 days sorted a tenth faster.
+ * packings took longer than reading them. The events are read where they are used, not kept for
+ * the resolvers' counts (NOT MATERIALIZED): three reads of the index cost less than keeping a
+ * department's 139k resolutions of 90 days.
  */
 export function eventDurationsSql(window: ReportWindow, name: EventName, { fromEvents = isNarrowed(window) } = {}) {
   const tallied = fromEvents
@@ -76,13 +94,13 @@ export function eventDurationsSql(window: ReportWindow, name: EventName, { fromE
       SELECT 'resolved_queue', coalesce("queueId", 0), count(*)::int, ''::bytea, ''::bytea FROM raw WHERE "scope" = 'total' GROUP BY 2`
       : Prisma.empty;
   return Prisma.sql`
-    WITH raw AS (
+    WITH raw AS NOT MATERIALIZED (
       SELECT "scope", "userId", "queueId", "at", "seconds" FROM "AttendanceEvent"
       WHERE "idGraf" = ${window.idGraf} AND "name" = ${name}
         AND ${fromEvents ? Prisma.sql`"at" >= ${window.start} AND "at" < ${window.end} ${narrowedTo(window)}` : untalliedRange(window, Prisma.sql`"at"`)}
     ), groups (kind, key, "count", "added", "removed") AS (
       ${tallied}
-      SELECT CASE "scope" WHEN 'total' THEN 'day' ELSE "scope" END COLLATE "C",
+      SELECT CASE "scope" WHEN 'total' THEN 'day' ELSE "scope" END,
              CASE "scope" WHEN 'user' THEN "userId" WHEN 'queue' THEN coalesce("queueId", 0) ELSE ${dayIndex(window, Prisma.sql`"at"`)} END,
              count(*)::int, string_agg(report_tally_micros("seconds"), ''::bytea), ''::bytea
       FROM raw

@@ -55,6 +55,9 @@ const REPORT_SETTINGS = "SET LOCAL work_mem = '32MB'; SET LOCAL max_parallel_wor
 export const reportRows = <T extends QueryResultRow>(sql: Prisma.Sql): Promise<T[]> =>
   readSqlWith<T>(REPORT_SETTINGS, sql);
 
-/** reportRows for a long result, each row handed over as it arrives and not kept. */
-export const eachReportRow = <T extends QueryResultRow>(sql: Prisma.Sql, onRow: (row: T) => void): Promise<void> =>
-  eachSqlRowWith<T>(REPORT_SETTINGS, sql, onRow);
+/** reportRows for a long result, each row handed over as it arrives and not kept; `settings` (SET LOCAL) add to the report's. */
+export const eachReportRow = <T extends QueryResultRow>(
+  sql: Prisma.Sql,
+  onRow: (row: T) => void,
+  settings = "",
+): Promise<void> => eachSqlRowWith<T>(`${REPORT_SETTINGS}; ${settings}`, sql, onRow);
