@@ -11,6 +11,7 @@ const nextConfig: NextConfig = {
     "@prisma/schema-engine-wasm",
     "@prisma/adapter-pg",
     "pg",
+    "pg-copy-streams",
     "socket.io",
     "baileys",
     "bcryptjs",
