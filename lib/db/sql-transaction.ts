@@ -1,6 +1,9 @@
-import { Query, type PoolClient, type QueryResultRow } from "pg";
+import { finished } from "node:stream/promises";
+import { escapeLiteral, type PoolClient, type QueryResultRow } from "pg";
+import { to as copyTo } from "pg-copy-streams";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { pool, statementName } from "./client";
+import { CopyBinaryRows, type CopyFields } from "./copy-binary-rows";
 
 /**
  * The raw statements of a transaction, as Prisma's transaction client runs them: code written
@@ -81,31 +84,36 @@ export const readSqlWith = <Row extends QueryResultRow>(settings: string, query:
     return result.rows;
   });
 
+/** The query's text with its values written in as literals (COPY takes no parameters), each as the text a parameter would send, of the type its place gives it. */
+export function withValuesWritten(query: Prisma.Sql): string {
+  const values = query.values.map(asParameter);
+  return query.text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = values[Number(n) - 1];
+    return value === null || value === undefined ? "NULL" : escapeLiteral(String(value));
+  });
+}
+
 /**
- * readSqlWith, each row handed to `onRow` as it arrives and none kept: the rows of a long result
- * (tens of megabytes of text) kept to its end would be copied by every young-generation collection
- * meanwhile. A throw from `onRow` fails the read once the statement has ended.
+ * A long read in a transaction of its own after `settings`, its rows in PostgreSQL's binary
+ * format through COPY, each handed to `onRow` as it arrives and none kept. A packing of tens of
+ * megabytes (the attendance report's durations) arrives as its bytes: read as a query's result,
+ * it came as text in base64, which PostgreSQL encoded and Node turned into strings and decoded.
+ * A throw from `onRow` fails the read once the statement has ended.
  */
-export const eachSqlRowWith = <Row extends QueryResultRow>(
-  settings: string,
-  query: Prisma.Sql,
-  onRow: (row: Row) => void,
-) =>
-  inTransaction(
-    `BEGIN; ${settings}`,
-    (client) =>
-      new Promise<void>((resolve, reject) => {
-        let failed: unknown;
-        const reading = client.query(new Query<Row>(query.text, query.values.map(asParameter)));
-        reading.on("row", (row: Row) => {
-          if (failed) return;
-          try {
-            onRow(row);
-          } catch (error) {
-            failed = error;
-          }
-        });
-        reading.on("error", reject);
-        reading.on("end", () => (failed ? reject(failed) : resolve()));
-      }),
-  );
+export const eachCopiedRowWith = (settings: string, query: Prisma.Sql, onRow: (fields: CopyFields) => void) =>
+  inTransaction(`BEGIN; ${settings}`, async (client) => {
+    let failed: unknown;
+    const rows = new CopyBinaryRows(onRow);
+    const copy = client.query(copyTo(`COPY (${withValuesWritten(query)}) TO STDOUT (FORMAT binary)`));
+    copy.on("data", (chunk: Buffer) => {
+      if (failed) return;
+      try {
+        rows.push(chunk);
+      } catch (error) {
+        failed = error;
+      }
+    });
+    await finished(copy);
+    if (failed) throw failed;
+    rows.end();
+  });

@@ -1,7 +1,15 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { dayIndex, dayOfIndex, eachReportRow, narrowedTo, type GroupRow, type ReportWindow } from "./report-sql";
+import {
+  dayIndex,
+  dayOfIndex,
+  eachReportRow,
+  narrowedTo,
+  type GroupKind,
+  type GroupRow,
+  type ReportWindow,
+} from "./report-sql";
 import { isNarrowed, outsideTalliedHours, talliedRows, untalliedRange } from "./report-tally";
-import { medianAndP90, PackedDurations, withoutRemoved } from "./seconds-percentiles";
+import { GroupedDurations, medianAndP90 } from "./seconds-percentiles";
 
 type EventName = "first_answer" | "resolution";
 
@@ -16,17 +24,10 @@ export type EventRow = GroupRow & {
   p90: number | null;
 };
 
-type DurationsRow = {
-  kind: "user" | "queue" | "day" | "resolved_user" | "resolved_queue";
-  key: string;
-  count: number;
-  /** Durations of the group, and those removed in a tally row not folded yet, packed (report_tally_micros), in base64. */
-  added: string | null;
-  removed: string | null;
-};
+type DurationsKind = "user" | "queue" | "day" | "resolved_user" | "resolved_queue";
 
-/** A group's rows gathered: their counts summed, their packings decoded together. */
-type Gathered = Pick<DurationsRow, "kind" | "key" | "count"> & { added: PackedDurations; removed: PackedDurations };
+/** A group's rows gathered: their counts summed, their durations (numbered by `index`) in the report's GroupedDurations. */
+type Gathered = { kind: DurationsKind; key: string; count: number; index: number };
 
 /**
  * The planner expects thousands of groups of events where a window has hundreds (it cannot see
@@ -35,27 +36,24 @@ type Gathered = Pick<DurationsRow, "kind" | "key" | "count"> & { added: PackedDu
  */
 const HASH_THE_GROUPS = "SET LOCAL enable_sort = off";
 
-/** Reads the query's rows into their groups, each row's packings decoded as it arrives. */
-async function gatherGroups(sql: Prisma.Sql): Promise<Gathered[]> {
+/** Reads the query's rows into their groups, each row's packings decoded into `durations` as it arrives. */
+async function gatherGroups(sql: Prisma.Sql, durations: GroupedDurations): Promise<Gathered[]> {
   const groups = new Map<string, Gathered>();
-  await eachReportRow<DurationsRow>(
+  // kind, key, count, and the group's durations and those removed in a tally row not folded yet,
+  // packed (report_tally_micros).
+  await eachReportRow(
     sql,
-    (row) => {
-      const id = `${row.kind}:${row.key}`;
+    ([kindBytes, keyBytes, count, added, removed]) => {
+      const [kind, key] = [kindBytes!.toString() as DurationsKind, keyBytes!.toString()];
+      const id = `${kind}:${key}`;
       let group = groups.get(id);
       if (!group) {
-        group = {
-          kind: row.kind,
-          key: row.key,
-          count: 0,
-          added: new PackedDurations(),
-          removed: new PackedDurations(),
-        };
+        group = { kind, key, count: 0, index: groups.size };
         groups.set(id, group);
       }
-      group.count += row.count;
-      if (row.added) group.added.add(row.added);
-      if (row.removed) group.removed.add(row.removed);
+      group.count += count!.readInt32BE();
+      durations.add(group.index, added!);
+      if (removed) durations.add(group.index, removed, { removed: true });
     },
     HASH_THE_GROUPS,
   );
@@ -70,9 +68,10 @@ async function gatherGroups(sql: Prisma.Sql): Promise<Gathered[]> {
  * (report-tally.ts); narrowed to a department or an attendant, or `fromEvents`, the events alone,
  * those that happened there or by them (found by the indexes of migration report_narrowing). The
  * durations leave PostgreSQL packed, and the percentiles are selected in Node: sorting a year of a
- * large operation's events for them cost PostgreSQL seconds. A group comes as one row per tally row
- * (a day or an hour) and one for the events, joined in Node: PostgreSQL's string_agg of a year's
- * packings took longer than reading them. The events are read where they are used, not kept for
+ * large operation's events for them cost PostgreSQL seconds. A group of durations comes as one row
+ * per tally row (a day or an hour) and one for the events, joined in Node: PostgreSQL's string_agg
+ * of a year's packings took longer than reading them. The resolvers' counts, durationless, are
+ * summed there: a year's 19k rows of them cost Node more than PostgreSQL. The events are read where they are used, not kept for
  * the resolvers' counts (NOT MATERIALIZED): three reads of the index cost less than keeping a
  * department's 139k resolutions of 90 days.
  */
@@ -80,9 +79,13 @@ export function eventDurationsSql(window: ReportWindow, name: EventName, { fromE
   const tallied = fromEvents
     ? Prisma.empty
     : Prisma.sql`
-      SELECT CASE "scope" WHEN 'total' THEN 'day' WHEN 'resolver' THEN 'resolved_user' WHEN 'resolver_queue' THEN 'resolved_queue' ELSE "scope" END,
+      SELECT CASE "scope" WHEN 'total' THEN 'day' ELSE "scope" END,
              CASE "scope" WHEN 'total' THEN ${dayIndex(window, Prisma.sql`"period"`)} ELSE "key" END, "count", "added", "removed"
-      FROM "ReportTally" WHERE ${talliedRows(window, name)}
+      FROM "ReportTally" WHERE ${talliedRows(window, name)} AND "scope" IN ('total', 'user', 'queue')
+      UNION ALL
+      SELECT CASE "scope" WHEN 'resolver' THEN 'resolved_user' ELSE 'resolved_queue' END, "key", sum("count")::int, ''::bytea, ''::bytea
+      FROM "ReportTally" WHERE ${talliedRows(window, name)} AND "scope" IN ('resolver', 'resolver_queue')
+      GROUP BY 1, 2
       UNION ALL`;
   // Who resolved and where, counted only (each resolution has one event of the desk's scope).
   const resolvers =
@@ -110,7 +113,7 @@ export function eventDurationsSql(window: ReportWindow, name: EventName, { fromE
       ${resolvers}
     )
     SELECT kind, CASE WHEN kind = 'day' THEN ${dayOfIndex(window, Prisma.sql`key`)} WHEN kind IN ('queue', 'resolved_queue') AND key = 0 THEN 'none' ELSE key::text END AS key,
-           "count", encode("added", 'base64') AS added, encode(nullif("removed", ''::bytea), 'base64') AS removed
+           "count", "added", nullif("removed", ''::bytea)
     FROM groups`;
 }
 
@@ -122,29 +125,42 @@ const figures = (name: EventName, kind: EventRow["kind"], key: string, seconds: 
   ...medianAndP90(seconds),
 });
 
-/** One kind of event's figures per group, the desk's total from all its days. */
+/**
+ * One kind of event's figures per group: the desk's days laid out side by side and its total
+ * selected among them after each day among its own, then each attendant's and department's in
+ * turn in the same array, so a report holds its durations and a copy of its largest group.
+ */
 export async function eventKindFigures(window: ReportWindow, name: EventName, options?: { fromEvents?: boolean }) {
-  const groups = await gatherGroups(eventDurationsSql(window, name, options));
-  const result: EventRow[] = [];
-  const days: Float64Array[] = [];
-  for (const group of groups) {
-    if (group.kind === "resolved_user" || group.kind === "resolved_queue") {
-      const kind = group.kind === "resolved_user" ? "user" : "queue";
-      if (group.count > 0)
-        result.push({ name: "resolved", kind, key: group.key, count: group.count, median: null, p90: null });
-      continue;
+  const durations = new GroupedDurations();
+  try {
+    const groups = await gatherGroups(eventDurationsSql(window, name, options), durations);
+    const result: EventRow[] = [];
+    for (const group of groups) {
+      if ((group.kind === "resolved_user" || group.kind === "resolved_queue") && group.count > 0)
+        result.push({
+          name: "resolved",
+          kind: group.kind === "resolved_user" ? "user" : "queue",
+          key: group.key,
+          count: group.count,
+          median: null,
+          p90: null,
+        });
     }
-    const seconds = withoutRemoved(group.added.seconds(), group.removed.seconds());
-    if (seconds.length === 0) continue;
-    if (group.kind === "day") days.push(seconds);
-    result.push(figures(name, group.kind, group.key, seconds));
+    const timed = (group: Gathered, values: Float64Array) => {
+      if (values.length > 0) result.push(figures(name, group.kind as GroupKind, group.key, values));
+    };
+    const days = groups.filter((group) => group.kind === "day");
+    const { values, starts } = durations.laidOut(days.map((day) => day.index));
+    days.forEach((day, i) => timed(day, values.subarray(starts[i], starts[i + 1])));
+    if (starts[days.length] > 0) result.push(figures(name, "total", "", values.subarray(0, starts[days.length])));
+    for (const group of groups.filter((group) => group.kind === "user" || group.kind === "queue")) {
+      const { values, starts } = durations.laidOut([group.index]);
+      timed(group, values.subarray(0, starts[1]));
+    }
+    return result;
+  } finally {
+    durations.release();
   }
-  if (days.length > 0) {
-    const total = new Float64Array(days.reduce((sum, day) => sum + day.length, 0));
-    days.reduce((offset, day) => (total.set(day, offset), offset + day.length), 0);
-    result.push(figures(name, "total", "", total));
-  }
-  return result;
 }
 
 /** Both kinds of event, side by side on two connections. */

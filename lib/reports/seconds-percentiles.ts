@@ -1,54 +1,109 @@
 import quickselect from "quickselect";
+import { FLOAT64_BLOCK, giveBackFloat64Arrays, takeFloat64Array } from "./kept-float64-arrays";
+
+/** Where a group's durations lie in the blocks: starts and lengths, in the blocks' joined numbering. */
+type Pieces = number[];
 
 /**
- * Durations packed as report_tally_micros packs them (migration report_tallies): big-endian 8-byte
- * microseconds, concatenated. They arrive in pieces (a tally row's, the events'), each in base64 as
- * PostgreSQL sends it (a bytea column would reach the code as hex text twice as long), and are
- * decoded at once, so no piece's text outlives its row, into chunks that double in size up to
- * 4 MB: a year's durations are tens of megabytes, which a buffer grown by copying would copy again.
+ * Groups' durations as they arrive, packed as report_tally_micros packs them (migration
+ * report_tallies: big-endian 8-byte microseconds, concatenated) in pieces (a tally row's, the
+ * events'): each piece is unpacked at once into kept blocks (kept-float64-arrays.ts) in the order
+ * pieces come, then the groups are laid out one after another in one kept array, where each is
+ * selected in place. Microseconds over 10^6 are the very doubles PostgreSQL stored as seconds.
+ * Release gives the arrays back.
  */
-export class PackedDurations {
-  private readonly chunks: { bytes: Buffer; used: number }[] = [];
+export class GroupedDurations {
+  private readonly blocks: Float64Array[] = [];
+  private end = 0;
+  private readonly added: Pieces[] = [];
+  private readonly removed: Pieces[] = [];
+  private laid?: Float64Array;
 
-  add(base64: string) {
-    const most = Math.ceil(base64.length / 4) * 3;
-    let last = this.chunks.at(-1);
-    if (!last || last.used + most > last.bytes.length) {
-      const size = last ? Math.min(last.bytes.length * 2, 4 << 20) : 8192;
-      last = { bytes: Buffer.allocUnsafeSlow(Math.max(most, size)), used: 0 };
-      this.chunks.push(last);
+  /** Adds a packing's durations to a group (numbered from 0), as durations of it or as durations removed from it. */
+  add(group: number, packed: Uint8Array, { removed = false } = {}) {
+    const count = packed.length / 8;
+    if (count === 0) return;
+    ((removed ? this.removed : this.added)[group] ??= []).push(this.end, count);
+    const view = new DataView(packed.buffer, packed.byteOffset, packed.length);
+    for (let at = 0; at < packed.length;) {
+      const offset = this.end % FLOAT64_BLOCK;
+      if (offset === 0 && this.end / FLOAT64_BLOCK === this.blocks.length)
+        this.blocks.push(takeFloat64Array(FLOAT64_BLOCK));
+      const block = this.blocks[Math.floor(this.end / FLOAT64_BLOCK)];
+      const n = Math.min(FLOAT64_BLOCK - offset, (packed.length - at) / 8);
+      for (let i = offset; i < offset + n; i++, at += 8)
+        block[i] = (view.getInt32(at) * 4_294_967_296 + view.getUint32(at + 4)) / 1_000_000;
+      this.end += n;
     }
-    last.used += last.bytes.write(base64, last.used, "base64");
+  }
+
+  private copy(pieces: Pieces, into: Float64Array, at: number): number {
+    for (let p = 0; p < pieces.length; p += 2) {
+      for (let from = pieces[p], left = pieces[p + 1]; left > 0;) {
+        const offset = from % FLOAT64_BLOCK;
+        const n = Math.min(FLOAT64_BLOCK - offset, left);
+        into.set(this.blocks[Math.floor(from / FLOAT64_BLOCK)].subarray(offset, offset + n), at);
+        at += n;
+        from += n;
+        left -= n;
+      }
+    }
+    return at;
   }
 
   /**
-   * The durations in seconds: microseconds over 10^6 are the very doubles PostgreSQL stored. Each
-   * chunk's 4-byte words are turned little-endian in place (as the platforms Node runs on here are)
-   * to be read as integers, so the durations can be read once.
+   * The groups' durations, without those removed from them, one group after another in the order
+   * asked (groups without any left out): a group's are values.subarray(starts[i], starts[i + 1]).
+   * Selecting within a group reorders only its own, so the groups next to each other stay together.
+   * The array is the one the last call returned, when long enough: done with its values, ask for
+   * the next groups.
    */
-  seconds(): Float64Array {
-    const seconds = new Float64Array(this.chunks.reduce((sum, chunk) => sum + chunk.used / 8, 0));
-    let i = 0;
-    for (const { bytes, used } of this.chunks) {
-      const words = new Int32Array(bytes.subarray(0, used).swap32().buffer, 0, used / 4);
-      for (let w = 0; w < words.length; w += 2)
-        seconds[i++] = (words[w] * 4_294_967_296 + (words[w + 1] >>> 0)) / 1_000_000;
+  laidOut(groups: number[]): { values: Float64Array; starts: number[] } {
+    const length = groups.reduce((sum, g) => sum + piecesLength(this.added[g]), 0);
+    if (!this.laid || this.laid.length < length) {
+      if (this.laid) giveBackFloat64Arrays([this.laid]);
+      this.laid = takeFloat64Array(length);
     }
-    return seconds;
+    const values = this.laid;
+    const starts = [0];
+    for (const group of groups) {
+      const start = starts.at(-1)!;
+      const end = this.copy(this.added[group] ?? [], values, start);
+      const removed = this.removed[group];
+      if (!removed) starts.push(end);
+      else {
+        const gone = new Float64Array(piecesLength(removed));
+        this.copy(removed, gone, 0);
+        starts.push(start + keptAfterRemoving(values.subarray(start, end), gone));
+      }
+    }
+    return { values, starts };
+  }
+
+  release() {
+    giveBackFloat64Arrays(this.laid ? [...this.blocks, this.laid] : this.blocks);
+    this.blocks.length = 0;
+    this.laid = undefined;
   }
 }
 
-/** `added` less one occurrence of each value of `removed` (events are a multiset: two may last as long). */
-export function withoutRemoved(added: Float64Array, removed: Float64Array): Float64Array {
-  if (removed.length === 0) return added;
+const piecesLength = (pieces: Pieces = []) => pieces.reduce((sum, value, i) => (i % 2 ? sum + value : sum), 0);
+
+/**
+ * Takes one occurrence of each removed value out of `values` (events are a multiset: two may last
+ * as long), moving the rest to its front; returns how many are left.
+ */
+export function keptAfterRemoving(values: Float64Array, removed: Float64Array): number {
+  if (removed.length === 0) return values.length;
   const left = new Map<number, number>();
   for (const value of removed) left.set(value, (left.get(value) ?? 0) + 1);
-  return added.filter((value) => {
+  let kept = 0;
+  for (const value of values) {
     const times = left.get(value);
-    if (!times) return true;
-    left.set(value, times - 1);
-    return false;
-  });
+    if (times) left.set(value, times - 1);
+    else values[kept++] = value;
+  }
+  return kept;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db/client";
-import { eachSqlRowWith, sqlTransaction } from "@/lib/db/sql-transaction";
+import { eachCopiedRowWith, sqlTransaction } from "@/lib/db/sql-transaction";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { enqueue } from "@/lib/jobs/job-queue";
 import { testJob } from "@/tests/support/test-jobs";
@@ -33,25 +33,41 @@ it("rolls back everything when the work throws, and the pool goes on serving", a
   expect(answers.every(([row]) => row.ok === 1)).toBe(true);
 });
 
-it("hands a long read's rows over one by one under its settings, and a failing row fails the read, not the pool", async () => {
-  const seen: { n: number; memory: string }[] = [];
-  await eachSqlRowWith<{ n: number; memory: string }>(
+it("hands a long read's rows over one by one in PostgreSQL's binary format under its settings, and a failing row fails the read, not the pool", async () => {
+  const seen: { n: number; memory: string; bytes: Buffer; nothing: null; said: string; at: string }[] = [];
+  const at = new Date("2026-03-04T05:06:07.089Z");
+  // Rows long enough to be split between the chunks the server sends, a NULL, and values written
+  // in as literals: a text with a quote, a time.
+  await eachCopiedRowWith(
     "SET LOCAL work_mem = '7MB'",
-    Prisma.sql`SELECT n, current_setting('work_mem') AS memory FROM generate_series(1, ${500}::int) n`,
-    (row) => seen.push(row),
+    Prisma.sql`SELECT n, current_setting('work_mem'), decode(repeat(lpad(to_hex(n % 256), 2, '0'), n * 97), 'hex'), NULL::int,
+                      ${"it's"}::text, to_char(${at}::timestamp, 'YYYY-MM-DD HH24:MI:SS.MS')
+               FROM generate_series(1, ${500}::int) n`,
+    ([n, memory, bytes, nothing, said, when]) =>
+      seen.push({
+        n: n!.readInt32BE(),
+        memory: memory!.toString(),
+        bytes: Buffer.from(bytes!),
+        nothing: nothing as null,
+        said: said!.toString(),
+        at: when!.toString(),
+      }),
   );
   expect(seen.map((row) => row.n)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
-  expect(new Set(seen.map((row) => row.memory))).toEqual(new Set(["7MB"]));
+  expect(seen.every(({ n, bytes }) => bytes.length === n * 97 && bytes.every((byte) => byte === n % 256))).toBe(true);
+  expect(new Set(seen.map((row) => `${row.memory} ${row.nothing} ${row.said} ${row.at}`))).toEqual(
+    new Set(["7MB null it's 2026-03-04 05:06:07.089"]),
+  );
 
   let after = 0;
   await expect(
-    eachSqlRowWith<{ n: number }>("", Prisma.sql`SELECT n FROM generate_series(1, 10) n`, (row) => {
-      after = row.n;
-      if (row.n === 3) throw new Error("row 3 is bad");
+    eachCopiedRowWith("", Prisma.sql`SELECT n FROM generate_series(1, 10) n`, ([n]) => {
+      after = n!.readInt32BE();
+      if (after === 3) throw new Error("row 3 is bad");
     }),
   ).rejects.toThrow("row 3 is bad");
   expect(after).toBe(3);
-  await expect(eachSqlRowWith("", Prisma.sql`SELECT 1 / 0`, () => undefined)).rejects.toThrow(/division by zero/);
+  await expect(eachCopiedRowWith("", Prisma.sql`SELECT 1 / 0`, () => undefined)).rejects.toThrow(/division by zero/);
   const answers = await Promise.all(
     Array.from({ length: 12 }, () => sqlTransaction((tx) => tx.$queryRaw<{ ok: number }[]>`SELECT 1 AS ok`)),
   );
