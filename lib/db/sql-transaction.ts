@@ -84,12 +84,18 @@ export const readSqlWith = <Row extends QueryResultRow>(settings: string, query:
     return result.rows;
   });
 
-/** The query's text with its values written in as literals (COPY takes no parameters), each as the text a parameter would send, of the type its place gives it. */
+/**
+ * The query's text with its values written in as literals (COPY takes no parameters), each as the
+ * text a parameter would send, of the type its place gives it. Only scalars: pg sends an array or
+ * an object in a form of its own, which a literal here would not follow.
+ */
 export function withValuesWritten(query: Prisma.Sql): string {
   const values = query.values.map(asParameter);
   return query.text.replace(/\$(\d+)/g, (_, n: string) => {
     const value = values[Number(n) - 1];
-    return value === null || value === undefined ? "NULL" : escapeLiteral(String(value));
+    if (value === null || value === undefined) return "NULL";
+    if (typeof value === "object") throw new TypeError("a value written into a statement must be a scalar");
+    return escapeLiteral(String(value));
   });
 }
 

@@ -68,6 +68,7 @@ it("hands a long read's rows over one by one in PostgreSQL's binary format under
   ).rejects.toThrow("row 3 is bad");
   expect(after).toBe(3);
   await expect(eachCopiedRowWith("", Prisma.sql`SELECT 1 / 0`, () => undefined)).rejects.toThrow(/division by zero/);
+  await expect(eachCopiedRowWith("", Prisma.sql`SELECT ${[1, 2]}::int[]`, () => undefined)).rejects.toThrow(/scalar/);
   const answers = await Promise.all(
     Array.from({ length: 12 }, () => sqlTransaction((tx) => tx.$queryRaw<{ ok: number }[]>`SELECT 1 AS ok`)),
   );
