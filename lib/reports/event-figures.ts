@@ -71,9 +71,9 @@ async function gatherGroups(sql: Prisma.Sql, durations: GroupedDurations): Promi
  * large operation's events for them cost PostgreSQL seconds. A group of durations comes as one row
  * per tally row (a day or an hour) and one for the events, joined in Node: PostgreSQL's string_agg
  * of a year's packings took longer than reading them. The resolvers' counts, durationless, are
- * summed there: a year's 19k rows of them cost Node more than PostgreSQL. The events are read where they are used, not kept for
- * the resolvers' counts (NOT MATERIALIZED): two reads of the index cost less than keeping a
- * department's 139k resolutions of 90 days.
+ * summed there: a year's 19k rows of them cost Node more than PostgreSQL. The events are read
+ * where they are used, not kept for the resolvers' counts (NOT MATERIALIZED): two reads of the
+ * index cost less than keeping a department's 139k resolutions of 90 days.
  */
 export function eventDurationsSql(window: ReportWindow, name: EventName, { fromEvents = isNarrowed(window) } = {}) {
   const tallied = fromEvents
