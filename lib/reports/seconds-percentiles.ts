@@ -107,79 +107,13 @@ export function keptAfterRemoving(values: Float64Array, removed: Float64Array): 
 }
 
 /**
- * Groups this large are selected by their doubles' top bits first (`valuesAtRanks`): two passes
- * over them cost a quarter of a quickselect's walks (docs/PERFORMANCE.md, "Attendance reports").
- * Below it the histogram's own 65,536 counts would cost more than they save.
- */
-const HISTOGRAM_FROM = 1 << 14;
-/** A non-negative double's top 16 bits (sign, exponent, the mantissa's first 4) grow with it: each octave in 16 buckets. */
-const BUCKET_SHIFT = 16;
-const bucketCounts = new Uint32Array(1 << (32 - BUCKET_SHIFT));
-const isWanted = new Uint8Array(1 << (32 - BUCKET_SHIFT));
-/** Where a double's high 32 bits lie among a Float64Array's 32-bit words: the second on a little-endian machine. */
-const HIGH_WORD = new Uint8Array(Float64Array.of(-0).buffer)[7] === 0x80 ? 1 : 0;
-
-/**
- * The values at the given ranks (0 for the smallest), as a full sort would place them,
- * or null when a value is negative (whose bits order the other way). Counts the values per bucket
- * of their top bits, moves those of the ranks' buckets to the front, and selects each rank among
- * them: its rank there is its rank overall less the values of the buckets below it not moved.
- * Reorders `values`; `ranks` must be ascending.
- */
-export function valuesAtRanks(values: Float64Array, ranks: number[]): number[] | null {
-  const words = new Uint32Array(values.buffer, values.byteOffset, values.length * 2);
-  bucketCounts.fill(0);
-  let negative = 0;
-  for (let i = HIGH_WORD; i < words.length; i += 2) {
-    const high = words[i];
-    negative |= high;
-    bucketCounts[high >>> BUCKET_SHIFT]++;
-  }
-  if (negative >>> 31) return null;
-  // Each rank's bucket, and how many values lie in the buckets below it.
-  const buckets: number[] = [];
-  const below: number[] = [];
-  let bucket = 0;
-  let counted = 0;
-  for (const rank of ranks) {
-    while (counted + bucketCounts[bucket] <= rank) counted += bucketCounts[bucket++];
-    buckets.push(bucket);
-    below.push(counted);
-    isWanted[bucket] = 1;
-  }
-  let front = 0;
-  for (let i = 0; i < values.length; i++) {
-    if (isWanted[words[2 * i + HIGH_WORD] >>> BUCKET_SHIFT] === 0) continue;
-    const value = values[i];
-    values[i] = values[front];
-    values[front++] = value;
-  }
-  const wanted = [...new Set(buckets)];
-  for (const b of wanted) isWanted[b] = 0;
-  // Ascending ranks: each selection leaves nothing larger before the last rank selected.
-  let selected = 0;
-  return ranks.map((rank, i) => {
-    const movedBelow = wanted.reduce((sum, b) => (b < buckets[i] ? sum + bucketCounts[b] : sum), 0);
-    const at = rank - below[i] + movedBelow;
-    quickselect(values as unknown as number[], at, selected, front - 1);
-    selected = at;
-    return values[at];
-  });
-}
-
-/** The ranks percentile_cont interpolates between: the one below `fraction` and, unless it falls on it, the next. */
-function ranksOf(fraction: number, length: number): { rank: number; below: number } {
-  const rank = fraction * (length - 1);
-  return { rank, below: Math.floor(rank) };
-}
-
-/**
  * PostgreSQL's percentile_cont of the values (interpolated between the two nearest ranks), found
  * by selection within [0, right] rather than a sort: the rank sought must lie there, with nothing
  * before it larger and nothing after it smaller. Reorders `values`.
  */
 function percentileCont(values: Float64Array, fraction: number, right: number): number {
-  const { rank, below } = ranksOf(fraction, values.length);
+  const rank = fraction * (values.length - 1);
+  const below = Math.floor(rank);
   quickselect(values as unknown as number[], below, 0, right);
   const low = values[below];
   if (rank === below) return low;
@@ -188,23 +122,9 @@ function percentileCont(values: Float64Array, fraction: number, right: number): 
   return low + (rank - below) * (high - low);
 }
 
-/** percentile_cont of a large group, from the values at its ranks; null when a value is negative. */
-function histogramPercentiles(values: Float64Array): { median: number; p90: number } | null {
-  const [median, p90] = [ranksOf(0.5, values.length), ranksOf(0.9, values.length)];
-  const ranks = [median.below, median.below + 1, p90.below, p90.below + 1].filter((rank) => rank < values.length);
-  const found = valuesAtRanks(values, ranks);
-  if (!found) return null;
-  const at = (rank: number) => found[ranks.indexOf(rank)];
-  const interpolated = ({ rank, below }: { rank: number; below: number }) =>
-    rank === below ? at(below) : at(below) + (rank - below) * (at(below + 1) - at(below));
-  return { median: interpolated(median), p90: interpolated(p90) };
-}
-
 /** The median and the 90th percentile as percentile_cont gives them; the median is selected among the values below the 90th. Reorders `values`. */
 export function medianAndP90(values: Float64Array): { median: number | null; p90: number | null } {
   if (values.length === 0) return { median: null, p90: null };
-  const fromHistogram = values.length >= HISTOGRAM_FROM ? histogramPercentiles(values) : null;
-  if (fromHistogram) return fromHistogram;
   const p90 = percentileCont(values, 0.9, values.length - 1);
   return { median: percentileCont(values, 0.5, Math.floor(0.9 * (values.length - 1))), p90 };
 }

@@ -1,5 +1,5 @@
 import { FLOAT64_BLOCK } from "@/lib/reports/kept-float64-arrays";
-import { GroupedDurations, keptAfterRemoving, medianAndP90, valuesAtRanks } from "@/lib/reports/seconds-percentiles";
+import { GroupedDurations, keptAfterRemoving, medianAndP90 } from "@/lib/reports/seconds-percentiles";
 
 // The report's percentiles are PostgreSQL's percentile_cont, selected in Node from the packed
 // durations (8-byte big-endian microseconds) the tally's rows and the events' query send as bytes.
@@ -143,55 +143,4 @@ test("the median and 90th percentile interpolate between the nearest ranks, as p
   expect(medianAndP90(new Float64Array(0))).toEqual({ median: null, p90: null });
   const many = Float64Array.from({ length: 10_001 }, (_, i) => (i * 7919) % 10_001);
   expect(medianAndP90(many)).toEqual({ median: 5000, p90: 9000 });
-});
-
-/** percentile_cont as PostgreSQL computes it, from a full sort. */
-function sortedPercentile(values: Float64Array, fraction: number) {
-  const sorted = Float64Array.from(values).sort();
-  const rank = fraction * (sorted.length - 1);
-  const below = Math.floor(rank);
-  return rank === below ? sorted[below] : sorted[below] + (rank - below) * (sorted[below + 1] - sorted[below]);
-}
-
-/** A deterministic sequence in [0, 1), so a failure repeats. */
-function draws(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
-test("a large group's median and 90th percentile are a full sort's, however its durations spread", () => {
-  const next = draws(7);
-  const cases: Record<string, Float64Array> = {
-    // Seconds to days, microsecond fractions: most buckets of the histogram used.
-    "spread over orders of magnitude": Float64Array.from(
-      { length: 60_001 },
-      () => Math.round(Math.exp(next() * 12) * 1e6) / 1e6,
-    ),
-    // Whole minutes: long runs of equal durations within one bucket.
-    "many equal durations": Float64Array.from({ length: 50_000 }, () => 60 * Math.floor(next() * 30)),
-    "all the same": new Float64Array(40_000).fill(42.5),
-    // Powers of two start a bucket each: ranks falling on a bucket's first and last values.
-    "on the buckets' edges": Float64Array.from({ length: 32_768 }, (_, i) => 2 ** (i % 20)),
-    "zeros and a few long": Float64Array.from({ length: 20_000 }, (_, i) => (i % 97 === 0 ? 86_400 * (i % 5) : 0)),
-    // A negative duration (a clock set back) orders the other way in its bits: selected by comparisons instead.
-    "a negative among them": Float64Array.from({ length: 30_000 }, (_, i) => (i === 17 ? -3 : next() * 1_000)),
-  };
-  for (const [name, values] of Object.entries(cases)) {
-    const expected = { median: sortedPercentile(values, 0.5), p90: sortedPercentile(values, 0.9) };
-    expect({ name, ...medianAndP90(Float64Array.from(values)) }).toEqual({ name, ...expected });
-  }
-});
-
-test("values at ranks are where a sort puts them, the first and the last included, and the rest kept", () => {
-  const next = draws(11);
-  const values = Float64Array.from({ length: 25_000 }, () => Math.round(next() * 5e9) / 1e6);
-  const sorted = Float64Array.from(values).sort();
-  const ranks = [0, 1, 12_499, 12_500, 22_499, 24_999];
-  const selected = Float64Array.from(values);
-  expect(valuesAtRanks(selected, ranks)).toEqual(ranks.map((rank) => sorted[rank]));
-  expect(selected.sort()).toEqual(sorted);
-  expect(valuesAtRanks(Float64Array.from([1, -1]), [0])).toBeNull();
 });
