@@ -85,18 +85,20 @@ export const readSqlWith = <Row extends QueryResultRow>(settings: string, query:
   });
 
 /**
- * The query's text with its values written in as literals (COPY takes no parameters), each as the
- * text a parameter would send, of the type its place gives it. Only scalars: pg sends an array or
- * an object in a form of its own, which a literal here would not follow.
+ * The query with its values written in as literals (COPY takes no parameters), each as the text a
+ * parameter would send, of the type its place gives it. The literals go between the template's own
+ * pieces, so a `$1` the SQL itself holds (in a quoted text, say) stays as written. Only scalars: pg
+ * sends an array or an object in a form of its own, which a literal here would not follow.
  */
 export function withValuesWritten(query: Prisma.Sql): string {
   const values = query.values.map(asParameter);
-  return query.text.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = values[Number(n) - 1];
-    if (value === null || value === undefined) return "NULL";
-    if (typeof value === "object") throw new TypeError("a value written into a statement must be a scalar");
-    return escapeLiteral(String(value));
-  });
+  return query.strings.reduce((text, piece, index) => text + asLiteral(values[index - 1]) + piece);
+}
+
+function asLiteral(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "object") throw new TypeError("a value written into a statement must be a scalar");
+  return escapeLiteral(String(value));
 }
 
 /**

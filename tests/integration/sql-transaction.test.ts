@@ -69,6 +69,12 @@ it("hands a long read's rows over one by one in PostgreSQL's binary format under
   expect(after).toBe(3);
   await expect(eachCopiedRowWith("", Prisma.sql`SELECT 1 / 0`, () => undefined)).rejects.toThrow(/division by zero/);
   await expect(eachCopiedRowWith("", Prisma.sql`SELECT ${[1, 2]}::int[]`, () => undefined)).rejects.toThrow(/scalar/);
+  // A placeholder's look-alike in the statement's own text is the statement's, not a value's place.
+  const texts: string[] = [];
+  await eachCopiedRowWith("", Prisma.sql`SELECT '$1 and $2' || ${"!"}::text, ${"$1"}::text`, ([first, second]) =>
+    texts.push(first!.toString(), second!.toString()),
+  );
+  expect(texts).toEqual(["$1 and $2!", "$1"]);
   const answers = await Promise.all(
     Array.from({ length: 12 }, () => sqlTransaction((tx) => tx.$queryRaw<{ ok: number }[]>`SELECT 1 AS ok`)),
   );
