@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -25,7 +25,13 @@ const killGroup = (child: ChildProcess) => {
     // the group is gone already
   }
 };
-process.once("exit", () => running.forEach(killGroup));
+// Data directories (tens of MB each, about a gigabyte a run) go when the worker ends, not when their
+// server stops: a test may start a server again on the same one.
+const madeDirs = new Set<string>();
+process.once("exit", () => {
+  running.forEach(killGroup);
+  for (const dir of madeDirs) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+});
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,7 +45,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** An empty data directory: the server's first start makes and migrates its database there. */
-export const newDataDir = () => mkdtempSync(path.join(tmpdir(), "atende-e2e-"));
+export function newDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "atende-e2e-"));
+  madeDirs.add(dir);
+  return dir;
+}
 
 /** Names the migrated embedded database global setup made (tests/e2e/support/global-setup.ts). */
 export const DATA_DIR_TEMPLATE = "ATENDE_E2E_DATA_DIR_TEMPLATE";
