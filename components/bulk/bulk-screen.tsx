@@ -16,7 +16,7 @@ import { cn } from "@/lib/utils/cn";
 import { api, ApiError } from "@/lib/client/api";
 import type { ConnectionOption } from "@/lib/connections/list-connection-options";
 import { BulkProgress } from "./bulk-progress";
-import { useBulkBatches } from "./use-bulk-batches";
+import { useBulkBatches, type BulkBatches } from "./use-bulk-batches";
 
 // Rows are named by their number and the phone given: "3 (123), 7 (abc)"; a long list ends in "…".
 const NAMED_ROWS = 10;
@@ -36,7 +36,13 @@ const isRowRefusal = (error: unknown): error is ApiError & { code: RowRefusal } 
  * whose number is invalid (the API's own rule, lib/bulk/bulk-rows.ts) are marked in the preview and
  * keep Send disabled, the reason naming them, until the CSV is fixed: nothing is left out unseen.
  */
-export function BulkScreen({ connections }: { connections: ConnectionOption[] }) {
+export function BulkScreen({
+  connections,
+  batches: initialBatches,
+}: {
+  connections: ConnectionOption[];
+  batches: BulkBatches;
+}) {
   const t = useTranslations("bulk");
   const showError = useErrorToast();
   const errorText = useErrorText();
@@ -47,7 +53,7 @@ export function BulkScreen({ connections }: { connections: ConnectionOption[] })
   // Rows the server refused at the last send, by index, with the code that refused them.
   const [refused, setRefused] = useState<Map<number, RowRefusal>>(new Map());
   const [sending, setSending] = useState(false);
-  const batches = useBulkBatches();
+  const batches = useBulkBatches(initialBatches);
   const rows = useMemo(() => bulkRows(model, csv), [model, csv]);
   const invalid = rows.filter((row) => !row.phone);
 

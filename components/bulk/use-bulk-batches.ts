@@ -11,12 +11,14 @@ import type { JsonOf } from "@/lib/utils/as-json";
 
 export type BulkBatch = JsonOf<BatchView>;
 
-/** The tenant's latest bulk sends, updated from `bulkMessage-{idGraf}` after every send. */
-export function useBulkBatches() {
-  const { data, isValidating, mutate } = useSWR<JsonOf<Awaited<ReturnType<typeof listBulkSends>>>>(
-    "/bulkMessage",
-    fetcher,
-  );
+export type BulkBatches = JsonOf<Awaited<ReturnType<typeof listBulkSends>>>;
+
+/**
+ * The tenant's latest bulk sends, from the page's server-rendered list (so nothing loads in above
+ * a preview the user is reading), updated from `bulkMessage-{idGraf}` after every send.
+ */
+export function useBulkBatches(initial: BulkBatches) {
+  const { data, isValidating, mutate } = useSWR<BulkBatches>("/bulkMessage", fetcher, { fallbackData: initial });
   useSocketEvent(channels.bulkMessage(useIdGraf()), ({ batch }) =>
     changeLoaded(mutate, { data, isValidating }, ({ batches }) => {
       const known = batches.some((b) => b.id === batch.id);
