@@ -1,8 +1,8 @@
 // Compiles server.ts, with everything it imports from the project and the route modules it reads
 // fast routes from, into one CommonJS file, `.next/atende-server.cjs`, that `npm start` and the
 // image run with plain Node: no TypeScript compiled at each start, about a second of CPU less
-// (docs/ARCHITECTURE.md, "Decisions and their reasons"). Packages stay in node_modules. Part of
-// `npm run build`.
+// (docs/ARCHITECTURE.md, "Decisions and their reasons"); and the attendance report's worker thread
+// into `.next/report-worker.cjs`. Packages stay in node_modules. Part of `npm run build`.
 import path from "node:path";
 import { build } from "esbuild";
 import { apiRouteFiles } from "../server/fast-routes";
@@ -22,15 +22,25 @@ const entry = [
   'void import("./server");',
 ].join("\n");
 
-void build({
-  stdin: { contents: entry, resolveDir: root, sourcefile: "server-entry.ts", loader: "ts" },
+const shared = {
   bundle: true,
   platform: "node",
   target: "node20",
   format: "cjs",
   packages: "external",
   tsconfig: path.join(root, "tsconfig.json"),
-  outfile: path.join(root, ".next", "atende-server.cjs"),
   sourcemap: true,
   logLevel: "warning",
+} as const;
+
+void build({
+  ...shared,
+  stdin: { contents: entry, resolveDir: root, sourcefile: "server-entry.ts", loader: "ts" },
+  outfile: path.join(root, ".next", "atende-server.cjs"),
+});
+// The attendance report's worker thread (lib/reports/report-workers.ts).
+void build({
+  ...shared,
+  entryPoints: [path.join(root, "lib", "reports", "report-worker.ts")],
+  outfile: path.join(root, ".next", "report-worker.cjs"),
 });

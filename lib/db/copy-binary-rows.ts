@@ -37,6 +37,14 @@ export class CopyBinaryRows {
     this.pendingLength = rest?.length ?? 0;
   }
 
+  /**
+   * Copies the bytes kept for a row not complete yet, so that the chunks pushed so far may be
+   * written over (a report's worker thread hands its chunks' memory back for the next ones).
+   */
+  keepOwnCopies() {
+    this.pending = this.pending.map((bytes) => Buffer.from(bytes));
+  }
+
   /** Throws unless the data ended with its trailer, nothing after it. */
   end() {
     if (!this.ended || this.pendingLength > 0) throw new Error("binary COPY data ended within a row");

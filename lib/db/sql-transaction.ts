@@ -3,7 +3,6 @@ import { escapeLiteral, type PoolClient, type QueryResultRow } from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { pool, statementName } from "./client";
-import { CopyBinaryRows, type CopyFields } from "./copy-binary-rows";
 
 /**
  * The raw statements of a transaction, as Prisma's transaction client runs them: code written
@@ -103,25 +102,34 @@ function asLiteral(value: unknown): string {
 
 /**
  * A long read in a transaction of its own after `settings`, its rows in PostgreSQL's binary
- * format through COPY, each handed to `onRow` as it arrives and none kept. A packing of tens of
- * megabytes (the attendance report's durations) arrives as its bytes: read as a query's result,
- * it came as text in base64, which PostgreSQL encoded and Node turned into strings and decoded.
- * A throw from `onRow` fails the read once the statement has ended.
+ * format through COPY, handed to `onChunk` as the chunks arrive (however they split the rows: read
+ * them with CopyBinaryRows) and none kept. A packing of tens of megabytes (the attendance report's
+ * durations) arrives as its bytes: read as a query's result, it came as text in base64, which
+ * PostgreSQL encoded and Node turned into strings and decoded. A chunk is good until the call
+ * returns; a promise it answers holds the next chunks back until it settles (the server then
+ * waits on its socket). A throw from `onChunk`, or a promise of its that rejects, fails the read
+ * once the statement has ended.
  */
-export const eachCopiedRowWith = (settings: string, query: Prisma.Sql, onRow: (fields: CopyFields) => void) =>
+export const eachCopiedChunkWith = (
+  settings: string,
+  query: Prisma.Sql,
+  onChunk: (chunk: Buffer) => Promise<void> | undefined,
+) =>
   inTransaction(`BEGIN; ${settings}`, async (client) => {
     let failed: unknown;
-    const rows = new CopyBinaryRows(onRow);
+    const fail = (error: unknown) => void (failed ??= error);
     const copy = client.query(copyTo(`COPY (${withValuesWritten(query)}) TO STDOUT (FORMAT binary)`));
     copy.on("data", (chunk: Buffer) => {
       if (failed) return;
       try {
-        rows.push(chunk);
+        const wait = onChunk(chunk);
+        if (!wait) return;
+        copy.pause();
+        wait.catch(fail).finally(() => copy.resume());
       } catch (error) {
-        failed = error;
+        fail(error);
       }
     });
     await finished(copy);
     if (failed) throw failed;
-    rows.end();
   });

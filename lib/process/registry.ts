@@ -25,6 +25,7 @@
 //   webhookReads     lib/webhooks/delivery-reads.ts    deliveries and events' data asked for together, read together
 //   deliveryViews    lib/listeners/realtime/publish-webhooks.ts   deliveries changed together, read for the log together
 //   pool             lib/db/client.ts                  the connections Prisma and lib/db/read-sql.ts share
+//   reportWorkers    lib/reports/report-workers.ts     the attendance report's worker threads
 // tests/unit/process-state.test.ts fails on any other globalThis holder or raw process.env read.
 
 // Slots are added by declaration merging in the modules listed above.

@@ -1,5 +1,5 @@
 import type { AttendanceFigures, AttendanceReport, DayFigures } from "./attendance-report-view";
-import type { EventRow } from "./event-figures";
+import type { EventRow } from "./event-kind-groups";
 import type { MessagesSentRow } from "./messages-sent-figures";
 import type { OpenAtEndRow } from "./open-at-end-figures";
 import type { RatingRow } from "./rating-figures";

@@ -1,33 +1,8 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import {
-  dayIndex,
-  dayOfIndex,
-  eachReportRow,
-  narrowedTo,
-  type GroupKind,
-  type GroupRow,
-  type ReportWindow,
-} from "./report-sql";
+import type { EventName } from "./event-kind-groups";
+import { figuresOnWorker } from "./report-workers";
+import { dayIndex, dayOfIndex, eachReportChunk, narrowedTo, type ReportWindow } from "./report-sql";
 import { isNarrowed, outsideTalliedHours, talliedRows, untalliedRange } from "./report-tally";
-import { GroupedDurations, medianAndP90 } from "./seconds-percentiles";
-
-type EventName = "first_answer" | "resolution";
-
-/**
- * Per group: the first answers' and the resolutions' count, median and 90th percentile (seconds),
- * and "resolved", the resolutions counted for who resolved them and where.
- */
-export type EventRow = GroupRow & {
-  name: EventName | "resolved";
-  count: number;
-  median: number | null;
-  p90: number | null;
-};
-
-type DurationsKind = "user" | "queue" | "day" | "resolved_user" | "resolved_queue";
-
-/** A group's rows gathered: their counts summed, their durations (numbered by `index`) in the report's GroupedDurations. */
-type Gathered = { kind: DurationsKind; key: string; count: number; index: number };
 
 /**
  * The planner expects thousands of groups of events where a window has hundreds (it cannot see
@@ -35,30 +10,6 @@ type Gathered = { kind: DurationsKind; key: string; count: number; index: number
  * resolutions took half the time (docs/PERFORMANCE.md, "Attendance reports").
  */
 const HASH_THE_GROUPS = "SET LOCAL enable_sort = off";
-
-/** Reads the query's rows into their groups, each row's packings decoded into `durations` as it arrives. */
-async function gatherGroups(sql: Prisma.Sql, durations: GroupedDurations): Promise<Gathered[]> {
-  const groups = new Map<string, Gathered>();
-  // kind, key, count, and the group's durations and those removed in a tally row not folded yet,
-  // packed (report_tally_micros).
-  await eachReportRow(
-    sql,
-    ([kindBytes, keyBytes, count, added, removed]) => {
-      const [kind, key] = [kindBytes!.toString() as DurationsKind, keyBytes!.toString()];
-      const id = `${kind}:${key}`;
-      let group = groups.get(id);
-      if (!group) {
-        group = { kind, key, count: 0, index: groups.size };
-        groups.set(id, group);
-      }
-      group.count += count!.readInt32BE();
-      durations.add(group.index, added!);
-      if (removed) durations.add(group.index, removed, { removed: true });
-    },
-    HASH_THE_GROUPS,
-  );
-  return [...groups.values()];
-}
 
 /**
  * One kind of event's durations per group (see record_ticket_figures in the migration
@@ -118,52 +69,17 @@ export function eventDurationsSql(window: ReportWindow, name: EventName, { fromE
     FROM groups`;
 }
 
-const figures = (name: EventName, kind: EventRow["kind"], key: string, seconds: Float64Array): EventRow => ({
-  name,
-  kind,
-  key,
-  count: seconds.length,
-  ...medianAndP90(seconds),
-});
-
 /**
- * One kind of event's figures per group: the desk's days laid out side by side and its total
- * selected among them after each day among its own, then each attendant's and department's in
- * turn in the same array, so a report holds its durations and a copy of its largest group.
+ * One kind of event's figures per group (EventKindGroups), worked out on a worker thread from the
+ * query's binary COPY as it arrives: a year of a large operation's durations took this process's
+ * thread about 300 ms of CPU, a stall for every socket and request it serves meanwhile, and the two
+ * kinds' work was done one after the other.
  */
-export async function eventKindFigures(window: ReportWindow, name: EventName, options?: { fromEvents?: boolean }) {
-  const durations = new GroupedDurations();
-  try {
-    const groups = await gatherGroups(eventDurationsSql(window, name, options), durations);
-    const result: EventRow[] = [];
-    for (const group of groups) {
-      if ((group.kind === "resolved_user" || group.kind === "resolved_queue") && group.count > 0)
-        result.push({
-          name: "resolved",
-          kind: group.kind === "resolved_user" ? "user" : "queue",
-          key: group.key,
-          count: group.count,
-          median: null,
-          p90: null,
-        });
-    }
-    const timed = (group: Gathered, values: Float64Array) => {
-      if (values.length > 0) result.push(figures(name, group.kind as GroupKind, group.key, values));
-    };
-    const days = groups.filter((group) => group.kind === "day");
-    const { values, starts } = durations.laidOut(days.map((day) => day.index));
-    days.forEach((day, i) => timed(day, values.subarray(starts[i], starts[i + 1])));
-    if (starts[days.length] > 0) result.push(figures(name, "total", "", values.subarray(0, starts[days.length])));
-    for (const group of groups.filter((group) => group.kind === "user" || group.kind === "queue")) {
-      const { values, starts } = durations.laidOut([group.index]);
-      timed(group, values.subarray(0, starts[1]));
-    }
-    return result;
-  } finally {
-    durations.release();
-  }
-}
+export const eventKindFigures = (window: ReportWindow, name: EventName, options?: { fromEvents?: boolean }) =>
+  figuresOnWorker(name, (onChunk) =>
+    eachReportChunk(eventDurationsSql(window, name, options), onChunk, HASH_THE_GROUPS),
+  );
 
-/** Both kinds of event, side by side on two connections. */
+/** Both kinds of event, side by side on two connections and two worker threads. */
 export const eventFigures = async (window: ReportWindow) =>
   (await Promise.all([eventKindFigures(window, "first_answer"), eventKindFigures(window, "resolution")])).flat();

@@ -1,9 +1,10 @@
 /**
- * Float64Arrays kept between reports. Memory a process touches for the first time costs the kernel
- * a page fault every 4 KB, 2 to 4 ms a megabyte on the machines the benchmarks run on, where
- * decoding a megabyte into memory already touched takes under 1: a year's report of a large
- * operation holds 63 MB of arrays (docs/PERFORMANCE.md, "Attendance reports"). Arrays given back
- * serve the next report, up to twice that, and are let go after a minute without one.
+ * Float64Arrays kept between reports, by each of their worker threads (report-workers.ts). Memory
+ * a process touches for the first time costs the kernel a page fault every 4 KB, 2 to 4 ms a
+ * megabyte on the machines the benchmarks run on, where decoding a megabyte into memory already
+ * touched takes under 1: a year's report of a large operation holds 63 MB of arrays
+ * (docs/PERFORMANCE.md, "Attendance reports"). Arrays given back serve the next report, up to twice
+ * that a thread, and are let go after a minute without one.
  */
 
 /** Arrays are whole multiples of this many values (1 MB). */

@@ -1,6 +1,5 @@
 import type { QueryResultRow } from "pg";
-import type { CopyFields } from "@/lib/db/copy-binary-rows";
-import { eachCopiedRowWith, readSqlWith } from "@/lib/db/sql-transaction";
+import { eachCopiedChunkWith, readSqlWith } from "@/lib/db/sql-transaction";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // Pieces the report's queries share. Figures come per group: each attendant ("user", keyed by
@@ -56,6 +55,9 @@ const REPORT_SETTINGS = "SET LOCAL work_mem = '32MB'; SET LOCAL max_parallel_wor
 export const reportRows = <T extends QueryResultRow>(sql: Prisma.Sql): Promise<T[]> =>
   readSqlWith<T>(REPORT_SETTINGS, sql);
 
-/** reportRows for a long result, each row's fields handed over in PostgreSQL's binary format as it arrives and not kept; `settings` (SET LOCAL) add to the report's. */
-export const eachReportRow = (sql: Prisma.Sql, onRow: (fields: CopyFields) => void, settings = ""): Promise<void> =>
-  eachCopiedRowWith(`${REPORT_SETTINGS}; ${settings}`, sql, onRow);
+/** reportRows for a long result, its binary COPY handed over chunk by chunk as it arrives (eachCopiedChunkWith); `settings` (SET LOCAL) add to the report's. */
+export const eachReportChunk = (
+  sql: Prisma.Sql,
+  onChunk: (chunk: Buffer) => Promise<void> | undefined,
+  settings = "",
+): Promise<void> => eachCopiedChunkWith(`${REPORT_SETTINGS}; ${settings}`, sql, onChunk);

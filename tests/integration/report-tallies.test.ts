@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
-import { eventKindFigures, type EventRow } from "@/lib/reports/event-figures";
+import { eventKindFigures } from "@/lib/reports/event-figures";
+import type { EventRow } from "@/lib/reports/event-kind-groups";
 import { foldReportTallies } from "@/lib/reports/fold-report-tallies";
 import { messagesSentSql, messagesSentTallySql, type MessagesSentRow } from "@/lib/reports/messages-sent-figures";
 import { openAtEndSql, openNowSql, type OpenAtEndRow } from "@/lib/reports/open-at-end-figures";

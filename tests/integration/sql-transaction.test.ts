@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
-import { eachCopiedRowWith, sqlTransaction } from "@/lib/db/sql-transaction";
+import { CopyBinaryRows, type CopyFields } from "@/lib/db/copy-binary-rows";
+import { eachCopiedChunkWith, sqlTransaction } from "@/lib/db/sql-transaction";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { enqueue } from "@/lib/jobs/job-queue";
 import { testJob } from "@/tests/support/test-jobs";
@@ -32,6 +33,13 @@ it("rolls back everything when the work throws, and the pool goes on serving", a
   );
   expect(answers.every(([row]) => row.ok === 1)).toBe(true);
 });
+
+/** The read's rows one by one, as the report reads them: its chunks through CopyBinaryRows. */
+async function eachCopiedRowWith(settings: string, query: Prisma.Sql, onRow: (fields: CopyFields) => void) {
+  const rows = new CopyBinaryRows(onRow);
+  await eachCopiedChunkWith(settings, query, (chunk) => void rows.push(chunk));
+  rows.end();
+}
 
 it("hands a long read's rows over one by one in PostgreSQL's binary format under its settings, and a failing row fails the read, not the pool", async () => {
   const seen: { n: number; memory: string; bytes: Buffer; nothing: null; said: string; at: string }[] = [];
@@ -79,4 +87,28 @@ it("hands a long read's rows over one by one in PostgreSQL's binary format under
     Array.from({ length: 12 }, () => sqlTransaction((tx) => tx.$queryRaw<{ ok: number }[]>`SELECT 1 AS ok`)),
   );
   expect(answers.every(([row]) => row.ok === 1)).toBe(true);
+});
+
+it("holds a long read's next chunks back while a chunk's handler waits, and a wait that fails fails the read", async () => {
+  let chunks = 0;
+  let waiting = false;
+  const numbers: number[] = [];
+  const reader = new CopyBinaryRows(([n]) => numbers.push(n!.readInt32BE()));
+  // About 2 MB: many chunks.
+  const read = Prisma.sql`SELECT n, repeat('x', 1000) FROM generate_series(1, 2000) n`;
+  await eachCopiedChunkWith("", read, (chunk) => {
+    expect(waiting).toBe(false);
+    reader.push(chunk);
+    if (++chunks % 3) return undefined;
+    waiting = true;
+    return new Promise((resolve) => setTimeout(() => resolve((waiting = false) || undefined), 5));
+  });
+  reader.end();
+  expect(numbers).toEqual(Array.from({ length: 2000 }, (_, i) => i + 1));
+  expect(chunks).toBeGreaterThan(9);
+
+  await expect(
+    eachCopiedChunkWith("", read, () => Promise.reject(new Error("the worker thread exited"))),
+  ).rejects.toThrow("the worker thread exited");
+  expect(await prisma.$queryRaw<{ ok: number }[]>`SELECT 1 AS ok`).toEqual([{ ok: 1 }]);
 });

@@ -53,3 +53,17 @@ test("a row of megabytes in small chunks comes whole", () => {
   const rows = read(Buffer.concat([header(), row(Buffer.from("a")), row(big, Buffer.from("b")), trailer]), 65536);
   expect(rows.map((fields) => fields.map((field) => field?.length))).toEqual([[1], [4 << 20, 1]]);
 });
+
+test("a row begun in a chunk stays whole when that chunk is written over, once the reader keeps its own copies", () => {
+  const rows: (string | null)[][] = [];
+  const reader = new CopyBinaryRows((fields: CopyFields) =>
+    rows.push(fields.map((field) => field?.toString() ?? null)),
+  );
+  const [first, second] = [Buffer.from(data.subarray(0, 40)), data.subarray(40)];
+  reader.push(first);
+  reader.keepOwnCopies();
+  first.fill(0);
+  reader.push(second);
+  reader.end();
+  expect(rows).toEqual(expected);
+});
