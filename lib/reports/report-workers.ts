@@ -92,8 +92,10 @@ function started(): ReportWorker {
     }
     if (!job) return;
     settle(one, message.job);
-    if ("error" in message) job.reject(message.error);
-    else job.resolve(message.rows);
+    if ("rows" in message) return job.resolve(message.rows);
+    // The read may be waiting for a piece the worker will not read: it stops with the error.
+    job.wake?.reject(message.error);
+    job.reject(message.error);
   });
   const failed = (error: Error) => {
     const { running } = workers();

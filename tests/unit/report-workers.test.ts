@@ -134,5 +134,10 @@ test("bytes that are not a COPY, a COPY cut short and a failed read fail the rep
       throw new Error("canceling statement due to statement timeout");
     }),
   ).rejects.toThrow("statement timeout");
+  // Refused at its first megabyte, while the read waits on the worker for the next ones.
+  const longAndWrong = Buffer.concat([Buffer.from("these bytes are not what a COPY sends"), Buffer.alloc(6 << 20)]);
+  await expect(figuresOnWorker("resolution", readInPieces(longAndWrong, 65_536))).rejects.toThrow(
+    "not PostgreSQL's binary COPY format",
+  );
   expect(await figuresOnWorker("first_answer", readInPieces(YEAR_OF_ANSWERS, 64))).toHaveLength(5);
 });
