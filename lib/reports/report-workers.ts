@@ -160,6 +160,8 @@ export async function figuresOnWorker(
   };
   try {
     await read((chunk) => {
+      // A job that failed already (its worker refused the data, or died): the rest goes nowhere.
+      if (!one.jobs.has(job)) return undefined;
       for (let at = 0; at < chunk.length;) {
         piece ??= freePiece(one);
         const n = Math.min(chunk.length - at, PIECE_BYTES - filled);
@@ -168,7 +170,7 @@ export async function figuresOnWorker(
         at += n;
         if (filled === PIECE_BYTES) handOver();
       }
-      if (state.inFlight < IN_FLIGHT || !one.jobs.has(job)) return undefined;
+      if (state.inFlight < IN_FLIGHT) return undefined;
       return new Promise<void>((resolve, reject) => (state.wake = { resolve, reject }));
     });
   } catch (error) {
