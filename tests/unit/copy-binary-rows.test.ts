@@ -1,22 +1,5 @@
 import { CopyBinaryRows, type CopyFields } from "@/lib/db/copy-binary-rows";
-
-// COPY … TO STDOUT (FORMAT binary) as PostgreSQL writes it: a signature, flags and a header
-// extension, then each row's field count and each field's length (-1 for NULL) and bytes, then -1.
-const header = (extension = Buffer.alloc(0)) => {
-  const fixed = Buffer.alloc(8);
-  fixed.writeUInt32BE(extension.length, 4);
-  return Buffer.concat([Buffer.from("PGCOPY\n\xff\r\n\0", "latin1"), fixed, extension]);
-};
-const row = (...fields: (Buffer | null)[]) =>
-  Buffer.concat([
-    Buffer.from([fields.length >> 8, fields.length & 255]),
-    ...fields.map((field) => {
-      const length = Buffer.alloc(4);
-      length.writeInt32BE(field ? field.length : -1);
-      return field ? Buffer.concat([length, field]) : length;
-    }),
-  ]);
-const trailer = Buffer.from([0xff, 0xff]);
+import { COPY_TRAILER, copyHeader, copyRow } from "@/tests/support/binary-copy";
 
 function read(data: Buffer, chunkSize: number) {
   const rows: (string | null)[][] = [];
@@ -29,12 +12,12 @@ function read(data: Buffer, chunkSize: number) {
 }
 
 const data = Buffer.concat([
-  header(Buffer.from("ext")),
-  row(Buffer.from("day"), Buffer.from("2026-01-01"), null),
-  row(Buffer.from("x".repeat(300))),
-  row(),
-  row(Buffer.alloc(0), Buffer.from("ü")),
-  trailer,
+  copyHeader(Buffer.from("ext")),
+  copyRow(Buffer.from("day"), Buffer.from("2026-01-01"), null),
+  copyRow(Buffer.from("x".repeat(300))),
+  copyRow(),
+  copyRow(Buffer.alloc(0), Buffer.from("ü")),
+  COPY_TRAILER,
 ]);
 const expected = [["day", "2026-01-01", null], ["x".repeat(300)], [], ["", "ü"]];
 
@@ -44,13 +27,16 @@ test("rows come whole however the chunks split the header, a length or a field",
 
 test("data that ends within a row, goes on after its trailer, or is not binary COPY is refused", () => {
   expect(() => read(data.subarray(0, data.length - 5), 8)).toThrow("ended within a row");
-  expect(() => read(Buffer.concat([data, row(null)]), 1000)).toThrow("after its trailer");
+  expect(() => read(Buffer.concat([data, copyRow(null)]), 1000)).toThrow("after its trailer");
   expect(() => read(Buffer.from("day\t2026-01-01\t\\N\n".repeat(3)), 8)).toThrow("not PostgreSQL's binary COPY format");
 });
 
 test("a row of megabytes in small chunks comes whole", () => {
   const big = Buffer.alloc(4 << 20, 7);
-  const rows = read(Buffer.concat([header(), row(Buffer.from("a")), row(big, Buffer.from("b")), trailer]), 65536);
+  const rows = read(
+    Buffer.concat([copyHeader(), copyRow(Buffer.from("a")), copyRow(big, Buffer.from("b")), COPY_TRAILER]),
+    65536,
+  );
   expect(rows.map((fields) => fields.map((field) => field?.length))).toEqual([[1], [4 << 20, 1]]);
 });
 

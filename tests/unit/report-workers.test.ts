@@ -1,43 +1,24 @@
 import type { EventRow } from "@/lib/reports/event-kind-groups";
 import { figuresOnWorker } from "@/lib/reports/report-workers";
+import { COPY_TRAILER, copyHeader, copyRow, packedSeconds } from "@/tests/support/binary-copy";
 
 // A report's event figures are worked out on worker threads from the bytes of eventDurationsSql's
 // binary COPY, which this thread hands over as the database sends them.
 
-const packed = (...seconds: number[]) => {
-  const bytes = Buffer.alloc(seconds.length * 8);
-  seconds.forEach((value, i) => bytes.writeBigInt64BE(BigInt(Math.round(value * 1e6)), i * 8));
-  return bytes;
-};
+const packed = (...seconds: number[]) => packedSeconds(seconds);
 
-/** A binary COPY (PostgreSQL's "Binary Format") of rows of kind, key, count, durations and durations removed. */
-function copyOf(rows: [string, string, number, Buffer, Buffer | null][]): Buffer {
-  const field = (bytes: Buffer | null) => {
-    const length = Buffer.alloc(4);
-    length.writeInt32BE(bytes ? bytes.length : -1);
-    return bytes ? [length, bytes] : [length];
-  };
-  const int = (n: number, size: 2 | 4) => {
-    const bytes = Buffer.alloc(size);
-    if (size === 2) bytes.writeInt16BE(n);
-    else bytes.writeInt32BE(n);
-    return bytes;
-  };
+/** A binary COPY of rows of kind, key, count, durations and durations removed. */
+const copyOf = (rows: [string, string, number, Buffer, Buffer | null][]) => {
+  const count = Buffer.alloc(4);
   return Buffer.concat([
-    Buffer.from("PGCOPY\n\xff\r\n\0", "latin1"),
-    int(0, 4),
-    int(0, 4),
-    ...rows.flatMap(([kind, key, count, added, removed]) => [
-      int(5, 2),
-      ...field(Buffer.from(kind)),
-      ...field(Buffer.from(key)),
-      ...field(int(count, 4)),
-      ...field(added),
-      ...field(removed),
-    ]),
-    int(-1, 2),
+    copyHeader(),
+    ...rows.map(([kind, key, n, added, removed]) => {
+      count.writeInt32BE(n);
+      return copyRow(Buffer.from(kind), Buffer.from(key), Buffer.from(count), added, removed);
+    }),
+    COPY_TRAILER,
   ]);
-}
+};
 
 /** Hands the bytes over in pieces of `size`, as the database's chunks split them, waiting when told to. */
 const readInPieces = (bytes: Buffer, size: number) => async (onChunk: (chunk: Buffer) => Promise<void> | undefined) => {

@@ -1,15 +1,11 @@
 import { FLOAT64_BLOCK } from "@/lib/reports/kept-float64-arrays";
 import { GroupedDurations, keptAfterRemoving, medianAndP90 } from "@/lib/reports/seconds-percentiles";
+import { packedSeconds } from "@/tests/support/binary-copy";
 
 // The report's percentiles are PostgreSQL's percentile_cont, selected in Node from the packed
 // durations (8-byte big-endian microseconds) the tally's rows and the events' query send as bytes.
 
-const packed = (...seconds: number[]) => packing(seconds);
-const packing = (seconds: number[]) => {
-  const bytes = Buffer.alloc(seconds.length * 8);
-  seconds.forEach((value, i) => bytes.writeBigInt64BE(BigInt(Math.round(value * 1e6)), i * 8));
-  return bytes;
-};
+const packed = (...seconds: number[]) => packedSeconds(seconds);
 
 /** Each group's durations, the pieces given as [group, packing] or [group, packing, "removed"], groups laid out in `order`. */
 function laidOut(pieces: [number, Buffer, "removed"?][], order: number[]) {
@@ -61,7 +57,7 @@ test("groups laid out one call after another each come whole, a longer one than 
   const durations = new GroupedDurations();
   const long = Array.from({ length: FLOAT64_BLOCK + 10 }, (_, i) => i / 2);
   durations.add(0, packed(1, 2));
-  durations.add(1, packing(long));
+  durations.add(1, packedSeconds(long));
   durations.add(2, packed(3, 4, 5));
   durations.add(2, packed(4), { removed: true });
   const lay = (group: number) => {
@@ -79,20 +75,20 @@ test("long packings unpack whole, across blocks, from views at any offset of the
   const seconds = Array.from({ length: 6_000 }, (_, i) => i * 3_600.25 + 0.000001);
   // As a row's field arrives: a view at any offset of the chunk it came in.
   const pieces = Array.from({ length: 60 }, (_, k) => {
-    const bytes = packing(seconds.slice(k * 100, (k + 1) * 100));
+    const bytes = packedSeconds(seconds.slice(k * 100, (k + 1) * 100));
     const chunk = Buffer.alloc((k % 8) + bytes.length);
     bytes.copy(chunk, k % 8);
     return chunk.subarray(k % 8);
   });
   expect(pieces[3].byteOffset % 8).toBe(3);
   // More than a block's worth between the groups' pieces, so each group's durations span blocks.
-  const filler = packing(Array.from({ length: FLOAT64_BLOCK + 5 }, (_, i) => i));
+  const filler = packedSeconds(Array.from({ length: FLOAT64_BLOCK + 5 }, (_, i) => i));
   const [first, second] = laidOut(
     [
       [0, packed(2)],
       ...pieces.map((piece): [number, Buffer] => [0, piece]),
       [1, filler],
-      [0, packing(seconds)],
+      [0, packedSeconds(seconds)],
       [0, packed(1)],
     ],
     [0, 1],
@@ -123,7 +119,7 @@ test("durations removed from a group take away one of their equals each, in that
 });
 
 test("a report's arrays are given back and serve the next, whose results are its own", () => {
-  const first = laidOut([[0, packing(Array.from({ length: 3_000 }, (_, i) => i))]], [0]);
+  const first = laidOut([[0, packedSeconds(Array.from({ length: 3_000 }, (_, i) => i))]], [0]);
   expect(first[0]).toHaveLength(3_000);
   expect(
     laidOut(
