@@ -297,7 +297,7 @@ async function measureScale(multiple: number, log: (line: string) => void): Prom
   try {
     const db = new Client({ connectionString: database.url });
     await db.connect();
-    await ensureListsData(db, database.url, scale, log);
+    await ensureListsData(db, database, scale, log);
     const facts = await readFacts(db);
     log(`messages with each search term: ${JSON.stringify(facts.matches)}`);
     const raw = await rawSearch(db, facts);

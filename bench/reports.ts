@@ -126,8 +126,8 @@ async function main() {
   try {
     const db = new Client({ connectionString: database.url });
     await db.connect();
-    await ensureListsData(db, database.url, SCALE, log);
-    await seedReportsHistory(db, log);
+    await ensureListsData(db, database, SCALE, log);
+    await seedReportsHistory(db, database, log);
     const folding = performance.now();
     await foldReportTallies();
     // A history replaced leaves the fold's dead rows (450,000 at 10x), which autovacuum clears within

@@ -541,7 +541,7 @@ async function main() {
   try {
     const db = new Client({ connectionString: database.url });
     await db.connect();
-    await ensureListsData(db, database.url, scale, log);
+    await ensureListsData(db, database, scale, log);
     const facts = await readFacts(db);
     await db.end();
 

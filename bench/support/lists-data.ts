@@ -1,5 +1,7 @@
 import type { Client } from "pg";
 import { BENCH_TENANT, FULL_SCALE, seedLists, type ListsScale } from "../seed-lists";
+import type { BenchDatabase } from "./bench-database";
+import { seedSessions } from "./sessions";
 
 export const scaled = (scale: number): ListsScale => ({
   tickets: Math.round(FULL_SCALE.tickets * scale),
@@ -20,7 +22,12 @@ export const keptListsDatabase = (kind: "PostgreSQL" | "PGlite", multiple = 1) =
  * Seeds bench/seed-lists.ts's data into an empty database; a database seeded before (kept with
  * `--keep`) is reused as it is, after fresh statistics.
  */
-export async function ensureListsData(db: Client, url: string, scale: ListsScale, log: (line: string) => void) {
+export async function ensureListsData(
+  db: Client,
+  database: BenchDatabase,
+  scale: ListsScale,
+  log: (line: string) => void,
+) {
   const {
     rows: [{ count }],
   } = await db.query<{ count: number }>(
@@ -30,7 +37,7 @@ export async function ensureListsData(db: Client, url: string, scale: ListsScale
   if (count === 0) {
     log(`seeding ${scale.tickets} tickets, ${scale.messages} messages, ${scale.contacts} contacts`);
     const started = performance.now();
-    await seedLists(url, scale, log);
+    await seedLists(database.url, scale, seedSessions(database), log);
     log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } else if (count !== scale.tickets) {
     throw new Error(`the kept database holds ${count} tickets, not ${scale.tickets}: drop it or run with its --scale`);
