@@ -197,7 +197,7 @@ export async function seedLists(url: string, scale: ListsScale, sessions: number
     // The tabs' counts are kept by a Ticket trigger, which the load skipped.
     await db.query(`INSERT INTO "TicketCount" ("idGraf", "status", "userId", "queueId", "delta")
       SELECT "idGraf", "status", "userId", "queueId", count(*)::int FROM "Ticket" GROUP BY 1, 2, 3, 4`);
-    // A GIN index (the body's trigrams) is built on one core, for about half the seed's time at 10x:
+    // A GIN index (the body's trigrams) is built on one core, for about a third of the seed's time at 10x:
     // it goes first, and the other sessions build the rest beside it (B-trees with parallel workers).
     const ginFirst = [...indexes].sort((a, b) => Number(isGin(b.definition)) - Number(isGin(a.definition)));
     await onSessions(
